@@ -1,0 +1,78 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { CITIES, COUNTRY, LOCATION_PATTERN } from './lib/catalogue-rules';
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use the 24-hour form HH:MM, e.g. 15:00');
+const nonEmptyText = z.string().trim().min(1);
+
+const properties = defineCollection({
+  // One markdown file per property; the file name (digits only) is the id used in /apartment/{id}.
+  loader: glob({
+    pattern: '*.md',
+    base: './src/content/properties',
+    generateId: ({ entry }) => {
+      const id = entry.replace(/\.md$/, '');
+      if (!/^\d+$/.test(id)) {
+        throw new Error(`${entry}: name the file after the property id, digits only (e.g. 23.md)`);
+      }
+      return id;
+    },
+  }),
+  schema: ({ image }) =>
+    z.object({
+      /** Display name, shown as the card title and the property page's h1. */
+      title: nonEmptyText,
+      /** Town and country, written exactly 'City, România'. */
+      location: z
+        .string()
+        .regex(LOCATION_PATTERN, `write 'City, ${COUNTRY}' with City one of: ${CITIES.join(', ')}`),
+      /** Guest rating out of 5, from the external listing (4.3 to 4.94 across the catalogue). */
+      rating: z.number().min(1).max(5),
+      /** Number of reviews on the external listing. */
+      reviews: z.number().int().nonnegative(),
+      /** Photos beside this file (./{id}/name.jpg), first one on the card; each with its alt text. */
+      images: z
+        .array(z.object({ src: image(), alt: nonEmptyText }))
+        .min(2, 'list at least 2 images')
+        .max(6, 'list at most 6 images'),
+      /** Maximum number of guests (capacity). */
+      guests: z.number().int().min(1).max(20),
+      /** Number of bedrooms; 0 for a studio or a hotel room without a separate bedroom. */
+      bedrooms: z.number().int().nonnegative().optional(),
+      /** Number of bathrooms. */
+      bathrooms: z.number().int().nonnegative().optional(),
+      /** Number of beds. */
+      beds: z.number().int().positive(),
+      /** Kind of stay in Romanian, e.g. 'Cameră privată în hotel', 'Apartament întreg', 'Vilă de lux'. */
+      propertyType: nonEmptyText.optional(),
+      /** Earliest check-in time, HH:MM. */
+      checkIn: clockTime,
+      /** Latest check-out time, HH:MM. */
+      checkOut: clockTime,
+      /** Cancellation policy name as shown to guests. */
+      cancellationPolicy: z.enum(['Flexibilă', 'Moderată', 'Strictă']),
+      /** Host's first name, shown with an initial avatar. */
+      hostName: nonEmptyText,
+      /** Year the host started hosting. */
+      hostSince: z.number().int().min(2000).max(2100),
+      /** Share of messages the host answers, e.g. '100%'. */
+      hostResponseRate: z.string().regex(/^\d{1,3}%$/, "write a percentage such as '100%'"),
+      /** Languages the host speaks, in Romanian. */
+      hostLanguages: z.array(nonEmptyText).min(1),
+      /** Link to the property's listing on the external rental platform, where its reviews live. */
+      airbnbUrl: z.url().optional(),
+      /** Everything the property offers; names from the card list are spelled as there. */
+      amenities: z.array(nonEmptyText).min(1),
+      /** House rules, one sentence each (quiet hours, maximum guests, smoking, pets...). */
+      houseRules: z.array(nonEmptyText).min(1),
+      /** Safety equipment present in the property. */
+      safetyFeatures: z.array(nonEmptyText).min(1),
+      /** Places nearby, each written 'name - distance'. */
+      nearbyAttractions: z.array(
+        z.string().regex(/^\S.* - \S.*$/, "write 'name - distance', e.g. 'Lacul Techirghiol - 1,2 km'"),
+      ),
+    }),
+});
+
+export const collections = { properties };

@@ -1,0 +1,37 @@
+/** The fields the property list filter reads. */
+export interface Filterable {
+  title: string;
+  location: string;
+  guests: number;
+}
+
+/** What the visitor filters by; an empty or missing criterion matches everything. */
+export interface ListFilter {
+  /** Free text matched against title and location. */
+  text?: string;
+  /** Town name matched against the location. */
+  city?: string;
+  /** Minimum capacity; applied only while a search is active. */
+  minGuests?: number;
+}
+
+/** Lower-cases and strips diacritics, so 'constanta' finds 'Constanța' and 'ş' equals 'ș'. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('ro').trim();
+}
+
+/** True when `property` satisfies every criterion of `filter` (SPEC §5). */
+export function matchesFilter(property: Filterable, filter: ListFilter): boolean {
+  const location = foldText(property.location);
+  const text = foldText(filter.text ?? '');
+  if (text && !foldText(property.title).includes(text) && !location.includes(text)) return false;
+  const city = foldText(filter.city ?? '');
+  if (city && !location.includes(city)) return false;
+  if (filter.minGuests !== undefined && property.guests < filter.minGuests) return false;
+  return true;
+}
+
+/** The properties that satisfy `filter`, in their original order. */
+export function filterProperties<T extends Filterable>(properties: readonly T[], filter: ListFilter): T[] {
+  return properties.filter((property) => matchesFilter(property, filter));
+}
