@@ -1,24 +1,58 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CITIES, COUNTRY, LOCATION_PATTERN } from './lib/catalogue-rules';
+
+/**
+ * Fails with the file and the field when a listed photo is missing: Astro itself would report only
+ * the image path, later in the build, leaving the editor to guess which property lists it.
+ */
+function assertImagesExist(rootDir: string, filePath: string, data: Record<string, unknown>): void {
+  const images = Array.isArray(data['images']) ? data['images'] : [];
+  images.forEach((image: unknown, index) => {
+    const src = typeof image === 'object' && image !== null ? (image as { src?: unknown }).src : undefined;
+    if (typeof src !== 'string' || !src.startsWith('.')) return;
+    if (!existsSync(resolve(rootDir, dirname(filePath), src))) {
+      throw new Error(`${filePath}: images[${index}].src: the image ${src} does not exist next to this file`);
+    }
+  });
+}
+
+/** The glob loader, with every listed photo checked before the schema runs. */
+function propertiesLoader(base: string): Loader {
+  const files = glob({
+    pattern: '*.md',
+    base,
+    generateId: ({ entry }) => {
+      const id = entry.replace(/\.md$/, '');
+      if (!/^\d+$/.test(id)) {
+        throw new Error(`${base}/${entry}: name the file after the property id, digits only (e.g. 23.md)`);
+      }
+      return id;
+    },
+  });
+  return {
+    name: 'properties-loader',
+    load: (context) =>
+      files.load({
+        ...context,
+        parseData: async (entry) => {
+          if (entry.filePath) assertImagesExist(fileURLToPath(context.config.root), entry.filePath, entry.data);
+          return context.parseData(entry);
+        },
+      }),
+  };
+}
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use the 24-hour form HH:MM, e.g. 15:00');
 const nonEmptyText = z.string().trim().min(1);
 
 const properties = defineCollection({
   // One markdown file per property; the file name (digits only) is the id used in /apartment/{id}.
-  loader: glob({
-    pattern: '*.md',
-    base: './src/content/properties',
-    generateId: ({ entry }) => {
-      const id = entry.replace(/\.md$/, '');
-      if (!/^\d+$/.test(id)) {
-        throw new Error(`${entry}: name the file after the property id, digits only (e.g. 23.md)`);
-      }
-      return id;
-    },
-  }),
+  loader: propertiesLoader('./src/content/properties'),
   schema: ({ image }) =>
     z.object({
       /** Display name, shown as the card title and the property page's h1. */

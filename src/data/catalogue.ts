@@ -1,0 +1,32 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { cityOf } from '../lib/catalogue-rules';
+
+/** One catalogue entry as the content collection holds it. */
+export type PropertyEntry = CollectionEntry<'properties'>;
+
+/** A property's data with its id and its description (the markdown body) as plain text. */
+export type Property = PropertyEntry['data'] & { id: string; city: string; description: string };
+
+/** Turns the markdown body into display text: paragraphs kept, inline markdown marks dropped. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/[*_`#>]/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** Every property, ordered by numeric id (the order the home page lists them in). */
+export async function getProperties(): Promise<Property[]> {
+  const entries = await getCollection('properties');
+  return entries
+    .map((entry) => ({
+      ...entry.data,
+      id: entry.id,
+      city: cityOf(entry.data.location),
+      description: plainText(entry.body ?? ''),
+    }))
+    .sort((a, b) => Number(a.id) - Number(b.id));
+}

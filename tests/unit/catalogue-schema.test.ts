@@ -1,0 +1,60 @@
+// A broken property file must stop the build with a message naming the file and the field.
+// Each case syncs a throwaway Astro project holding the real content config and one fixture file.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const repo = join(import.meta.dirname, '..', '..');
+const fixtures = join(repo, 'tests', 'fixtures', 'catalogue');
+// Inside the repo so the throwaway project resolves astro from the repo's node_modules.
+const workDir = join(repo, 'node_modules', '.cache', 'catalogue-schema-test');
+
+function withoutColours(text: string): string {
+  return text.replace(/\x1b\[[0-9;]*m/g, '');
+}
+
+/** Runs `astro sync` on a project whose only property, 7.md, is the named fixture. */
+async function syncWithFixture(fixture: string): Promise<{ ok: boolean; output: string }> {
+  const root = join(workDir, fixture.replace(/\.md$/, ''));
+  rmSync(root, { recursive: true, force: true });
+  const properties = join(root, 'src', 'content', 'properties');
+  mkdirSync(join(root, 'src', 'lib'), { recursive: true });
+  cpSync(join(repo, 'src', 'content.config.ts'), join(root, 'src', 'content.config.ts'));
+  cpSync(join(repo, 'src', 'lib', 'catalogue-rules.ts'), join(root, 'src', 'lib', 'catalogue-rules.ts'));
+  cpSync(join(fixtures, '1'), join(properties, '1'), { recursive: true });
+  cpSync(join(fixtures, fixture), join(properties, '7.md'));
+  writeFileSync(join(root, 'astro.config.mjs'), 'export default {};\n');
+  const astro = join(repo, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  try {
+    const { stdout, stderr } = await run(process.execPath, [astro, 'sync', '--root', root], { env: { ...process.env, NO_COLOR: '1' } });
+    return { ok: true, output: withoutColours(stdout + stderr) };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: withoutColours(stdout + stderr) };
+  }
+}
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('property schema', { timeout: 60_000 }, () => {
+  it('accepts a complete property file', async () => {
+    const result = await syncWithFixture('valid.md');
+    expect(result.output).not.toMatch(/error/i);
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    ['missing-guests.md', /guests/, 'a missing required field'],
+    ['wrong-type-rating.md', /rating/, 'a field of the wrong type'],
+    ['unknown-city.md', /location: write 'City, România' with City one of: Eforie Sud, Constanța, Mamaia-Sat/, 'an unknown city'],
+    ['missing-image.md', /images\[1\]\.src: the image \.\/1\/lipsa\.jpg does not exist/, 'an image that does not exist'],
+  ])('rejects %s (%s) naming the file and the field', async (fixture, field) => {
+    const result = await syncWithFixture(fixture);
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/properties[/\\]7\.md/);
+    expect(result.output).toMatch(field);
+  });
+});
