@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { readCatalogue } from '../support/catalogue';
+
+const catalogue = readCatalogue();
+
+test.describe('home page', () => {
+  test('shows the navigation, hero, search, locations and all 22 cards @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cazare de lux lângă mare' })).toBeVisible();
+    for (const id of ['hero', 'booking-section', 'locations-section', 'properties-section']) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+    await expect(page.getByRole('button', { name: 'Găsiți în 30 de secunde' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tur Virtual 3D' })).toBeVisible();
+    const stats = page.getByRole('list', { name: 'Pe scurt' });
+    await expect(stats.getByRole('listitem')).toHaveText([
+      `${catalogue.length} proprietăți`,
+      '4 orașe',
+      '4.6 rating mediu',
+      '95% oaspeți mulțumiți',
+    ]);
+    await expect(page.getByRole('heading', { name: 'Alegeți locația' })).toBeVisible();
+    for (const name of ['Toate locațiile', 'Eforie Sud', 'Constanța', 'Mamaia-Sat']) {
+      await expect(page.locator('#locations-section').getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Toate proprietățile' })).toBeVisible();
+    await expect(page.getByText('22 din 22', { exact: true })).toBeVisible();
+    await expect(page.locator('#properties-section article')).toHaveCount(22);
+  });
+
+  test('lays the cards out in 1, 2 or 3 columns by screen width', async ({ page }) => {
+    const columnsAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      return page.locator('[data-properties-grid]').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    };
+    await page.goto('/');
+    expect(await columnsAt(390)).toBe(1);
+    expect(await columnsAt(800)).toBe(2);
+    expect(await columnsAt(1280)).toBe(3);
+  });
+
+  test('the desktop navigation links to every section and offers the assistant and WhatsApp', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigare principală' });
+    const anchors = { Acasă: '#hero', Rezervare: '#booking-section', Locații: '#locations-section', Proprietăți: '#properties-section' };
+    for (const [name, href] of Object.entries(anchors)) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Asistent AI' })).toBeVisible();
+    const whatsapp = header.getByRole('link', { name: 'WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/40\d+\?text=/);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+  });
+
+  test('the phone navigation opens a menu with the same items and closes after a choice @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Deschideți meniul' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Meniu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Închideți meniul' })).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Acasă', 'Rezervare', 'Locații', 'Proprietăți', 'Asistent AI', 'WhatsApp']) {
+      await expect(menu.getByText(name, { exact: true })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Proprietăți' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#properties-section$/);
+  });
+
+  test('each card shows what SPEC §2 lists for a property card', async ({ page }) => {
+    await page.goto('/');
+    for (const property of catalogue) {
+      const card = page.locator('#properties-section article').filter({ has: page.getByRole('heading', { name: property.title, exact: true }) });
+      await expect(card, property.title).toHaveCount(1);
+      await expect(card.getByRole('img', { name: property.images[0]!.alt })).toHaveCount(1);
+      await expect(card.getByText(`Rating ${property.rating} din 5`)).toHaveCount(1);
+      await expect(card.getByText(property.location)).toBeVisible();
+      if (property.airbnbUrl) {
+        await expect(card.getByRole('link', { name: `${property.reviews} recenzii` })).toHaveAttribute('href', property.airbnbUrl);
+      } else {
+        await expect(card.getByText(`${property.reviews} recenzii`)).toBeVisible();
+      }
+      if (property.propertyType) await expect(card.getByText(property.propertyType, { exact: true })).toBeVisible();
+      await expect(card.getByText(property.paragraphs[0]!.slice(0, 40))).toHaveCount(1);
+      const fixed = ['Wi-Fi', 'Aer condiționat', 'Parcare', 'Bucătărie', 'Televizor', 'Balcon'];
+      const shown = property.amenities.filter((a) => fixed.includes(a)).slice(0, 3);
+      const amenityList = card.getByRole('list').first();
+      const expected = [...shown, ...(property.amenities.length > shown.length ? [`+${property.amenities.length - shown.length} mai multe`] : [])];
+      await expect(amenityList.getByRole('listitem')).toHaveText(expected);
+      await expect(card.getByText(`${property.guests} oaspeți`, { exact: true })).toBeVisible();
+      if (property.bathrooms) await expect(card.getByText(`${property.bathrooms} băi`, { exact: true })).toBeVisible();
+      if (property.bedrooms) await expect(card.getByText(`${property.bedrooms} dormitoare`, { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Selectați datele' })).toBeVisible();
+    }
+  });
+
+  test('clicking a card body opens that property page, for every card @phone', async ({ page }) => {
+    for (const property of catalogue) {
+      await page.goto('/');
+      const card = page.locator('#properties-section article').filter({ has: page.getByRole('heading', { name: property.title, exact: true }) });
+      await card.getByText(property.paragraphs[0]!.slice(0, 40)).click();
+      await expect(page).toHaveURL(`/apartment/${property.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
+    }
+  });
+});

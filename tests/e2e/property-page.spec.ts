@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { readCatalogue } from '../support/catalogue';
+
+const catalogue = readCatalogue();
+
+test('all 22 property pages answer 200 with their title as the only h1', async ({ page }) => {
+  for (const property of catalogue) {
+    const response = await page.goto(`/apartment/${property.id}`);
+    expect(response?.status(), property.id).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
+  }
+});
+
+test('a property page shows every section of SPEC §2 in order @phone', async ({ page }) => {
+  const property = catalogue.find((p) => p.airbnbUrl && p.images.length === 6)!;
+  await page.goto(`/apartment/${property.id}`);
+
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('link', { name: 'Înapoi la căutare' })).toHaveAttribute('href', '/#properties-section');
+  await expect(bar.getByRole('button', { name: 'Adăugați la favorite' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(bar.getByRole('button', { name: 'Selectați datele' })).toBeVisible();
+
+  const main = page.getByRole('main');
+  await expect(main.getByText(`${property.reviews} recenzii`).first()).toBeVisible();
+  await expect(main.getByText(property.location).first()).toBeVisible();
+  await expect(main.getByText(`${property.guests} oaspeți`).first()).toBeVisible();
+
+  const gallery = page.getByRole('region', { name: 'Galerie foto' });
+  await expect(gallery.getByRole('img', { name: property.images[0]!.alt })).toBeVisible();
+  await expect(gallery.getByText(`1 / ${property.images.length}`)).toBeVisible();
+  await expect(gallery.getByRole('button', { name: /^Afișați fotografia/ })).toHaveCount(property.images.length);
+
+  const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings).toEqual([
+    'Descriere',
+    'Facilități',
+    'Locație',
+    'Gazdă',
+    'Detalii proprietate',
+    'Siguranță',
+    'Reguli de cazare',
+    'Clarificați prețul la rezervare',
+  ]);
+  for (const paragraph of property.paragraphs) await expect(main.getByText(paragraph)).toBeVisible();
+  await expect(main.getByRole('link', { name: `Recenzii Airbnb (${property.reviews})` })).toHaveAttribute('href', property.airbnbUrl!);
+  await expect(main.getByText('În apropiere:')).toBeVisible();
+
+  const side = page.getByRole('complementary', { name: 'Clarificați prețul la rezervare' });
+  await expect(side.getByText('Capacitate')).toBeVisible();
+  await expect(side.getByText('Minim nopți: 1 noapte')).toBeVisible();
+  await expect(side.getByRole('button', { name: 'Selectați datele' })).toBeVisible();
+  await expect(side.getByText('Plata se percepe doar după confirmare')).toBeVisible();
+});
+
+test('known amenities get their own icon and the rest a default one', async ({ page }) => {
+  const property = catalogue.find((p) => p.amenities.includes('Wi-Fi'))!;
+  await page.goto(`/apartment/${property.id}`);
+  const amenities = page.getByRole('region', { name: 'Facilități' }).getByRole('listitem');
+  await expect(amenities).toHaveCount(property.amenities.length);
+  await expect(amenities.filter({ hasText: 'Wi-Fi' }).locator('svg')).toHaveAttribute('data-icon', 'wifi');
+  const icons = await amenities.locator('svg').evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-icon')));
+  expect(icons.every(Boolean)).toBe(true);
+});
+
+test('the details section shows type, capacity, rooms and check-in/out times', async ({ page }) => {
+  await page.goto('/apartment/12');
+  const details = page.getByRole('region', { name: 'Detalii proprietate' });
+  await expect(details.getByText('de la 14:00')).toBeVisible();
+  await expect(details.getByText('până la 12:00')).toBeVisible();
+  await expect(details.getByText('Suită premium')).toBeVisible();
+});
