@@ -115,6 +115,8 @@ const server = createServer(async (req, res) => {
       await pipeline(body, res);
     }
   } catch (error) {
+    // A visitor who navigates away mid-response closes the socket: nothing went wrong on our side.
+    if (req.destroyed || res.destroyed) return;
     console.error(`${req.method} ${req.url} failed:`, error);
     if (!res.headersSent) {
       res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });

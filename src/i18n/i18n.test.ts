@@ -37,7 +37,7 @@ describe('t', () => {
   });
 
   it('shows the key itself when a language lacks the text', () => {
-    const saved = tables.en['hero.title'];
+    const saved = tables.en['hero.title']!;
     delete tables.en['hero.title'];
     try {
       expect(t('hero.title', undefined, 'en')).toBe('hero.title');

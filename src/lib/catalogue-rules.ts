@@ -18,5 +18,5 @@ export const LOCATION_PATTERN = new RegExp(`^(${CITIES.join('|')}), ${COUNTRY}$`
 
 /** Returns the town part of a 'City, România' location. */
 export function cityOf(location: string): string {
-  return location.split(',')[0].trim();
+  return (location.split(',')[0] ?? '').trim();
 }
