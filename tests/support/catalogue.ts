@@ -14,8 +14,17 @@ export interface CatalogueEntry {
   bedrooms?: number;
   bathrooms?: number;
   propertyType?: string;
+  checkIn: string;
+  checkOut: string;
+  cancellationPolicy: string;
+  hostSince: number;
+  hostResponseRate: string;
+  hostLanguages: string[];
   airbnbUrl?: string;
   amenities: string[];
+  houseRules: string[];
+  safetyFeatures: string[];
+  nearbyAttractions: string[];
   images: { src: string; alt: string }[];
   /** The description paragraphs, whitespace collapsed. */
   paragraphs: string[];
