@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatStay, fromIsoDay, nightsBetween, toIsoDay } from './dates';
+
+describe('calendar days', () => {
+  it('round-trips a local day through its ISO form', () => {
+    const day = new Date(2026, 6, 14, 18, 30);
+    expect(toIsoDay(day)).toBe('2026-07-14');
+    expect(fromIsoDay('2026-07-14')).toEqual(new Date(2026, 6, 14));
+  });
+
+  it('rejects text that is not a day', () => {
+    expect(fromIsoDay('2026-13-40')).toBeUndefined();
+    expect(fromIsoDay('mâine')).toBeUndefined();
+    expect(fromIsoDay(null)).toBeUndefined();
+  });
+
+  it('shows day, short month and year in Romanian', () => {
+    expect(formatDay('2026-07-14')).toBe('14 iul 2026');
+    expect(formatStay('2026-07-14', '2026-07-18')).toBe('14 iul 2026 – 18 iul 2026');
+  });
+
+  it('counts nights as whole days between the dates', () => {
+    expect(nightsBetween('2026-07-14', '2026-07-18')).toBe(4);
+    expect(nightsBetween('2026-07-18', '2026-07-14')).toBe(0);
+    expect(nightsBetween('', '2026-07-14')).toBe(0);
+  });
+});
