@@ -1,6 +1,4 @@
-import { en } from './en';
 import { ro, type TranslationKey } from './ro';
-import { ru } from './ru';
 
 export type { TranslationKey };
 
@@ -10,23 +8,37 @@ export const LANGUAGES = ['ro', 'en', 'ru'] as const;
 /** A language code with a text table. */
 export type Language = (typeof LANGUAGES)[number];
 
+/** A table of interface texts; any key may be missing except in ro. */
+export type TextTable = Partial<Record<TranslationKey, string>>;
+
 /** The language the site is rendered in. */
 export const DEFAULT_LANGUAGE: Language = 'ro';
-
-/** Every language's table; ro is complete by type, the others are checked against it by a test. */
-export const tables: Record<Language, Partial<Record<TranslationKey, string>>> = { ro, en, ru };
 
 /** Values substituted into `{name}` placeholders. */
 export type TextParams = Record<string, string | number>;
 
-/**
- * Returns the interface text for `key` in `language`, with `{name}` placeholders filled from `params`.
- * A text missing from the table shows the key itself, so a gap is visible rather than blank.
- */
-export function t(key: TranslationKey, params?: TextParams, language: Language = DEFAULT_LANGUAGE): string {
-  const text = tables[language][key] ?? key;
+// Only Romanian ships with every page; another table loads when a language is first asked for.
+const loaders: Record<Exclude<Language, 'ro'>, () => Promise<TextTable>> = {
+  en: () => import('./en').then((module) => module.en),
+  ru: () => import('./ru').then((module) => module.ru),
+};
+const loaded: Partial<Record<Language, TextTable>> = { ro };
+
+/** Makes `language`'s table available to `t`. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language !== 'ro' && !loaded[language]) loaded[language] = await loaders[language]();
+}
+
+/** Looks `key` up in `table`, filling `{name}` placeholders; a missing text shows the key itself. */
+export function translate(table: TextTable, key: TranslationKey, params?: TextParams): string {
+  const text = table[key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in params ? String(params[name]) : placeholder,
   );
+}
+
+/** The interface text for `key` in `language` (Romanian by default), placeholders filled from `params`. */
+export function t(key: TranslationKey, params?: TextParams, language: Language = DEFAULT_LANGUAGE): string {
+  return translate(loaded[language] ?? {}, key, params);
 }

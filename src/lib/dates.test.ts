@@ -15,13 +15,24 @@ describe('calendar days', () => {
   });
 
   it('shows day, short month and year in Romanian', () => {
-    expect(formatDay('2026-07-14')).toBe('14 iul 2026');
-    expect(formatStay('2026-07-14', '2026-07-18')).toBe('14 iul 2026 – 18 iul 2026');
+    expect(formatDay('2026-07-14')).toBe('14 iul. 2026');
+    expect(formatStay('2026-07-14', '2026-07-18')).toBe('14 iul. 2026 – 18 iul. 2026');
   });
 
   it('counts nights as whole days between the dates', () => {
     expect(nightsBetween('2026-07-14', '2026-07-18')).toBe(4);
     expect(nightsBetween('2026-07-18', '2026-07-14')).toBe(0);
     expect(nightsBetween('', '2026-07-14')).toBe(0);
+  });
+});
+
+describe('nights across a daylight-saving change', () => {
+  it('still counts whole nights', () => {
+    expect(nightsBetween('2026-10-24', '2026-10-26')).toBe(2);
+    expect(nightsBetween('2026-03-28', '2026-03-30')).toBe(2);
+  });
+
+  it('rejects a day that does not exist', () => {
+    expect(fromIsoDay('2026-02-30')).toBeUndefined();
   });
 });

@@ -1,28 +1,31 @@
-import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
-import { ro } from 'date-fns/locale/ro';
-
 /** A calendar day as stored and shared: 'yyyy-MM-dd', in the visitor's local calendar. */
 export type IsoDay = string;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const romanianDay = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', year: 'numeric' });
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /** The calendar day of `date` as 'yyyy-MM-dd'. */
 export function toIsoDay(date: Date): IsoDay {
-  return format(date, 'yyyy-MM-dd');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The local-midnight Date of an 'yyyy-MM-dd' day, or undefined when the text is not a valid day. */
+/** The local-midnight Date of an 'yyyy-MM-dd' day, or undefined when the text is not a real day. */
 export function fromIsoDay(day: string | null | undefined): Date | undefined {
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const date = parseISO(day);
-  return isValid(date) ? date : undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const value = new Date(year, month - 1, date);
+  return value.getFullYear() === year && value.getMonth() === month - 1 && value.getDate() === date ? value : undefined;
 }
 
-/** A day for people: day, short month, year, in Romanian ('21 nov 2026'). */
+/** A day for people: day, short month, year, in Romanian ('14 iul. 2026'). */
 export function formatDay(day: IsoDay): string {
   const date = fromIsoDay(day);
-  return date ? format(date, 'd MMM yyyy', { locale: ro }) : '';
+  return date ? romanianDay.format(date) : '';
 }
 
-/** A stay for people: '21 nov 2026 – 25 nov 2026'. */
+/** A stay for people: '14 iul. 2026 – 18 iul. 2026'. */
 export function formatStay(checkIn: IsoDay, checkOut: IsoDay): string {
   return `${formatDay(checkIn)} – ${formatDay(checkOut)}`;
 }
@@ -32,5 +35,7 @@ export function nightsBetween(checkIn: IsoDay, checkOut: IsoDay): number {
   const start = fromIsoDay(checkIn);
   const end = fromIsoDay(checkOut);
   if (!start || !end) return 0;
-  return Math.max(0, Math.ceil(differenceInCalendarDays(end, start)));
+  // Compared in UTC so that a daylight-saving change inside the stay does not shift the count.
+  const utc = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return Math.max(0, Math.ceil((utc(end) - utc(start)) / DAY_MS));
 }

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import { ro } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { formatDay, fromIsoDay, toIsoDay, type IsoDay } from '../../lib/dates';
+
+interface DateFieldProps {
+  /** Visible label, e.g. 'Check-in'. */
+  label: string;
+  /** Icon shown before the label. */
+  icon: ReactNode;
+  /** Shown while no day is chosen. */
+  placeholder: string;
+  value: IsoDay;
+  onChange: (day: IsoDay) => void;
+  /** Days that cannot be chosen. */
+  disabled: Matcher;
+  /** Month to open on when no day is chosen. */
+  defaultMonth?: Date | undefined;
+  labelClassName: string;
+  fieldClassName: string;
+}
+
+/** A button showing the chosen day that opens a Romanian calendar (weeks from Monday) and closes on a choice. */
+export function DateField({ label, icon, placeholder, value, onChange, disabled, defaultMonth, labelClassName, fieldClassName }: DateFieldProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const selected = fromIsoDay(value);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <span id={`${id}-label`} className={labelClassName}>
+        {icon}
+        {label}
+      </span>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${id}-label ${id}-value`}
+        onClick={() => setOpen(!open)}
+        className={fieldClassName}
+      >
+        <span id={`${id}-value`} className={value ? 'text-sea-950' : 'text-sea-900/70'}>
+          {value ? formatDay(value) : placeholder}
+        </span>
+      </button>
+      {open && (
+        <div
+          role="dialog"
+          aria-label={label}
+          className="absolute top-full left-0 z-30 mt-2 rounded-2xl bg-white p-3 shadow-lift ring-1 ring-sea-900/10"
+        >
+          <DayPicker
+            mode="single"
+            locale={ro}
+            weekStartsOn={1}
+            autoFocus
+            selected={selected}
+            defaultMonth={selected ?? defaultMonth ?? new Date()}
+            disabled={disabled}
+            onSelect={(day) => {
+              if (!day) return;
+              onChange(toIsoDay(day));
+              setOpen(false);
+              trigger.current?.focus();
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Minus, Plus } from 'lucide-react';
+import { buttonClass } from '../ui/button-variants';
+
+interface GuestStepperProps {
+  /** Id of the visible label of the group. */
+  labelId: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  decreaseLabel: string;
+  increaseLabel: string;
+  className?: string;
+}
+
+/** A − value + counter whose buttons disable at the bounds. */
+export function GuestStepper({ labelId, value, min, max, onChange, decreaseLabel, increaseLabel, className = '' }: GuestStepperProps) {
+  const step = 'size-8';
+  return (
+    <div role="group" aria-labelledby={labelId} className={className}>
+      <button
+        type="button"
+        aria-label={decreaseLabel}
+        disabled={value <= min}
+        onClick={() => onChange(Math.max(min, value - 1))}
+        className={buttonClass('outline', 'icon', step)}
+      >
+        <Minus size={16} aria-hidden="true" />
+      </button>
+      <output aria-live="polite" className="min-w-6 text-center font-semibold tabular-nums">
+        {value}
+      </output>
+      <button
+        type="button"
+        aria-label={increaseLabel}
+        disabled={value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+        className={buttonClass('outline', 'icon', step)}
+      >
+        <Plus size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

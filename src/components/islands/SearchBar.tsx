@@ -1,0 +1,106 @@
+import { useStore } from '@nanostores/react';
+import { addDays, startOfToday } from 'date-fns';
+import { CalendarDays, MapPin, Search, Users } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { t } from '../../i18n';
+import { CITIES } from '../../lib/catalogue-rules';
+import { fromIsoDay } from '../../lib/dates';
+import { $search, EMPTY_SEARCH, SEARCH_GUESTS, updateSearch, type SearchState } from '../../stores/search';
+import { buttonClass } from '../ui/button-variants';
+import { DateField } from './DateField';
+import { GuestStepper } from './GuestStepper';
+import { useHydrated } from './useHydrated';
+
+const fieldLabel = 'flex items-center gap-1.5 text-xs font-semibold tracking-wide text-sea-700 uppercase';
+const fieldBox =
+  'mt-1.5 flex h-12 w-full cursor-pointer items-center gap-2 rounded-2xl border border-sea-900/12 bg-sand-50 px-3.5 text-left text-[0.95rem] hover:border-sea-600';
+
+/** Brings the property list into view, smoothly unless the visitor prefers less motion. */
+function scrollToProperties(): void {
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById('properties-section')?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/** The search bar: town, dates and guests are a draft until 'Căutați' stores them as the search. */
+export default function SearchBar() {
+  const stored = useStore($search);
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState<SearchState>(EMPTY_SEARCH);
+  // Once in the browser, start from the search this tab already made (e.g. before visiting a property).
+  useEffect(() => {
+    if (hydrated) setDraft($search.get());
+  }, [hydrated, stored]);
+
+  const change = (changes: Partial<SearchState>) => setDraft((current) => ({ ...current, ...changes }));
+  const complete = Boolean(draft.location && draft.checkInDate && draft.checkOutDate);
+  const today = startOfToday();
+  const checkIn = fromIsoDay(draft.checkInDate);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete) return;
+    updateSearch(draft);
+    scrollToProperties();
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_auto] lg:items-end">
+      <div>
+        <label htmlFor="search-city" className={fieldLabel}>
+          <MapPin size={14} aria-hidden="true" />
+          {t('search.city')}
+        </label>
+        <select id="search-city" value={draft.location} onChange={(e) => change({ location: e.target.value })} className={`${fieldBox} appearance-none`}>
+          <option value="">{t('search.cityPlaceholder')}</option>
+          {CITIES.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DateField
+        label={t('search.checkIn')}
+        icon={<CalendarDays size={14} aria-hidden="true" />}
+        placeholder={t('search.datePlaceholder')}
+        value={draft.checkInDate}
+        onChange={(checkInDate) => change({ checkInDate })}
+        disabled={{ before: today }}
+        labelClassName={fieldLabel}
+        fieldClassName={fieldBox}
+      />
+      <DateField
+        label={t('search.checkOut')}
+        icon={<CalendarDays size={14} aria-hidden="true" />}
+        placeholder={t('search.datePlaceholder')}
+        value={draft.checkOutDate}
+        onChange={(checkOutDate) => change({ checkOutDate })}
+        // At least one night: the first possible departure is the day after check-in.
+        disabled={{ before: checkIn ? addDays(checkIn, 1) : today }}
+        defaultMonth={checkIn}
+        labelClassName={fieldLabel}
+        fieldClassName={fieldBox}
+      />
+      <div>
+        <span id="search-guests-label" className={fieldLabel}>
+          <Users size={14} aria-hidden="true" />
+          {t('search.guests')}
+        </span>
+        <GuestStepper
+          labelId="search-guests-label"
+          value={draft.guests}
+          min={SEARCH_GUESTS.min}
+          max={SEARCH_GUESTS.max}
+          onChange={(guests) => change({ guests })}
+          decreaseLabel={t('search.fewerGuests')}
+          increaseLabel={t('search.moreGuests')}
+          className={`${fieldBox} cursor-default justify-between hover:border-sea-900/12`}
+        />
+      </div>
+      <button type="submit" disabled={!complete} className={buttonClass('hero', 'lg', 'h-12 w-full md:col-span-2 lg:col-span-1 lg:w-auto')}>
+        <Search size={18} aria-hidden="true" />
+        {t('search.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// The home page's list, driven by the search store: the locations row or the search strip, and which of
+// the server-rendered cards show. Cards are hidden with `hidden`, so assistive technology skips them too.
+import { t } from '../i18n';
+import { formatStay } from '../lib/dates';
+import { filterProperties } from '../lib/filter';
+import { $listFilter, $search, $searchActive, clearSearch, updateSearch } from '../stores/search';
+
+const section = document.getElementById('properties-section');
+const locations = document.getElementById('locations-section');
+
+interface Card {
+  element: HTMLElement;
+  title: string;
+  location: string;
+  guests: number;
+}
+
+function readCards(grid: HTMLElement): Card[] {
+  return [...grid.querySelectorAll<HTMLElement>('[data-property-id]')].map((element) => ({
+    element,
+    title: element.dataset['title'] ?? '',
+    location: element.dataset['location'] ?? '',
+    guests: Number(element.dataset['guests']),
+  }));
+}
+
+function part(root: ParentNode, selector: string): HTMLElement {
+  const element = root.querySelector<HTMLElement>(selector);
+  if (!element) throw new Error(`browse: ${selector} is missing from the page`);
+  return element;
+}
+
+if (section && locations) {
+  const cards = readCards(part(section, '[data-properties-grid]'));
+  const title = part(section, '[data-properties-title]');
+  const count = part(section, '[data-properties-count]');
+  const empty = part(section, '[data-properties-empty]');
+  const announcer = part(section, '[data-properties-announcer]');
+  const row = part(locations, '[data-locations-row]');
+  const strip = part(locations, '[data-search-strip]');
+  const cityChoices = [...locations.querySelectorAll<HTMLButtonElement>('[data-city-choice]')];
+  let announced = '';
+
+  cityChoices.forEach((button) =>
+    button.addEventListener('click', () => updateSearch({ location: button.dataset['cityChoice'] ?? '' })),
+  );
+  part(strip, '[data-clear-search]').addEventListener('click', () => clearSearch());
+
+  $listFilter.subscribe((filter) => {
+    const shown = new Set(filterProperties(cards, filter));
+    for (const card of cards) card.element.hidden = !shown.has(card);
+    const active = $searchActive.get();
+    const heading = filter.city ? t('properties.titleInCity', { city: filter.city }) : t('properties.title');
+    title.textContent = active ? heading + t('properties.found', { n: shown.size }) : heading;
+    count.textContent = t('properties.countOf', { n: shown.size, total: cards.length });
+    empty.hidden = shown.size > 0;
+    const message = shown.size > 0 ? `${title.textContent}: ${count.textContent}` : t('properties.empty');
+    // Say it only when it changed, not for the state the page loads in.
+    if (announced && message !== announced) announcer.textContent = message;
+    announced = message;
+  });
+
+  $search.subscribe((search) => {
+    const active = $searchActive.get();
+    row.hidden = active;
+    strip.hidden = !active;
+    for (const button of cityChoices) {
+      button.setAttribute('aria-pressed', String((button.dataset['cityChoice'] ?? '') === search.location));
+    }
+    if (active) {
+      part(strip, '[data-strip-city]').textContent = search.location || t('locations.all');
+      part(strip, '[data-strip-dates]').textContent = formatStay(search.checkInDate, search.checkOutDate);
+      part(strip, '[data-strip-guests]').textContent = t('card.guests', { n: search.guests });
+    }
+  });
+}
