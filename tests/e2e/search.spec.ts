@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readCatalogue } from '../support/catalogue';
+import { dayFromToday, hydrated, pickDay } from '../support/islands';
+
+const catalogue = readCatalogue();
+const inCity = (city: string, minGuests = 0) =>
+  catalogue.filter((p) => p.location.startsWith(city) && p.guests >= minGuests);
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await hydrated(page, page.getByRole('button', { name: 'Căutați' }));
+}
+
+const cards = (page: Page) => page.locator('#properties-section article:visible');
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Căutați' });
+
+test('the date pickers are Romanian, start on Monday and refuse days in the past @phone', async ({ page }) => {
+  await openHome(page);
+  await page.getByRole('button', { name: /^Check-in/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Check-in' });
+  await expect(calendar.locator('thead th').first()).toHaveText('lu');
+  await expect(calendar.locator('thead th').last()).toHaveText('du');
+  await expect(calendar.locator(`[data-day="${dayFromToday(0)}"] button`)).toBeEnabled();
+  const yesterday = calendar.locator(`[data-day="${dayFromToday(-1)}"]:not([data-outside]) button`);
+  if (await yesterday.count()) await expect(yesterday).toBeDisabled();
+  else await expect(calendar.locator(`[data-day="${dayFromToday(-1)}"]`)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+});
+
+test('check-out refuses days before check-in; choosing check-in keeps check-out; pickers close on a choice', async ({ page }) => {
+  await openHome(page);
+  // A check-in in mid-month, so the days around it show in the same calendar month.
+  let offset = 10;
+  while (Number(dayFromToday(offset).slice(8)) < 3 || Number(dayFromToday(offset).slice(8)) > 26) offset++;
+  await pickDay(page, 'Check-in', dayFromToday(offset));
+  await expect(page.getByRole('dialog', { name: 'Check-in' })).toBeHidden();
+  await page.getByRole('button', { name: /^Check-out/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Check-out' });
+  await expect(calendar.locator(`[data-day="${dayFromToday(offset - 1)}"] button`)).toBeDisabled();
+  await expect(calendar.locator(`[data-day="${dayFromToday(offset + 1)}"] button`)).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await pickDay(page, 'Check-out', dayFromToday(offset + 3));
+  await pickDay(page, 'Check-in', dayFromToday(offset - 2));
+  await expect(page.getByRole('button', { name: /^Check-out/ })).not.toContainText('Selectați data');
+});
+
+test('the guest stepper goes from 1 to 20 and disables its buttons at the bounds', async ({ page }) => {
+  await openHome(page);
+  const fewer = page.getByRole('button', { name: 'Mai puțini oaspeți' });
+  const more = page.getByRole('button', { name: 'Mai mulți oaspeți' });
+  const value = page.getByRole('group', { name: 'Oaspeți' }).locator('output');
+  await expect(value).toHaveText('2');
+  await fewer.click();
+  await expect(value).toHaveText('1');
+  await expect(fewer).toBeDisabled();
+  for (let i = 1; i < 20; i++) await more.click();
+  await expect(value).toHaveText('20');
+  await expect(more).toBeDisabled();
+});
+
+test('a full search filters the list, shows the strip and clears back to everything @phone', async ({ page }) => {
+  await openHome(page);
+  await expect(searchButton(page)).toBeDisabled();
+  await page.getByLabel('Oraș').selectOption('Constanța');
+  await expect(searchButton(page)).toBeDisabled();
+  await pickDay(page, 'Check-in', dayFromToday(5));
+  await expect(searchButton(page)).toBeDisabled();
+  await pickDay(page, 'Check-out', dayFromToday(8));
+  for (let i = 2; i < 4; i++) await page.getByRole('button', { name: 'Mai mulți oaspeți' }).click();
+  await expect(searchButton(page)).toBeEnabled();
+  await searchButton(page).click();
+
+  const expected = inCity('Constanța', 4);
+  await expect(page.getByRole('heading', { name: `Proprietăți în Constanța (${expected.length} găsite)` })).toBeVisible();
+  await expect(page.getByText(`${expected.length} din 22`, { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(expected.length);
+  await expect(page.locator('#properties-section').getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.title));
+  await expect.poll(() => page.evaluate(() => document.getElementById('properties-section')!.getBoundingClientRect().top)).toBeLessThan(200);
+
+  const strip = page.locator('[data-search-strip]');
+  await expect(strip.getByText('Rezultate pentru:')).toBeVisible();
+  await expect(strip.getByRole('listitem')).toHaveText(['Constanța', /^\d{1,2} \p{L}+\.? \d{4} – \d{1,2} \p{L}+\.? \d{4}$/u, '4 oaspeți']);
+  await expect(page.getByRole('heading', { name: 'Alegeți locația' })).toBeHidden();
+
+  await strip.getByRole('button', { name: 'Ștergeți filtrele' }).click();
+  await expect(page.getByRole('heading', { name: 'Toate proprietățile', exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(22);
+  await expect(page.getByRole('heading', { name: 'Alegeți locația' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Oaspeți' }).locator('output')).toHaveText('2');
+  await expect(page.getByLabel('Oraș')).toHaveValue('');
+});
+
+test('hidden cards are hidden from assistive technology and the new count is announced', async ({ page }) => {
+  await openHome(page);
+  await page.locator('#locations-section').getByRole('button', { name: 'Mamaia-Sat' }).click();
+  const expected = inCity('Mamaia-Sat');
+  await expect(page.getByRole('article')).toHaveCount(expected.length);
+  await expect(page.locator('[data-properties-announcer]')).toHaveText(`Proprietăți în Mamaia-Sat: ${expected.length} din 22`);
+});
+
+test('the town buttons set or clear the town at once and show which is chosen', async ({ page }) => {
+  await openHome(page);
+  const row = page.locator('#locations-section');
+  for (const city of ['Eforie Sud', 'Constanța', 'Mamaia-Sat']) {
+    await row.getByRole('button', { name: city }).click();
+    await expect(row.getByRole('button', { name: city })).toHaveAttribute('aria-pressed', 'true');
+    await expect(row.getByRole('button', { name: 'Toate locațiile' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('heading', { name: `Proprietăți în ${city}`, exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(inCity(city).length);
+  }
+  await row.getByRole('button', { name: 'Toate locațiile' }).click();
+  await expect(row.getByRole('button', { name: 'Toate locațiile' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(22);
+});
+
+test('a search that matches nothing says so', async ({ page }) => {
+  await openHome(page);
+  await page.getByLabel('Oraș').selectOption('Eforie Sud');
+  await pickDay(page, 'Check-in', dayFromToday(3));
+  await pickDay(page, 'Check-out', dayFromToday(4));
+  for (let i = 2; i < 20; i++) await page.getByRole('button', { name: 'Mai mulți oaspeți' }).click();
+  await searchButton(page).click();
+  const empty = page.locator('[data-properties-empty]');
+  await expect(empty).toBeVisible();
+  await expect(empty).toHaveText('Nu s-au găsit proprietăți. Încercați să modificați parametrii de căutare.');
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText('0 din 22', { exact: true })).toBeVisible();
+});
+
+test('the search survives a visit to a property page and the way back', async ({ page }) => {
+  await openHome(page);
+  await page.getByLabel('Oraș').selectOption('Mamaia-Sat');
+  await pickDay(page, 'Check-in', dayFromToday(20));
+  await pickDay(page, 'Check-out', dayFromToday(23));
+  await searchButton(page).click();
+  const expected = inCity('Mamaia-Sat', 2);
+  await expect(cards(page)).toHaveCount(expected.length);
+  await page.getByRole('link', { name: expected[0]!.title, exact: true }).click();
+  await expect(page).toHaveURL(`/apartment/${expected[0]!.id}`);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('search') ?? '{}').location)).toBe('Mamaia-Sat');
+  await page.getByRole('link', { name: /Înapoi/ }).click();
+  await expect(page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${expected.length} găsite)` })).toBeVisible();
+  await expect(cards(page)).toHaveCount(expected.length);
+  await hydrated(page, searchButton(page));
+  await expect(page.getByLabel('Oraș')).toHaveValue('Mamaia-Sat');
+});

@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Waits until the island that holds `inside` has hydrated (Astro drops the `ssr` attribute then). */
+export async function hydrated(page: Page, inside: Locator): Promise<void> {
+  await inside.scrollIntoViewIfNeeded();
+  const island = page.locator('astro-island').filter({ has: inside }).first();
+  await expect(island).not.toHaveAttribute('ssr');
+}
+
+/** A local calendar day `offset` days from today, as 'yyyy-MM-dd'. */
+export function dayFromToday(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Opens the named date picker of the search bar and chooses `day`, moving to later months as needed. */
+export async function pickDay(page: Page, field: 'Check-in' | 'Check-out', day: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
+  const calendar = page.getByRole('dialog', { name: field });
+  for (let month = 0; month < 24; month++) {
+    const cell = calendar.locator(`[data-day="${day}"]:not([data-outside]) button`);
+    if (await cell.count()) {
+      await cell.click();
+      return;
+    }
+    await calendar.getByRole('button', { name: 'Mergi la luna următoare' }).click();
+  }
+  throw new Error(`${day} not reachable in the ${field} calendar`);
+}
