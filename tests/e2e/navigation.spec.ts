@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { readCatalogue } from '../support/catalogue';
+
+const catalogue = readCatalogue();
+
+test('the navigation is transparent over the hero and turns solid past 50 px of scroll', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo({ top: 120, behavior: 'instant' }));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
+});
+
+test('the anchors scroll to their sections', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Navigare principală' });
+  for (const [name, id] of [['Proprietăți', 'properties-section'], ['Locații', 'locations-section'], ['Rezervare', 'booking-section'], ['Acasă', 'hero']] as const) {
+    await nav.getByRole('link', { name }).click();
+    await expect.poll(() => page.evaluate((section) => Math.round(document.getElementById(section)!.getBoundingClientRect().top), id)).toBeLessThan(120);
+  }
+});
+
+test('the WhatsApp button opens a chat with the business number and a Romanian message, in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('banner').getByRole('link', { name: 'WhatsApp' });
+  const url = new URL((await link.getAttribute('href'))!);
+  expect(url.host).toBe('wa.me');
+  expect(url.pathname).toMatch(/^\/40\d{9}$/);
+  expect(url.searchParams.get('text')).toBe(
+    'Bună ziua! Sunt interesat(ă) de o cazare pe litoral și aș dori mai multe detalii despre disponibilitate.',
+  );
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+});
+
+test('the 3D tour opens in a dialog whose frame loads only then, and closes @phone', async ({ page }) => {
+  await page.goto('/');
+  const frame = page.locator('dialog iframe');
+  await expect(frame).not.toHaveAttribute('src', /.+/);
+  await page.getByRole('button', { name: 'Tur Virtual 3D' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tur virtual 3D' });
+  await expect(dialog).toBeVisible();
+  await expect(frame).toHaveAttribute('src', /^https:\/\//);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Tur Virtual 3D' }).click();
+  await dialog.getByRole('button', { name: 'Închideți' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('coming back from a property page restores the list scroll position @phone', async ({ page }) => {
+  await page.goto('/');
+  const property = catalogue[10]!;
+  const link = page.getByRole('link', { name: property.title, exact: true });
+  await link.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => Math.round(window.scrollY));
+  expect(before).toBeGreaterThan(1000);
+  await link.click();
+  await expect(page).toHaveURL(`/apartment/${property.id}`);
+  expect(await page.evaluate(() => sessionStorage.getItem('apartmentListScrollPosition'))).toBe(String(before));
+  // A fresh load of the list (not the browser's own back-navigation memory) returns to the same place.
+  await page.getByRole('link', { name: /Înapoi/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+  expect(await page.evaluate(() => sessionStorage.getItem('apartmentListScrollPosition'))).toBeNull();
+});
+
+test('arriving straight on a property page, the way back leads to the list', async ({ page }) => {
+  await page.goto(`/apartment/${catalogue[3]!.id}`);
+  await page.getByRole('link', { name: /Înapoi/ }).click();
+  await expect(page).toHaveURL(/\/#properties-section$/);
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('properties-section')!.getBoundingClientRect().top))).toBeLessThan(120);
+});
+
+test('the favourite heart toggles on the property page and says so', async ({ page }) => {
+  await page.goto(`/apartment/${catalogue[0]!.id}`);
+  const heart = page.getByRole('button', { name: 'Adăugați la favorite' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
