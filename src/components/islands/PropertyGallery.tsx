@@ -82,7 +82,8 @@ export default function PropertyGallery({ images, labels }: PropertyGalleryProps
         </p>
       </div>
 
-      <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
+      {/* The padding leaves room for the current thumbnail's ring, which the scrolling strip would otherwise clip. */}
+      <ul className="-mx-1 mt-2 flex gap-2 overflow-x-auto p-1">
         {images.map((image, position) => (
           <li key={position} className="shrink-0">
             <button
