@@ -39,7 +39,7 @@ export function Slide({ image, current, loading, highPriority = false, className
       decoding="async"
       {...(highPriority ? { fetchPriority: 'high' as const } : {})}
       aria-hidden={current ? undefined : true}
-      className={['absolute inset-0 size-full object-cover transition-[opacity,scale] duration-500', current ? 'opacity-100' : 'opacity-0', className].join(' ').trim()}
+      className={['absolute inset-0 size-full object-cover transition-[opacity,scale] duration-500 motion-reduce:transition-none', current ? 'opacity-100' : 'opacity-0', className].join(' ').trim()}
     />
   );
 }
