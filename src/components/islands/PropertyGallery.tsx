@@ -1,0 +1,103 @@
+import type { KeyboardEvent } from 'react';
+import type { SwipeDirection } from '../../lib/swipe';
+import { ArrowButton } from './ArrowButton';
+import { Slide, type SlideImage } from './Slide';
+import { useCarousel } from './useCarousel';
+import { useSwipe } from './useSwipe';
+
+/** A gallery photo: the large slide plus the URL of its small thumbnail. */
+export interface GalleryImage extends SlideImage {
+  thumbnail: string;
+}
+
+/** The texts the gallery reads out, computed with t() at build time. */
+export interface GalleryLabels {
+  gallery: string;
+  previous: string;
+  next: string;
+  /** 'n / total' for each photo, in order. */
+  counter: string[];
+  /** 'Afișați fotografia n' for each thumbnail, in order. */
+  thumbnails: string[];
+}
+
+interface PropertyGalleryProps {
+  images: GalleryImage[];
+  labels: GalleryLabels;
+}
+
+const KEY_DIRECTIONS: Readonly<Record<string, SwipeDirection>> = { ArrowLeft: 'previous', ArrowRight: 'next' };
+
+/** The property page's photo gallery: large photo with arrows, swipes and arrow keys, a counter and thumbnails. */
+export default function PropertyGallery({ images, labels }: PropertyGalleryProps) {
+  const { index, rendered, step, show, engage } = useCarousel(images.length);
+  const swipe = useSwipe(step);
+  const several = images.length > 1;
+
+  const stepWithArrowKeys = (event: KeyboardEvent<HTMLElement>) => {
+    const direction = KEY_DIRECTIONS[event.key];
+    if (!direction || !several || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // The thumbnail strip scrolls sideways; the keys browse the photos instead.
+    event.preventDefault();
+    step(direction);
+  };
+
+  return (
+    <section
+      aria-label={labels.gallery}
+      aria-roledescription="carusel"
+      className="mt-6"
+      onKeyDown={stepWithArrowKeys}
+      onPointerEnter={engage}
+      onFocus={engage}
+    >
+      <div
+        className="relative aspect-[3/2] touch-pan-y touch-pinch-zoom overflow-hidden rounded-3xl bg-sea-100 sm:aspect-[16/9]"
+        {...(several ? swipe.handlers : {})}
+      >
+        {images.map(
+          (image, position) =>
+            rendered.has(position) && (
+              <Slide
+                key={position}
+                image={image}
+                current={position === index}
+                loading="eager"
+                highPriority={position === 0}
+              />
+            ),
+        )}
+        {several && (
+          <>
+            <ArrowButton direction="previous" label={labels.previous} onClick={() => step('previous')} className="size-11" iconSize={22} />
+            <ArrowButton direction="next" label={labels.next} onClick={() => step('next')} className="size-11" iconSize={22} />
+          </>
+        )}
+        <p
+          aria-live="polite"
+          aria-atomic="true"
+          className="absolute right-3 bottom-3 rounded-full bg-sea-950/70 px-3 py-1 text-sm font-semibold text-white tabular-nums"
+        >
+          {labels.counter[index]}
+        </p>
+      </div>
+
+      {/* The padding leaves room for the current thumbnail's ring, which the scrolling strip would otherwise clip. */}
+      <ul className="-mx-1 mt-2 flex gap-2 overflow-x-auto p-1">
+        {images.map((image, position) => (
+          <li key={position} className="shrink-0">
+            <button
+              type="button"
+              aria-label={labels.thumbnails[position]}
+              aria-current={position === index ? 'true' : undefined}
+              onClick={() => show(position)}
+              className="block cursor-pointer overflow-hidden rounded-xl opacity-70 ring-sea-600 ring-offset-2 transition hover:opacity-100 aria-[current]:opacity-100 aria-[current]:ring-2"
+            >
+              <img src={image.thumbnail} alt="" width={160} height={107} loading="lazy" decoding="async" className="h-16 w-24 object-cover sm:h-20 sm:w-30" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { getImage } from 'astro:assets';
+import type { SlideImage } from '../components/islands/Slide';
+import type { Property } from './catalogue';
+
+/** How a carousel shows its photos: the widths to generate and the `sizes` attribute that picks one. */
+export interface SlideFormat {
+  widths: number[];
+  sizes: string;
+}
+
+/** Makes the WebP variants of a property's photos and returns them as plain props for a React island. */
+export async function slideImages(images: Property['images'], { widths, sizes }: SlideFormat): Promise<SlideImage[]> {
+  return Promise.all(
+    images.map(async ({ src, alt }) => {
+      const image = await getImage({ src, widths, sizes, format: 'webp' });
+      return {
+        src: image.src,
+        srcSet: image.srcSet.attribute,
+        sizes,
+        width: Number(image.attributes['width'] ?? src.width),
+        height: Number(image.attributes['height'] ?? src.height),
+        alt,
+      };
+    }),
+  );
+}
+
+/** Makes a small WebP of each photo for a gallery's thumbnail strip and returns their URLs. */
+export async function thumbnailUrls(images: Property['images'], width: number, height: number): Promise<string[]> {
+  return Promise.all(images.map(async ({ src }) => (await getImage({ src, width, height, format: 'webp' })).src));
+}

@@ -1,0 +1,102 @@
+// The property page gallery (SPEC §2 'Property page', §4 'Gallery and carousel'): one React island.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { decodeEntities, readCatalogue } from '../support/catalogue';
+import { touchDrag } from '../support/touch';
+
+const catalogue = readCatalogue();
+const property = catalogue.find((entry) => entry.images.length === 6)!;
+const total = property.images.length;
+
+/** Opens the property page and waits until the gallery island has hydrated. */
+async function openGallery(page: Page): Promise<Locator> {
+  await page.goto(`/apartment/${property.id}`);
+  await expect(page.locator('astro-island[component-url*="PropertyGallery"]')).not.toHaveAttribute('ssr');
+  return page.getByRole('region', { name: 'Galerie foto' });
+}
+
+/** The gallery shows photo `index` (from 0): the large photo, the counter and the current thumbnail agree. */
+async function expectShown(gallery: Locator, index: number): Promise<void> {
+  await expect(gallery.locator('img:not([aria-hidden])').first()).toHaveAttribute('alt', property.images[index]!.alt);
+  await expect(gallery.getByText(`${index + 1} / ${total}`, { exact: true })).toBeVisible();
+  await expect(gallery.getByRole('button', { name: `Afișați fotografia ${index + 1}`, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(gallery.locator('[aria-current]')).toHaveCount(1);
+}
+
+test('the served HTML holds the first photo, eager and high priority, the counter and every thumbnail', async ({ request }) => {
+  const html = decodeEntities(await (await request.get(`/apartment/${property.id}`)).text());
+  const first = [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`alt="${property.images[0]!.alt}"`));
+  expect(first).toBeDefined();
+  expect(first).toMatch(/loading="eager"/);
+  expect(first).toMatch(/fetchpriority="high"/i);
+  expect(html).toContain(`>1 / ${total}</p>`);
+  expect(html.match(/aria-label="Afișați fotografia \d+"/g)).toHaveLength(total);
+});
+
+test('the gallery is a labelled carousel region that announces its counter @phone', async ({ page }) => {
+  const gallery = await openGallery(page);
+  await expect(gallery).toHaveAttribute('aria-roledescription', 'carusel');
+  await expect(gallery.getByText(`1 / ${total}`, { exact: true })).toHaveAttribute('aria-live', 'polite');
+  await expect(gallery.getByRole('button', { name: /^Afișați fotografia \d+$/ })).toHaveCount(total);
+  await expectShown(gallery, 0);
+});
+
+test('previous and next wrap both ways', async ({ page }) => {
+  const gallery = await openGallery(page);
+  const previous = gallery.getByRole('button', { name: 'Imaginea anterioară' });
+  const next = gallery.getByRole('button', { name: 'Imaginea următoare' });
+  await previous.click();
+  await expectShown(gallery, total - 1);
+  await next.click();
+  await expectShown(gallery, 0);
+  await next.click();
+  await expectShown(gallery, 1);
+  await previous.click();
+  await expectShown(gallery, 0);
+});
+
+test('a thumbnail shows its photo', async ({ page }) => {
+  const gallery = await openGallery(page);
+  await gallery.getByRole('button', { name: 'Afișați fotografia 4', exact: true }).click();
+  await expectShown(gallery, 3);
+  await gallery.getByRole('button', { name: `Afișați fotografia ${total}`, exact: true }).click();
+  await expectShown(gallery, total - 1);
+  await gallery.getByRole('button', { name: 'Afișați fotografia 1', exact: true }).click();
+  await expectShown(gallery, 0);
+});
+
+test('ArrowRight and ArrowLeft change the photo while focus is in the gallery', async ({ page }) => {
+  const gallery = await openGallery(page);
+  await page.keyboard.press('ArrowRight');
+  await expectShown(gallery, 0);
+
+  await gallery.getByRole('button', { name: 'Afișați fotografia 1', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expectShown(gallery, 1);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expectShown(gallery, total - 1);
+  await page.keyboard.press('ArrowRight');
+  await expectShown(gallery, 0);
+});
+
+test('later photos are not requested before they are needed', async ({ page }) => {
+  const gallery = await openGallery(page);
+  await page.mouse.move(1, 1);
+  await expect(gallery.locator('img[alt]:not([alt=""])')).toHaveCount(1);
+  await gallery.getByRole('button', { name: 'Imaginea următoare' }).click();
+  await expectShown(gallery, 1);
+  await expect(gallery.locator('img:not([aria-hidden])').first()).toHaveJSProperty('complete', true);
+});
+
+test('a swipe left shows the next photo and a swipe right the previous one @phone', async ({ page }) => {
+  const gallery = await openGallery(page);
+  const photo = gallery.locator('img:not([aria-hidden])').first();
+  await touchDrag(page, photo, -120);
+  await expectShown(gallery, 1);
+  await touchDrag(page, photo, 120);
+  await expectShown(gallery, 0);
+  await touchDrag(page, photo, 120);
+  await expectShown(gallery, total - 1);
+  await touchDrag(page, photo, -30);
+  await expectShown(gallery, total - 1);
+});

@@ -1,0 +1,39 @@
+// Real touch input for the journeys: Chrome DevTools Protocol touch events go through the browser's own gesture
+// handling, so a tap becomes a click and a drag does not, exactly as on a phone.
+import type { Locator, Page } from '@playwright/test';
+
+/** A point in the page's viewport, in CSS pixels. */
+interface Point {
+  x: number;
+  y: number;
+}
+
+async function centreOf(locator: Locator): Promise<Point> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('The element to touch is not laid out');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Puts a finger on the middle of `locator`, moves it by `dx`, `dy` in a few steps and lifts it. */
+export async function touchDrag(page: Page, locator: Locator, dx: number, dy = 0): Promise<void> {
+  const start = await centreOf(locator);
+  const cdp = await page.context().newCDPSession(page);
+  const steps = 6;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  for (let step = 1; step <= steps; step += 1) {
+    const point = { x: start.x + (dx * step) / steps, y: start.y + (dy * step) / steps };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Taps the middle of `locator` with one finger, without moving it. */
+export async function touchTap(page: Page, locator: Locator): Promise<void> {
+  const point = await centreOf(locator);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
