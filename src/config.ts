@@ -1,7 +1,8 @@
 /** Site-wide settings, each overridable at build time through a PUBLIC_ environment variable. */
+import { assertBusinessNumber } from './lib/whatsapp';
 
 /** The business WhatsApp number in international form without '+' (country code 40). */
-export const WHATSAPP_NUMBER: string = import.meta.env.PUBLIC_WHATSAPP_NUMBER || '40741234567';
+export const WHATSAPP_NUMBER: string = assertBusinessNumber(import.meta.env.PUBLIC_WHATSAPP_NUMBER || '40741234567');
 
 /** The page embedded by the 'Tur Virtual 3D' dialog. */
 export const VIRTUAL_TOUR_URL: string =

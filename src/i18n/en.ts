@@ -134,6 +134,13 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'booking.back': 'Back',
   'booking.send': 'Send request',
   'booking.close': 'Close',
+  'booking.location': 'Location',
+  'booking.guestsLabel': 'Guests',
+  'booking.guestsCapped': 'This property hosts at most {n} guests, so the request is for {n}.',
+  'booking.charCount': '{n} of {max} characters',
+  'booking.nameTooLong': 'The name can have at most {max} characters.',
+  'booking.phoneTooLong': 'The phone number can have at most {max} characters.',
+  'booking.chooseRange': 'Choose the arrival day, then the departure day.',
   'booking.sentTitle': 'Request sent!',
   'booking.sentText': 'Your request has been sent via WhatsApp. We will contact you shortly.',
   'booking.sentConfirmation': 'Your request has been sent!',
@@ -141,6 +148,9 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'booking.datesMissingText': 'Please select your check-in and check-out dates',
   'booking.contactsMissingTitle': 'Fill in your contact details',
   'booking.contactsMissingText': 'Please enter your name and phone number',
+
+  'notices.label': 'Notifications',
+  'notices.close': 'Close the notification',
 
   'chat.title': 'AI Accommodation Assistant',
   'chat.poweredBy': 'Powered by {provider}',

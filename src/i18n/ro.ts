@@ -135,6 +135,13 @@ export const ro = {
   'booking.back': 'Înapoi',
   'booking.send': 'Trimite cererea',
   'booking.close': 'Închideți',
+  'booking.location': 'Locație',
+  'booking.guestsLabel': 'Oaspeți',
+  'booking.guestsCapped': 'Proprietatea primește cel mult {n} oaspeți, așa că cererea este pentru {n}.',
+  'booking.charCount': '{n} din {max} caractere',
+  'booking.nameTooLong': 'Numele poate avea cel mult {max} de caractere.',
+  'booking.phoneTooLong': 'Telefonul poate avea cel mult {max} de caractere.',
+  'booking.chooseRange': 'Alegeți ziua sosirii, apoi ziua plecării.',
   'booking.sentTitle': 'Cerere trimisă!',
   'booking.sentText': 'Cererea dvs. a fost trimisă în WhatsApp. Vă vom contacta în curând.',
   'booking.sentConfirmation': 'Cererea a fost trimisă!',
@@ -142,6 +149,9 @@ export const ro = {
   'booking.datesMissingText': 'Vă rugăm să selectați datele de check-in și check-out',
   'booking.contactsMissingTitle': 'Completați contactele',
   'booking.contactsMissingText': 'Vă rugăm să indicați numele și telefonul',
+
+  'notices.label': 'Notificări',
+  'notices.close': 'Închideți notificarea',
 
   'chat.title': 'Asistent AI pentru Cazare',
   'chat.poweredBy': 'Oferit de {provider}',

@@ -134,6 +134,13 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'booking.back': 'Назад',
   'booking.send': 'Отправить запрос',
   'booking.close': 'Закрыть',
+  'booking.location': 'Местоположение',
+  'booking.guestsLabel': 'Гости',
+  'booking.guestsCapped': 'Объект принимает не более {n} гостей, поэтому заявка оформлена на {n}.',
+  'booking.charCount': '{n} из {max} символов',
+  'booking.nameTooLong': 'Имя может содержать не более {max} символов.',
+  'booking.phoneTooLong': 'Телефон может содержать не более {max} символов.',
+  'booking.chooseRange': 'Выберите день заезда, затем день выезда.',
   'booking.sentTitle': 'Запрос отправлен!',
   'booking.sentText': 'Ваш запрос отправлен в WhatsApp. Мы скоро с вами свяжемся.',
   'booking.sentConfirmation': 'Запрос отправлен!',
@@ -141,6 +148,9 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'booking.datesMissingText': 'Пожалуйста, выберите даты заезда и выезда',
   'booking.contactsMissingTitle': 'Укажите контактные данные',
   'booking.contactsMissingText': 'Пожалуйста, укажите имя и телефон',
+
+  'notices.label': 'Уведомления',
+  'notices.close': 'Закрыть уведомление',
 
   'chat.title': 'ИИ-ассистент по подбору жилья',
   'chat.poweredBy': 'Работает на {provider}',
