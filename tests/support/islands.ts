@@ -15,10 +15,8 @@ export function dayFromToday(offset: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Opens the named date picker of the search bar and chooses `day`, moving to later months as needed. */
-export async function pickDay(page: Page, field: 'Check-in' | 'Check-out', day: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
-  const calendar = page.getByRole('dialog', { name: field });
+/** Clicks `day` in a react-day-picker calendar, moving to later months as needed. */
+export async function pickInCalendar(calendar: Locator, day: string): Promise<void> {
   for (let month = 0; month < 24; month++) {
     const cell = calendar.locator(`[data-day="${day}"]:not([data-outside]) button`);
     if (await cell.count()) {
@@ -27,5 +25,11 @@ export async function pickDay(page: Page, field: 'Check-in' | 'Check-out', day: 
     }
     await calendar.getByRole('button', { name: 'Mergi la luna următoare' }).click();
   }
-  throw new Error(`${day} not reachable in the ${field} calendar`);
+  throw new Error(`${day} is not reachable in the calendar`);
+}
+
+/** Opens the named date picker of the search bar and chooses `day`. */
+export async function pickDay(page: Page, field: 'Check-in' | 'Check-out', day: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
+  await pickInCalendar(page.getByRole('dialog', { name: field }), day);
 }

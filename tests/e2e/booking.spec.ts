@@ -1,0 +1,217 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
+import { dayFromToday, hydrated, pickDay, pickInCalendar } from '../support/islands';
+
+const catalogue = readCatalogue();
+const dotted = (day: string) => day.split('-').reverse().join('.');
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Cerere de rezervare' });
+const cardOf = (page: Page, property: CatalogueEntry) =>
+  page.locator('#properties-section article').filter({ has: page.getByRole('heading', { name: property.title, exact: true }) });
+
+async function openFromCard(page: Page, property: CatalogueEntry): Promise<Locator> {
+  const button = cardOf(page, property).getByRole('button', { name: 'Selectați datele' });
+  await button.click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The address the new WhatsApp tab asks for (the tab itself cannot load it offline). */
+async function whatsappRequest(context: BrowserContext): Promise<string> {
+  const request = await context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
+  return request.url();
+}
+
+async function chooseStay(dialog: Locator, from: number, to: number) {
+  const calendar = dialog.locator('.rdp-root');
+  await pickInCalendar(calendar, dayFromToday(from));
+  await pickInCalendar(calendar, dayFromToday(to));
+}
+
+test('from a card: three steps, both notices, and a WhatsApp request that decodes to the message @phone', async ({ page, context }) => {
+  const property = catalogue.find((p) => p.guests === 4)!;
+  await page.goto('/');
+  const dialog = await openFromCard(page, property);
+
+  await expect(dialog.getByRole('listitem')).toHaveText(['1Date', '2Oaspeți', '3Contacte']);
+  await expect(dialog.getByRole('heading', { name: 'Selectați datele' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: property.images[0]!.alt })).toBeVisible();
+  await expect(dialog.getByText(property.title, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(property.location, { exact: true })).toBeVisible();
+  await expect(dialog.locator('thead th').first()).toHaveText('lu');
+
+  await dialog.getByRole('button', { name: 'Continuați' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Selectați datele');
+  await expect(alert).toContainText('Vă rugăm să selectați datele de check-in și check-out');
+  await expect(dialog.getByRole('heading', { name: 'Selectați datele' })).toBeVisible();
+
+  await chooseStay(dialog, 12, 15);
+  await expect(dialog.getByText(/· 3 nopți$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuați' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Numărul de oaspeți' })).toBeVisible();
+  await expect(dialog.getByText('Maximum 4 oaspeți')).toBeVisible();
+  const more = dialog.getByRole('button', { name: 'Mai mulți oaspeți' });
+  await more.click();
+  await more.click();
+  await expect(more).toBeDisabled();
+  await expect(dialog.locator('output')).toHaveText('4');
+  await dialog.getByRole('button', { name: 'Continuați' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
+  await expect(dialog.getByLabel('Telefon')).toHaveAttribute('placeholder', '+40 712 345 678');
+  await expect(dialog.getByText('Vă vom contacta prin WhatsApp pentru confirmare.')).toBeVisible();
+  const summary = dialog.getByRole('region', { name: 'Cererea finală' });
+  await expect(summary).toContainText(property.title);
+  await expect(summary).toContainText('4 oaspeți');
+  const send = dialog.getByRole('button', { name: 'Trimite cererea' });
+  await expect(send).toHaveAttribute('aria-disabled', 'true');
+  await dialog.getByLabel('Nume').fill('   ');
+  await send.dispatchEvent('click');
+  await expect(alert).toContainText('Completați contactele');
+  await expect(alert).toContainText('Vă rugăm să indicați numele și telefonul');
+
+  await dialog.getByLabel('Nume').fill('Ștefan & Ana "Popescu" 🌊');
+  await dialog.getByLabel('Telefon').fill('+40 712 345 678');
+  await expect(send).toHaveAttribute('aria-disabled', 'false');
+  const opened = whatsappRequest(context);
+  await send.click();
+  const url = new URL(await opened);
+  expect(url.origin + url.pathname).toBe('https://wa.me/40741234567');
+  expect(url.searchParams.get('text')).toBe(
+    [
+      'Bună ziua! Aș dori să rezerv:',
+      `Apartament: ${property.title}`,
+      `Perioada: ${dotted(dayFromToday(12))} - ${dotted(dayFromToday(15))} (3 nopți)`,
+      'Oaspeți: 4 oaspeți',
+      'Nume: Ștefan & Ana "Popescu" 🌊',
+      'Telefon: +40 712 345 678',
+    ].join('\n'),
+  );
+  const confirmation = page.getByRole('status').filter({ hasText: 'Cerere trimisă!' });
+  await expect(confirmation).toContainText('Cererea dvs. a fost trimisă în WhatsApp. Vă vom contacta în curând.');
+  await expect(dialog).toBeHidden();
+  await expect(cardOf(page, property).getByRole('button', { name: 'Selectați datele' })).toBeFocused();
+});
+
+test('back buttons go from 3 to 2 to 1, and closing resets the wizard', async ({ page }) => {
+  const property = catalogue[4]!;
+  await page.goto('/');
+  let dialog = await openFromCard(page, property);
+  await chooseStay(dialog, 5, 7);
+  await dialog.getByRole('button', { name: 'Continuați' }).click();
+  await dialog.getByRole('button', { name: 'Continuați' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Înapoi' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Numărul de oaspeți' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Înapoi' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Selectați datele' })).toBeVisible();
+  await expect(dialog.getByText(/· 2 nopți$/)).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  dialog = await openFromCard(page, property);
+  await expect(dialog.getByRole('heading', { name: 'Selectați datele' })).toBeVisible();
+  await expect(dialog.getByText(/nopți$/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Închideți' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the property page opens booking from the sticky bar and from the side card @phone', async ({ page }) => {
+  const property = catalogue[13]!;
+  await page.goto(`/apartment/${property.id}`);
+  await page.getByRole('banner').getByRole('button', { name: 'Selectați datele' }).click();
+  await expect(dialogOf(page)).toBeVisible();
+  await expect(dialogOf(page).getByText(property.title, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }).click();
+  await expect(dialogOf(page)).toBeVisible();
+  await expect(dialogOf(page).getByText(`Maximum`)).toHaveCount(0);
+});
+
+test('a complete search opens booking straight at the contacts, with the details block', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page, page.getByRole('button', { name: 'Căutați' }));
+  await page.getByLabel('Oraș').selectOption('Mamaia-Sat');
+  await pickDay(page, 'Check-in', dayFromToday(30));
+  await pickDay(page, 'Check-out', dayFromToday(34));
+  await page.getByRole('button', { name: 'Mai mulți oaspeți' }).click();
+  await page.getByRole('button', { name: 'Căutați' }).click();
+  const property = catalogue.find((p) => p.location.startsWith('Mamaia-Sat') && p.guests >= 3)!;
+  const dialog = await openFromCard(page, property);
+  await expect(dialog.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
+  await expect(dialog.getByRole('list')).toHaveCount(0);
+  const details = dialog.getByRole('region', { name: 'Detaliile rezervării' });
+  await expect(details).toContainText(property.title);
+  await expect(details).toContainText(property.location);
+  await expect(details).toContainText('3 oaspeți');
+});
+
+test('searched guests above the capacity are capped and the visitor is told', async ({ page }) => {
+  await page.goto('/');
+  const small = catalogue.find((p) => p.guests === 2)!;
+  await page.evaluate(([from, to]) => sessionStorage.setItem('search', JSON.stringify({ location: '', checkInDate: from, checkOutDate: to, guests: 8 })), [dayFromToday(40), dayFromToday(41)]);
+  await page.goto(`/apartment/${small.id}`);
+  await page.getByRole('banner').getByRole('button', { name: 'Selectați datele' }).click();
+  const details = dialogOf(page).getByRole('region', { name: 'Detaliile rezervării' });
+  await expect(details).toContainText('2 oaspeți');
+  await expect(details).toContainText('Proprietatea primește cel mult 2 oaspeți, așa că cererea este pentru 2.');
+});
+
+test('one guest reads "oaspete"', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(([from, to]) => sessionStorage.setItem('search', JSON.stringify({ location: '', checkInDate: from, checkOutDate: to, guests: 1 })), [dayFromToday(40), dayFromToday(42)]);
+  await page.goto(`/apartment/${catalogue[0]!.id}`);
+  await page.getByRole('banner').getByRole('button', { name: 'Selectați datele' }).click();
+  await expect(dialogOf(page).getByRole('region', { name: 'Detaliile rezervării' })).toContainText('1 oaspete');
+});
+
+test('the dialog keeps focus inside and its code loads only when needed', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(`/apartment/${catalogue[2]!.id}`);
+  expect(requested.some((url) => /\/mount\.[\w-]+\.js$/.test(url))).toBe(false);
+  await page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }).click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  expect(requested.some((url) => /\/mount\.[\w-]+\.js$/.test(url))).toBe(true);
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+});
+
+test('a visitor can complete a request with the keyboard alone', async ({ page, context }) => {
+  const property = catalogue[6]!;
+  await page.goto(`/apartment/${property.id}`);
+  const opener = page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  // Into the calendar: today's cell takes focus; arrows move, Enter chooses.
+  await dialog.locator('.rdp-root button[tabindex="0"]').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText(/· 2 nopți$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuați' }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Continuați' }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Nume').focus();
+  await page.keyboard.type('Ana');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0712345678');
+  const send = dialog.getByRole('button', { name: 'Trimite cererea' });
+  await send.focus();
+  const opened = whatsappRequest(context);
+  await page.keyboard.press('Enter');
+  expect(new URL(await opened).searchParams.get('text')).toContain('Nume: Ana');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
