@@ -73,7 +73,11 @@ test('arriving straight on a property page, the way back leads to the list', asy
   await page.goto(`/apartment/${catalogue[3]!.id}`);
   await page.getByRole('link', { name: /Înapoi/ }).click();
   await expect(page).toHaveURL(/\/#properties-section$/);
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('properties-section')!.getBoundingClientRect().top))).toBeLessThan(120);
+  // The URL changes as soon as the new page starts; the list arrives with the rest of its HTML.
+  await expect(page.locator('#properties-section')).toBeAttached();
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('properties-section')?.getBoundingClientRect().top ?? Infinity)))
+    .toBeLessThan(120);
 });
 
 test('the favourite heart toggles on the property page and says so', async ({ page }) => {
