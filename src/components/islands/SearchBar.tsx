@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { addDays, startOfToday } from 'date-fns';
 import { CalendarDays, MapPin, Search, Users } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { t } from '../../i18n';
 import { CITIES } from '../../lib/catalogue-rules';
 import { fromIsoDay } from '../../lib/dates';
@@ -36,7 +36,7 @@ export default function SearchBar() {
   const today = startOfToday();
   const checkIn = fromIsoDay(draft.checkInDate);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!complete) return;
     updateSearch(draft);
