@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMessage, contactsComplete, formatDotted, guestWord, startBooking, type BookingRequest } from './booking';
-import { nightsBetween } from './dates';
+import { bookingMessage, contactsComplete, guestWord, startBooking, type BookingRequest } from './booking';
+import { formatDotted, nightsBetween } from './dates';
 import { assertBusinessNumber, whatsappLink } from './whatsapp';
 
 const request: BookingRequest = {

@@ -1,4 +1,4 @@
-import { fromIsoDay, nightsBetween, type IsoDay } from './dates';
+import { formatDotted, nightsBetween, type IsoDay } from './dates';
 
 /** Longest name and phone a request accepts; the form says so rather than cutting the text. */
 export const CONTACT_LIMITS = { name: 80, phone: 30 } as const;
@@ -11,14 +11,6 @@ export interface BookingRequest {
   guests: number;
   name: string;
   phone: string;
-}
-
-/** 'dd.MM.yyyy' for a calendar day. */
-export function formatDotted(day: IsoDay): string {
-  const date = fromIsoDay(day);
-  if (!date) return '';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
 /** 'oaspete' for one guest, 'oaspeți' otherwise. */

@@ -25,6 +25,12 @@ export function formatDay(day: IsoDay): string {
   return date ? romanianDay.format(date) : '';
 }
 
+/** 'dd.MM.yyyy' for a calendar day, as the booking message writes dates. */
+export function formatDotted(day: IsoDay): string {
+  const date = fromIsoDay(day);
+  return date ? `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}` : '';
+}
+
 /** A stay for people: '14 iul. 2026 – 18 iul. 2026'. */
 export function formatStay(checkIn: IsoDay, checkOut: IsoDay): string {
   return `${formatDay(checkIn)} – ${formatDay(checkOut)}`;

@@ -1,13 +1,12 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { dayFromToday, hydrated, pickDay, pickInCalendar } from '../support/islands';
+import { cardOf } from '../support/locators';
 
 const catalogue = readCatalogue();
 const dotted = (day: string) => day.split('-').reverse().join('.');
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Cerere de rezervare' });
-const cardOf = (page: Page, property: CatalogueEntry) =>
-  page.locator('#properties-section article').filter({ has: page.getByRole('heading', { name: property.title, exact: true }) });
 
 async function openFromCard(page: Page, property: CatalogueEntry): Promise<Locator> {
   const button = cardOf(page, property).getByRole('button', { name: 'Selectați datele' });

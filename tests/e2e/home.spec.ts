@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
+import { cardOf } from '../support/locators';
 
 const catalogue = readCatalogue();
 
@@ -73,7 +74,7 @@ test.describe('home page', () => {
   test('each card shows what SPEC §2 lists for a property card', async ({ page }) => {
     await page.goto('/');
     for (const property of catalogue) {
-      const card = page.locator('#properties-section article').filter({ has: page.getByRole('heading', { name: property.title, exact: true }) });
+      const card = cardOf(page, property);
       await expect(card, property.title).toHaveCount(1);
       await expect(card.getByRole('img', { name: property.images[0]!.alt })).toHaveCount(1);
       await expect(card.getByText(`Rating ${property.rating} din 5`)).toHaveCount(1);
@@ -101,7 +102,7 @@ test.describe('home page', () => {
     test.setTimeout(120_000);
     for (const property of catalogue) {
       await page.goto('/');
-      const card = page.locator('#properties-section article').filter({ has: page.getByRole('heading', { name: property.title, exact: true }) });
+      const card = cardOf(page, property);
       // A person clicks on the description text; whatever is on top there must take them to the page.
       const description = card.getByText(property.paragraphs[0]!.slice(0, 40));
       await description.scrollIntoViewIfNeeded();

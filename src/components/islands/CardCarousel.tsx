@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { ArrowButton } from './ArrowButton';
-import { Slide, type SlideImage } from './Slide';
+import { SlideStack, type SlideImage } from './Slide';
 import { useCarousel } from './useCarousel';
 import { useSwipe } from './useSwipe';
 
@@ -41,18 +41,7 @@ export default function CardCarousel({ images, href, labels }: CardCarouselProps
       onFocus={several ? engage : undefined}
       {...(several ? swipe.handlers : {})}
     >
-      {images.map(
-        (image, position) =>
-          rendered.has(position) && (
-            <Slide
-              key={position}
-              image={image}
-              current={position === index}
-              loading={position === 0 ? 'lazy' : 'eager'}
-              className="group-hover:scale-[1.03]"
-            />
-          ),
-      )}
+      <SlideStack images={images} index={index} rendered={rendered} firstLoading="lazy" slideClassName="group-hover:scale-[1.03]" />
       {/* The card's title is the link screen readers and the keyboard use; this one makes the photo clickable. */}
       <a href={href} tabIndex={-1} aria-hidden="true" data-card-link onClick={openUnlessDragged} className="absolute inset-0" />
       {several && (

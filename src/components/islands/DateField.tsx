@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
-import { ro } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
 import { formatDay, fromIsoDay, toIsoDay, type IsoDay } from '../../lib/dates';
+import { ROMANIAN_CALENDAR } from './calendar';
 
 interface DateFieldProps {
   /** Visible label, e.g. 'Check-in'. */
@@ -74,8 +73,7 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
         >
           <DayPicker
             mode="single"
-            locale={ro}
-            weekStartsOn={1}
+            {...ROMANIAN_CALENDAR}
             autoFocus
             selected={selected}
             defaultMonth={selected ?? defaultMonth ?? new Date()}

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { SwipeDirection } from '../../lib/swipe';
 import { ArrowButton } from './ArrowButton';
-import { Slide, type SlideImage } from './Slide';
+import { SlideStack, type SlideImage } from './Slide';
 import { useCarousel } from './useCarousel';
 import { useSwipe } from './useSwipe';
 
@@ -55,18 +55,7 @@ export default function PropertyGallery({ images, labels }: PropertyGalleryProps
         className="relative aspect-[3/2] touch-pan-y touch-pinch-zoom overflow-hidden rounded-3xl bg-sea-100 sm:aspect-[16/9]"
         {...(several ? swipe.handlers : {})}
       >
-        {images.map(
-          (image, position) =>
-            rendered.has(position) && (
-              <Slide
-                key={position}
-                image={image}
-                current={position === index}
-                loading="eager"
-                highPriority={position === 0}
-              />
-            ),
-        )}
+        <SlideStack images={images} index={index} rendered={rendered} firstLoading="eager" firstHighPriority />
         {several && (
           <>
             <ArrowButton direction="previous" label={labels.previous} onClick={() => step('previous')} className="size-11" iconSize={22} />

@@ -43,3 +43,34 @@ export function Slide({ image, current, loading, highPriority = false, className
     />
   );
 }
+
+interface SlideStackProps {
+  images: SlideImage[];
+  /** The photo on show. */
+  index: number;
+  /** The photos present in the page (see useCarousel). */
+  rendered: ReadonlySet<number>;
+  /** How the first photo loads; the later ones are added only when needed, so they load at once. */
+  firstLoading: 'eager' | 'lazy';
+  /** The first photo is the page's largest first-screen image. */
+  firstHighPriority?: boolean;
+  /** Extra classes for every photo. */
+  slideClassName?: string;
+}
+
+/** The photos of a carousel stacked in its frame, the current one visible. */
+export function SlideStack({ images, index, rendered, firstLoading, firstHighPriority = false, slideClassName = '' }: SlideStackProps) {
+  return images.map(
+    (image, position) =>
+      rendered.has(position) && (
+        <Slide
+          key={position}
+          image={image}
+          current={position === index}
+          loading={position === 0 ? firstLoading : 'eager'}
+          highPriority={firstHighPriority && position === 0}
+          className={slideClassName}
+        />
+      ),
+  );
+}

@@ -1,9 +1,8 @@
 import { startOfToday } from 'date-fns';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import { ro } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
 import { t } from '../../../i18n';
 import { formatStay, fromIsoDay, nightsBetween, toIsoDay, type IsoDay } from '../../../lib/dates';
+import { ROMANIAN_CALENDAR } from '../calendar';
 import type { BookingProperty } from './types';
 
 interface DatesStepProps {
@@ -30,8 +29,7 @@ export function DatesStep({ property, checkIn, checkOut, onChange }: DatesStepPr
       <div className="mt-2 flex justify-center">
         <DayPicker
           mode="range"
-          locale={ro}
-          weekStartsOn={1}
+          {...ROMANIAN_CALENDAR}
           numberOfMonths={1}
           selected={selected}
           defaultMonth={fromIsoDay(checkIn) ?? new Date()}
