@@ -46,6 +46,8 @@ test('check-out refuses days before check-in; choosing check-in keeps check-out;
 });
 
 test('the guest stepper goes from 1 to 20 and disables its buttons at the bounds', async ({ page }) => {
+  // Twenty-odd clicks through pickers and the stepper: give a busy machine the time they take.
+  test.slow();
   await openHome(page);
   const fewer = page.getByRole('button', { name: 'Mai puțini oaspeți' });
   const more = page.getByRole('button', { name: 'Mai mulți oaspeți' });
@@ -60,6 +62,8 @@ test('the guest stepper goes from 1 to 20 and disables its buttons at the bounds
 });
 
 test('a full search filters the list, shows the strip and clears back to everything @phone', async ({ page }) => {
+  // Twenty-odd clicks through pickers and the stepper: give a busy machine the time they take.
+  test.slow();
   await openHome(page);
   await expect(searchButton(page)).toBeDisabled();
   await page.getByLabel('Oraș').selectOption('Constanța');
@@ -115,6 +119,8 @@ test('the town buttons set or clear the town at once and show which is chosen', 
 });
 
 test('a search that matches nothing says so', async ({ page }) => {
+  // Twenty-odd clicks through pickers and the stepper: give a busy machine the time they take.
+  test.slow();
   await openHome(page);
   await page.getByLabel('Oraș').selectOption('Eforie Sud');
   await pickDay(page, 'Check-in', dayFromToday(3));
