@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
-import { dayFromToday, hydrated, pickDay, pickInCalendar } from '../support/islands';
+import { dayFromToday, pickDay, pickInCalendar, searchBarReady } from '../support/islands';
 import { cardOf } from '../support/locators';
 
 const catalogue = readCatalogue();
@@ -132,7 +132,7 @@ test('the property page opens booking from the sticky bar and from the side card
 
 test('a complete search opens booking straight at the contacts, with the details block', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page, page.getByRole('button', { name: 'Căutați' }));
+  await searchBarReady(page);
   await page.getByLabel('Oraș').selectOption('Mamaia-Sat');
   await pickDay(page, 'Check-in', dayFromToday(30));
   await pickDay(page, 'Check-out', dayFromToday(34));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
-import { dayFromToday, hydrated, pickDay } from '../support/islands';
+import { dayFromToday, pickDay, searchBarReady } from '../support/islands';
 
 const catalogue = readCatalogue();
 const inCity = (city: string, minGuests = 0) =>
@@ -8,7 +8,7 @@ const inCity = (city: string, minGuests = 0) =>
 
 async function openHome(page: Page) {
   await page.goto('/');
-  await hydrated(page, page.getByRole('button', { name: 'Căutați' }));
+  await searchBarReady(page);
 }
 
 const cards = (page: Page) => page.locator('#properties-section article:visible');
@@ -148,6 +148,6 @@ test('the search survives a visit to a property page and the way back', async ({
   await page.getByRole('link', { name: /Înapoi/ }).click();
   await expect(page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${expected.length} găsite)` })).toBeVisible();
   await expect(cards(page)).toHaveCount(expected.length);
-  await hydrated(page, searchButton(page));
+  await searchBarReady(page);
   await expect(page.getByLabel('Oraș')).toHaveValue('Mamaia-Sat');
 });

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Waits until the island that holds `inside` has hydrated (Astro drops the `ssr` attribute then). */
-export async function hydrated(page: Page, inside: Locator): Promise<void> {
-  await inside.scrollIntoViewIfNeeded();
-  const island = page.locator('astro-island').filter({ has: inside }).first();
-  await expect(island).not.toHaveAttribute('ssr');
+/** Waits until the search bar runs in the browser and holds the tab's stored search. */
+export async function searchBarReady(page: Page): Promise<void> {
+  const form = page.locator('#booking-section form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** A local calendar day `offset` days from today, as 'yyyy-MM-dd'. */

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { addDays, startOfToday } from 'date-fns';
 import { CalendarDays, MapPin, Search, Users } from 'lucide-react';
 import { useEffect, useState, type SubmitEvent } from 'react';
@@ -23,13 +22,15 @@ function scrollToProperties(): void {
 
 /** The search bar: town, dates and guests are a draft until 'Căutați' stores them as the search. */
 export default function SearchBar() {
-  const stored = useStore($search);
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<SearchState>(EMPTY_SEARCH);
-  // Once in the browser, start from the search this tab already made (e.g. before visiting a property).
+  // In the same commit as hydration: start from the search this tab already made (e.g. before visiting a
+  // property), then follow later changes made elsewhere (town buttons, 'Ștergeți filtrele'). Never on a
+  // later render, which would overwrite what the visitor has just chosen.
   useEffect(() => {
-    if (hydrated) setDraft($search.get());
-  }, [hydrated, stored]);
+    setDraft($search.get());
+    return $search.listen(setDraft);
+  }, []);
 
   const change = (changes: Partial<SearchState>) => setDraft((current) => ({ ...current, ...changes }));
   const complete = Boolean(draft.location && draft.checkInDate && draft.checkOutDate);
@@ -44,7 +45,7 @@ export default function SearchBar() {
   };
 
   return (
-    <form onSubmit={submit} className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_auto] lg:items-end">
+    <form onSubmit={submit} data-hydrated={hydrated || undefined} className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_auto] lg:items-end">
       <div>
         <label htmlFor="search-city" className={fieldLabel}>
           <MapPin size={14} aria-hidden="true" />
