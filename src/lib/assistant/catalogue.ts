@@ -1,0 +1,79 @@
+import { cityOf, type City } from '../catalogue-rules';
+
+/**
+ * A property as the assistant knows it: derived at build time from the same markdown and schema as the
+ * site (see src/content.config.ts), never from what a browser sends.
+ */
+export interface AssistantProperty {
+  id: string;
+  title: string;
+  city: City;
+  /** 'City, România'. */
+  location: string;
+  /** Kind of stay in Romanian, e.g. 'Apartament întreg'; empty when the file does not say. */
+  propertyType: string;
+  /** Capacity: the most guests a booking may name. */
+  guests: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  beds: number;
+  rating: number;
+  reviews: number;
+  amenities: string[];
+  nearbyAttractions: string[];
+  /** Check-in and check-out times, HH:MM. */
+  checkIn: string;
+  checkOut: string;
+  /** The description's first paragraph, plain text. */
+  summary: string;
+}
+
+/** The front matter fields the assistant reads (a subset of the collection schema's output). */
+export interface PropertySource {
+  title: string;
+  location: string;
+  propertyType?: string | undefined;
+  guests: number;
+  bedrooms?: number | undefined;
+  bathrooms?: number | undefined;
+  beds: number;
+  rating: number;
+  reviews: number;
+  amenities: string[];
+  nearbyAttractions: string[];
+  checkIn: string;
+  checkOut: string;
+}
+
+/** The first paragraph of a markdown body as one line of plain text. */
+function firstParagraph(markdown: string): string {
+  const paragraph = markdown.split(/\n\s*\n/).find((part) => part.trim()) ?? '';
+  return paragraph.replace(/[*_`#>]/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ').trim();
+}
+
+/** One catalogue entry in the assistant's shape. */
+export function toAssistantProperty(id: string, data: PropertySource, body: string): AssistantProperty {
+  return {
+    id,
+    title: data.title,
+    city: cityOf(data.location) as City,
+    location: data.location,
+    propertyType: data.propertyType ?? '',
+    guests: data.guests,
+    ...(data.bedrooms === undefined ? {} : { bedrooms: data.bedrooms }),
+    ...(data.bathrooms === undefined ? {} : { bathrooms: data.bathrooms }),
+    beds: data.beds,
+    rating: data.rating,
+    reviews: data.reviews,
+    amenities: data.amenities,
+    nearbyAttractions: data.nearbyAttractions,
+    checkIn: data.checkIn,
+    checkOut: data.checkOut,
+    summary: firstParagraph(body),
+  };
+}
+
+/** Orders a catalogue by numeric id, the order the site lists it in. */
+export function byId<T extends { id: string }>(properties: T[]): T[] {
+  return [...properties].sort((a, b) => Number(a.id) - Number(b.id));
+}
