@@ -1,10 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { byId, toAssistantProperty, type PropertySource } from './lib/assistant/catalogue';
 import { CITIES, COUNTRY, LOCATION_PATTERN } from './lib/catalogue-rules';
+
+/** Where the ai-chat function finds the catalogue; generated, never committed. */
+const ASSISTANT_CATALOGUE = 'netlify/functions/_generated/catalogue.json';
 
 /**
  * Fails with the file and the field when a listed photo is missing: Astro itself would report only
@@ -21,7 +25,20 @@ function assertImagesExist(rootDir: string, filePath: string, data: Record<strin
   });
 }
 
-/** The glob loader, with every listed photo checked before the schema runs. */
+/**
+ * Writes the catalogue the assistant knows, from the entries the schema has just validated: the
+ * function then recommends exactly what the site shows. Written only when it changed.
+ */
+function writeAssistantCatalogue(root: URL, entries: { id: string; data: Record<string, unknown>; body?: string | undefined }[]): void {
+  const catalogue = byId(entries.map((entry) => toAssistantProperty(entry.id, entry.data as unknown as PropertySource, entry.body ?? '')));
+  const file = fileURLToPath(new URL(ASSISTANT_CATALOGUE, root));
+  const text = `${JSON.stringify(catalogue, null, 1)}\n`;
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** The glob loader, with every listed photo checked before the schema runs and the assistant's copy written after. */
 function propertiesLoader(base: string): Loader {
   const files = glob({
     pattern: '*.md',
@@ -36,14 +53,16 @@ function propertiesLoader(base: string): Loader {
   });
   return {
     name: 'properties-loader',
-    load: (context) =>
-      files.load({
+    load: async (context) => {
+      await files.load({
         ...context,
         parseData: async (entry) => {
           if (entry.filePath) assertImagesExist(fileURLToPath(context.config.root), entry.filePath, entry.data);
           return context.parseData(entry);
         },
-      }),
+      });
+      writeAssistantCatalogue(context.config.root, context.store.values());
+    },
   };
 }
 

@@ -162,6 +162,13 @@ export const en: Partial<Record<TranslationKey, string>> = {
     'Hello! I am your assistant for accommodation on the coast. Are you looking for a place to stay for specific dates? Tell me the dates, the city and how many guests you are.',
   'chat.error': 'Sorry, something went wrong. Please try again.',
   'chat.unavailable': 'Sorry, the AI service is currently unavailable. Please try again.',
+  'chat.messageLabel': 'Your message',
+  'chat.conversation': 'Conversation with the assistant',
+  'chat.fromBot': 'Assistant',
+  'chat.fromYou': 'You',
+  'chat.suggestions': 'Recommended properties',
+  'chat.book': 'Book',
+  'chat.bookLabel': 'Book: {title}',
 
   'footer.about':
     'Verified accommodation in Eforie Sud, Constanța and Mamaia-Sat, just steps from the beach. Payment is taken only after confirmation.',

@@ -163,6 +163,13 @@ export const ro = {
     'Bună ziua! Sunt asistentul dvs. pentru cazare pe litoral. Căutați cazare pentru o anumită perioadă? Spuneți-mi datele, orașul și câți oaspeți sunteți.',
   'chat.error': 'Ne pare rău, a apărut o eroare. Vă rugăm să încercați din nou.',
   'chat.unavailable': 'Ne pare rău, serviciul AI nu este disponibil momentan. Vă rugăm să încercați din nou.',
+  'chat.messageLabel': 'Mesajul dvs.',
+  'chat.conversation': 'Conversația cu asistentul',
+  'chat.fromBot': 'Asistentul',
+  'chat.fromYou': 'Dvs.',
+  'chat.suggestions': 'Proprietăți recomandate',
+  'chat.book': 'Rezervați',
+  'chat.bookLabel': 'Rezervați: {title}',
 
   'footer.about':
     'Cazare verificată în Eforie Sud, Constanța și Mamaia-Sat, la câțiva pași de plajă. Plata se percepe doar după confirmare.',

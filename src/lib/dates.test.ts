@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatStay, fromIsoDay, nightsBetween, toIsoDay } from './dates';
+import { formatClock, formatDay, formatStay, fromIsoDay, nightsBetween, romanianToday, toIsoDay } from './dates';
 
 describe('calendar days', () => {
   it('round-trips a local day through its ISO form', () => {
@@ -34,5 +34,18 @@ describe('nights across a daylight-saving change', () => {
 
   it('rejects a day that does not exist', () => {
     expect(fromIsoDay('2026-02-30')).toBeUndefined();
+  });
+});
+
+describe('Romanian time', () => {
+  it("gives Romania's day, not the server's, around midnight", () => {
+    // 22:30 UTC on 20 Nov is already 00:30 on 21 Nov in Bucharest (UTC+2 in winter).
+    expect(romanianToday(new Date('2026-11-20T22:30:00Z'))).toBe('2026-11-21');
+    expect(romanianToday(new Date('2026-07-14T20:59:00Z'))).toBe('2026-07-14');
+  });
+
+  it('stamps a message with hour and minute', () => {
+    expect(formatClock(new Date(2026, 10, 21, 9, 5))).toBe('09:05');
+    expect(formatClock(new Date(2026, 10, 21, 18, 42))).toBe('18:42');
   });
 });

@@ -45,3 +45,16 @@ export function nightsBetween(checkIn: IsoDay, checkOut: IsoDay): number {
   const utc = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
   return Math.max(0, Math.ceil((utc(end) - utc(start)) / DAY_MS));
 }
+
+const bucharestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
+const romanianClock = new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit' });
+
+/** The calendar day it is in Romania at `now`, whatever the server's own time zone. */
+export function romanianToday(now: Date): IsoDay {
+  return bucharestDay.format(now);
+}
+
+/** Hour and minute in Romanian ('09:05'), as chat messages are stamped. */
+export function formatClock(date: Date): string {
+  return romanianClock.format(date);
+}

@@ -13,6 +13,7 @@ export interface CatalogueEntry {
   guests: number;
   bedrooms?: number;
   bathrooms?: number;
+  beds: number;
   propertyType?: string;
   checkIn: string;
   checkOut: string;

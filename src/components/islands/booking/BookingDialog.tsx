@@ -14,7 +14,7 @@ import { DatesStep } from './DatesStep';
 import { StepIndicator } from './StepIndicator';
 import { Summary } from './Summary';
 import type { BookingProperty } from './types';
-import { useDialogFocus } from './useDialogFocus';
+import { useDialogFocus } from '../useDialogFocus';
 
 interface Form extends BookingStart {
   name: string;

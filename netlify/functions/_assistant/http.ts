@@ -1,0 +1,64 @@
+// Answers of the assistant's functions. Netlify's [[headers]] rules do not reach function responses,
+// so every answer carries its own security headers.
+
+/** Headers on every function answer: JSON, never cached, never framed or sniffed. */
+export const FUNCTION_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** A JSON answer with the function headers (plus any given). */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...FUNCTION_HEADERS, ...headers } });
+}
+
+/** A failure as `{ error: { code, message } }`: readable, stable, and without internals. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  /** The answer a visitor's browser receives. */
+  toResponse(): Response {
+    return json({ error: { code: this.code, message: this.message } }, this.status, this.headers);
+  }
+}
+
+/**
+ * The body as text, refused before it is all read when it is larger than `limit` bytes, and refused
+ * when it is not UTF-8.
+ */
+export async function readBody(request: Request, limit: number): Promise<string> {
+  const tooLarge = new HttpError(413, 'payload_too_large', `The body is larger than ${limit} bytes.`);
+  if (Number(request.headers.get('content-length')) > limit) throw tooLarge;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge;
+    }
+    chunks.push(part.value);
+  }
+  const bytes = new Uint8Array(size);
+  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.byteLength), 0);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The body must be UTF-8 encoded JSON.');
+  }
+}

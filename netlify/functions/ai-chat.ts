@@ -1,0 +1,17 @@
+// POST /api/ai-chat: the AI assistant. Thin adapter; the work is in _assistant/ and src/lib/assistant/.
+import type { Config, Context } from '@netlify/functions';
+import { CATALOGUE } from './_assistant/catalogue';
+import { readConfig } from './_assistant/config';
+import { createChatHandler } from './_assistant/handler';
+import { responderFor } from './_assistant/responder';
+
+export default async (request: Request, context: Context): Promise<Response> => {
+  const handle = createChatHandler(responderFor(readConfig((name) => process.env[name]), CATALOGUE));
+  return handle(request, context);
+};
+
+export const config: Config = {
+  path: '/api/ai-chat',
+  // Per visitor (IP) and per site domain; an array, or Netlify silently applies one site-wide limit.
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

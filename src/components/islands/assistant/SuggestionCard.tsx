@@ -1,0 +1,25 @@
+import { t } from '../../../i18n';
+import { cityOf } from '../../../lib/catalogue-rules';
+import { openBooking } from '../../../stores/dialogs';
+import { buttonClass } from '../../ui/button-variants';
+import type { BookingProperty } from '../booking/types';
+
+/** A property the assistant recommends: photo, title (a link to its page), town, capacity, and a booking button. */
+export function SuggestionCard({ property }: { property: BookingProperty }) {
+  return (
+    <li className="flex items-center gap-3 rounded-2xl bg-white p-2 pr-3 ring-1 ring-sea-900/10">
+      <img src={property.thumbnail.src} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-xl object-cover" />
+      <div className="min-w-0 flex-1">
+        <a href={`/apartment/${property.id}`} className="line-clamp-2 text-sm leading-snug font-semibold text-sea-950 hover:underline">
+          {property.title}
+        </a>
+        <p className="mt-0.5 text-xs text-sea-900/75">
+          {cityOf(property.location)} · {t('card.guests', { n: property.guests })}
+        </p>
+      </div>
+      <button type="button" onClick={() => openBooking(property.id)} aria-label={t('chat.bookLabel', { title: property.title })} className={buttonClass('hero', 'sm')}>
+        {t('chat.book')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,100 @@
+import { atom } from 'nanostores';
+import { t } from '../i18n';
+import { readChatAnswer } from '../lib/assistant/answer';
+import { CHAT_LIMITS, type ChatTurn } from '../lib/assistant/protocol';
+import { openBooking } from './dialogs';
+
+/** One message of the chat (SPEC §3). */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isBot: boolean;
+  /** When it was written, in milliseconds since the epoch. */
+  timestamp: number;
+  /** Ids of the properties a bot message recommends. */
+  suggestions?: string[];
+  /** A bot apology for a failed call: shown, but not part of the conversation sent back. */
+  failed?: boolean;
+}
+
+/** Where the assistant answers. */
+export const CHAT_ENDPOINT = '/api/ai-chat';
+/** Where the assistant says who it is. */
+export const STATUS_ENDPOINT = '/api/ai-status';
+/** Longest wait for an answer before the assistant counts as unavailable. */
+const ANSWER_TIMEOUT_MS = 60_000;
+
+/** The conversation, oldest first; starts with the greeting once the chat opens. */
+export const $chatMessages = atom<ChatMessage[]>([]);
+/** True while a reply is pending (SPEC §4): the input and the send button are disabled. */
+export const $chatBusy = atom(false);
+/** Who answers, for the "powered by" badge; null until known. */
+export const $chatProvider = atom<string | null>(null);
+
+let counter = 0;
+function add(text: string, isBot: boolean, extra: Partial<ChatMessage> = {}): void {
+  $chatMessages.set([...$chatMessages.get(), { id: `m${++counter}`, text, isBot, timestamp: Date.now(), ...extra }]);
+}
+
+/** Greets the visitor, once: the first message of every conversation. */
+export function startChat(): void {
+  if (!$chatMessages.get().length) add(t('chat.greeting'), true);
+}
+
+/** The conversation as the function takes it: the latest turns, apologies left out, each within limits. */
+function conversation(): ChatTurn[] {
+  return $chatMessages
+    .get()
+    .filter((message) => !message.failed)
+    .map((message): ChatTurn => ({ role: message.isBot ? 'assistant' : 'user', content: message.text.slice(0, CHAT_LIMITS.characters) }))
+    .slice(-CHAT_LIMITS.messages);
+}
+
+/**
+ * Sends the visitor's message (trimmed; blank or while busy: ignored) and adds the reply. An answer that
+ * starts a booking opens the wizard, which closes the chat. Resolves true when the assistant answered.
+ */
+export async function sendChatMessage(text: string): Promise<boolean> {
+  const content = text.trim();
+  if (!content || $chatBusy.get()) return false;
+  add(content, false);
+  $chatBusy.set(true);
+  try {
+    const response = await fetch(CHAT_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: conversation() }),
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
+    const answer = response.ok ? readChatAnswer(await response.json().catch(() => null)) : null;
+    if (!answer) {
+      console.error('ai-chat failed', response.status, response.ok ? 'unreadable answer' : await response.text().catch(() => ''));
+      add(t('chat.error'), true, { failed: true });
+      return false;
+    }
+    add(answer.message, true, answer.suggestions ? { suggestions: answer.suggestions } : {});
+    if (answer.action) {
+      const { propertyId, checkIn, checkOut, guests } = answer.action;
+      openBooking(propertyId, { ...(checkIn ? { checkIn } : {}), ...(checkOut ? { checkOut } : {}), ...(guests ? { guests } : {}) });
+    }
+    return true;
+  } catch {
+    add(t('chat.unavailable'), true, { failed: true });
+    return false;
+  } finally {
+    $chatBusy.set(false);
+  }
+}
+
+/** Asks the site which assistant answers; leaves the badge empty when that fails. */
+export async function loadChatProvider(): Promise<void> {
+  if ($chatProvider.get()) return;
+  try {
+    const response = await fetch(STATUS_ENDPOINT, { signal: AbortSignal.timeout(3_000) });
+    const status: unknown = response.ok ? await response.json() : null;
+    const provider = typeof status === 'object' && status !== null ? (status as { provider?: unknown }).provider : undefined;
+    if (typeof provider === 'string' && provider) $chatProvider.set(provider);
+  } catch {
+    // The badge is informative only; the chat works without it.
+  }
+}

@@ -1,0 +1,102 @@
+// A fake OpenAI-compatible server on loopback, for tests: answers POST /v1/chat/completions like the
+// real API (text, tool calls) or fails on purpose (500, 429, invalid JSON, too slow).
+//
+// What it does is chosen by the last message it receives, so parallel tests never share state:
+//   'eroare 500'  → 500        'limită 429' → 429 with Retry-After: 1      'json stricat' → broken JSON
+//   'răspuns lent' → answers after SLOW_MS     'html' → a reply holding an <img onerror> tag
+//   'caut …'      → a search_properties call (town and guests read from the text)
+//   'rezerv #ID [yyyy-MM-dd yyyy-MM-dd] [N oaspeți]' → a start_booking call
+//   a tool result → words about it; anything else → 'Am primit: …'
+// Unit tests can also queue exact answers with enqueue(). Run directly: node tests/support/fake-openai.mjs
+import { createServer } from 'node:http';
+
+/** How long a 'slow' answer takes: longer than the timeout tests configure. */
+export const SLOW_MS = 4_000;
+
+const completion = (message, usage = { prompt_tokens: 120, completion_tokens: 30 }) => ({
+  id: 'chatcmpl-fake',
+  object: 'chat.completion',
+  created: 0,
+  model: 'fake-model',
+  choices: [{ index: 0, finish_reason: message.tool_calls ? 'tool_calls' : 'stop', message: { role: 'assistant', content: null, ...message } }],
+  usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+});
+
+const toolCall = (name, args) => completion({ tool_calls: [{ id: `call_${name}`, type: 'function', function: { name, arguments: JSON.stringify(args) } }] });
+
+const TOWNS = [
+  ['constan', 'Constanța'],
+  ['eforie', 'Eforie Sud'],
+  ['mamaia', 'Mamaia-Sat'],
+];
+
+/** The scripted answer to a conversation: { status, body, headers?, delayMs?, raw? }. */
+export function scriptedAnswer(messages) {
+  const last = messages[messages.length - 1] ?? {};
+  if (last.role === 'tool') {
+    const result = JSON.parse(last.content);
+    if (result.error) return { status: 200, body: completion({ content: `Nu se poate: ${result.error}` }) };
+    if (result.type === 'open-booking') return { status: 200, body: completion({ content: 'Vă deschid formularul de rezervare.' }) };
+    const [first] = result.matches ?? [];
+    return { status: 200, body: completion({ content: first ? `Vă recomand ${first.title}.` : 'Nu am găsit nimic potrivit.' }) };
+  }
+  const text = String(last.content ?? '').toLowerCase();
+  if (text.includes('eroare 500')) return { status: 500, body: { error: { message: 'upstream exploded', type: 'server_error' } } };
+  if (text.includes('limită 429')) return { status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'slow down', type: 'rate_limit' } } };
+  if (text.includes('json stricat')) return { status: 200, raw: '{"choices": [ {"message": ', headers: { 'content-type': 'application/json' } };
+  if (text.includes('răspuns lent')) return { status: 200, delayMs: SLOW_MS, body: completion({ content: 'Prea târziu.' }) };
+  if (text.includes('html')) return { status: 200, body: completion({ content: 'Iată: <img src=x onerror=alert(1)> <b>gata</b>' }) };
+  const booking = /rezerv\S*\s+#(\d+)/.exec(text);
+  if (booking) {
+    const [checkIn = null, checkOut = null] = text.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+    const guests = /(\d+)\s+oaspe/.exec(text);
+    return { status: 200, body: toolCall('start_booking', { propertyId: booking[1], checkIn, checkOut, guests: guests ? Number(guests[1]) : null }) };
+  }
+  if (text.includes('caut')) {
+    const town = TOWNS.find(([stem]) => text.includes(stem));
+    const guests = /(\d+)\s+(persoane|oaspe)/.exec(text);
+    return { status: 200, body: toolCall('search_properties', { city: town ? town[1] : null, guests: guests ? Number(guests[1]) : null, checkIn: null, checkOut: null }) };
+  }
+  return { status: 200, body: completion({ content: `Am primit: ${last.content}` }) };
+}
+
+/** Starts the fake on 127.0.0.1:`port` (0 picks a free port). */
+export async function startFakeOpenAI(port = 0) {
+  const queue = [];
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    if (req.method === 'GET' && req.url === '/health') {
+      res.writeHead(200).end('ok');
+      return;
+    }
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+      return;
+    }
+    const body = JSON.parse(text);
+    requests.push({ headers: req.headers, body });
+    const answer = queue.shift() ?? scriptedAnswer(body.messages ?? []);
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (res.destroyed) return;
+    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+    res.end(answer.raw ?? JSON.stringify(answer.body));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/v1`;
+  return {
+    url,
+    requests,
+    /** Queues exact answers, served before any scripted one. */
+    enqueue: (...answers) => queue.push(...answers),
+    completion,
+    toolCall,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const fake = await startFakeOpenAI(Number(process.env.PORT ?? 4411));
+  console.log(`Fake OpenAI-compatible API on ${fake.url}`);
+}
