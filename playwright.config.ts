@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_OPENAI_PORT, MODEL_SITE_PORT, SITE_PORT, modelSiteURL, siteURL } from './tests/support/servers';
 
 // The journeys run against the server `npm start` runs (scripts/serve.mjs over dist/), on its own port.
-const port = Number(process.env.E2E_PORT ?? 4329);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = siteURL;
 
 // Debian's Chromium where present (Playwright's own browser download is not available everywhere).
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,11 +40,33 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: baseURL,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // As `npm start` serves it on a fresh machine: no key, so the offline assistant answers.
+      command: 'node scripts/serve.mjs',
+      url: baseURL,
+      env: { PORT: String(SITE_PORT), OPENAI_API_KEY: '' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node tests/support/fake-openai.mjs',
+      url: `http://127.0.0.1:${FAKE_OPENAI_PORT}/health`,
+      env: { PORT: String(FAKE_OPENAI_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      url: modelSiteURL,
+      env: {
+        PORT: String(MODEL_SITE_PORT),
+        OPENAI_API_KEY: 'sk-e2e-fake-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
+        OPENAI_MODEL: 'fake-model',
+        OPENAI_TIMEOUT_MS: '1500',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -16,7 +16,7 @@ export function MessageBubble({ message, properties }: { message: ChatMessage; p
         }`}
       >
         <span className="sr-only">{message.isBot ? t('chat.fromBot') : t('chat.fromYou')}: </span>
-        <p className="break-words whitespace-pre-wrap">{message.text}</p>
+        <p data-chat-text className="break-words whitespace-pre-wrap">{message.text}</p>
         <time dateTime={time.toISOString()} className={`mt-1 block text-right text-xs ${message.isBot ? 'text-sea-900/70' : 'text-white/80'}`}>
           {formatClock(time)}
         </time>

@@ -1,0 +1,146 @@
+// The assistant with a model behind it: the same build, served with OPENAI_BASE_URL pointing at the fake
+// OpenAI-compatible API (tests/support/fake-openai.mjs), whose behaviour each message chooses.
+import { expect as baseExpect, test } from '@playwright/test';
+import { readCatalogue } from '../support/catalogue';
+import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
+import { dayFromToday } from '../support/islands';
+import { modelSiteURL } from '../support/servers';
+
+test.use({ baseURL: modelSiteURL });
+
+// The local Netlify emulator starts a fresh worker for each function call (about 1-2 s on a busy
+// 2-core machine), so answers get a longer wait than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+const catalogue = readCatalogue();
+const ERROR = 'Ne pare rău, a apărut o eroare. Vă rugăm să încercați din nou.';
+const UNAVAILABLE = 'Ne pare rău, serviciul AI nu este disponibil momentan. Vă rugăm să încercați din nou.';
+
+test('the badge names the model, and a reply is shown with its time', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await expect(chat.getByText(/^Oferit de 127\.0\.0\.1:\d+ \(fake-model\)$/)).toBeVisible();
+  await say(page, 'Salut');
+  await expect(botMessages(chat).nth(1)).toHaveText('Am primit: Salut');
+  await expect(chat.locator('[data-chat-message="bot"] time').nth(1)).toHaveText(/^\d{2}:\d{2}$/);
+});
+
+test('while a reply is pending: typing indicator, input and send disabled @phone', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/ai-chat', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, 'Caut în Eforie pentru 2 persoane');
+  await expect(chat.getByText('Asistentul scrie…')).toBeVisible();
+  await expect(chatInput(page)).toBeDisabled();
+  await expect(chat.getByRole('button', { name: 'Trimiteți mesajul' })).toBeDisabled();
+  release();
+  await expect(chat.getByText('Asistentul scrie…')).toHaveCount(0);
+  await expect(chatInput(page)).toBeEnabled();
+  await expect(chatInput(page)).toBeFocused();
+  await expect(botMessages(chat)).toHaveCount(2);
+});
+
+test('a search by the model comes back as cards under the reply', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, 'Caut ceva în Mamaia pentru 6 persoane');
+  const reply = botMessages(chat).nth(1);
+  await expect(reply).toHaveText(/^Vă recomand .+\.$/);
+  const title = (await reply.textContent())!.replace(/^Vă recomand /, '').replace(/\.$/, '');
+  const property = catalogue.find((p) => p.title === title)!;
+  expect(property.location).toBe('Mamaia-Sat, România');
+  expect(property.guests).toBeGreaterThanOrEqual(6);
+  const card = chat.getByRole('list', { name: 'Proprietăți recomandate' }).getByRole('listitem').first();
+  await expect(card.getByRole('link', { name: property.title })).toHaveAttribute('href', `/apartment/${property.id}`);
+});
+
+test('a booking started by the assistant closes the chat and opens the wizard with its dates and guests @phone', async ({ page }) => {
+  const [checkIn, checkOut] = [dayFromToday(20), dayFromToday(23)];
+  const property = catalogue.find((p) => p.id === '7')!;
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Găsiți în 30 de secunde' });
+  await openChatFromHero(page);
+  await say(page, `Vreau să rezerv #7 ${checkIn} ${checkOut} 2 oaspeți`);
+  const booking = page.getByRole('dialog', { name: 'Cerere de rezervare' });
+  await expect(booking).toBeVisible();
+  await expect(chatOf(page)).toHaveCount(0);
+  const details = booking.getByRole('region', { name: 'Detaliile rezervării' });
+  await expect(details).toContainText(property.title);
+  await expect(details).toContainText('2 oaspeți');
+  const shown = (day: string) => new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00`));
+  await expect(details).toContainText(`${shown(checkIn)} – ${shown(checkOut)}`);
+  await expect(booking.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
+  // Closing the wizard returns the visitor to where they started.
+  await page.keyboard.press('Escape');
+  await expect(booking).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  // The conversation is still there, with the assistant's words about it.
+  await opener.click();
+  await expect(botMessages(chatOf(page)).nth(1)).toHaveText('Vă deschid formularul de rezervare.');
+});
+
+test('a booking the catalogue cannot take never opens the wizard', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, 'rezerv #7 9 oaspeți');
+  await expect(botMessages(chat).nth(1)).toContainText('more than the 3');
+  await expect(page.getByRole('dialog', { name: 'Cerere de rezervare' })).toHaveCount(0);
+});
+
+test('when the function answers an error: logged, and the bot apologises; the words come back to the box', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, 'eroare 500');
+  await expect(botMessages(chat).nth(1)).toHaveText(ERROR);
+  expect(errors.some((text) => text.includes('ai-chat failed') && text.includes('502'))).toBe(true);
+  await expect(chatInput(page)).toHaveValue('eroare 500');
+});
+
+test('when the call cannot be made at all, the bot says the service is unavailable @phone', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await page.route('**/api/ai-chat', (route) => route.abort('internetdisconnected'));
+  await say(page, 'Caut cazare');
+  await expect(botMessages(chat).nth(1)).toHaveText(UNAVAILABLE);
+});
+
+test('an upstream slower than the timeout ends in the error apology, not a hang', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, 'răspuns lent');
+  await expect(botMessages(chat).nth(1)).toHaveText(ERROR, { timeout: 20_000 });
+});
+
+test('a reply holding HTML is shown as text, never run', async ({ page }) => {
+  let alerted = false;
+  page.on('dialog', async (dialog) => {
+    alerted = true;
+    await dialog.dismiss();
+  });
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, 'arată-mi html');
+  await expect(botMessages(chat).nth(1)).toHaveText('Iată: <img src=x onerror=alert(1)> <b>gata</b>');
+  await expect(chat.locator('img[src="x"], b')).toHaveCount(0);
+  expect(alerted).toBe(false);
+});
+
+test('the conversation sent is the whole dialogue, without the apologies', async ({ page }) => {
+  const bodies: { messages: { role: string; content: string }[] }[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/api/ai-chat') && bodies.push(request.postDataJSON())));
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, 'eroare 500');
+  await expect(botMessages(chat)).toHaveCount(2);
+  await say(page, 'Salut');
+  await expect(botMessages(chat)).toHaveCount(3);
+  expect(bodies.at(-1)!.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'user']);
+  expect(bodies.at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: 'Salut' });
+  expect(bodies.at(-1)).not.toHaveProperty('apartments');
+});

@@ -1,0 +1,125 @@
+// The assistant as `npm start` serves it on a fresh machine: no key, the offline assistant answers.
+import { expect as baseExpect, test } from '@playwright/test';
+import { readCatalogue } from '../support/catalogue';
+import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
+
+// The local Netlify emulator starts a fresh worker for each function call (about 1-2 s on a busy
+// 2-core machine), so answers get a longer wait than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+const catalogue = readCatalogue();
+
+test('the hero button opens the assistant with a greeting, a badge and the message box @phone', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await expect(chat.getByRole('heading', { name: 'Asistent AI pentru Cazare' })).toBeVisible();
+  await expect(chat.getByText('Oferit de asistentul offline')).toBeVisible();
+  await expect(botMessages(chat).first()).toHaveText(/Bună ziua!.*Căutați cazare pentru o anumită perioadă\?/);
+  await expect(chat.locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(chatInput(page)).toBeFocused();
+  await expect(chatInput(page)).toHaveAttribute('placeholder', 'Scrieți mesajul dvs...');
+  const box = await chat.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.height).toBeLessThanOrEqual(600);
+  expect(box!.width).toBeLessThanOrEqual(Math.min(672, viewport.width));
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+});
+
+test('the navigation opens it too, and Escape closes it with focus back on the button', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Asistent AI' });
+  await opener.click();
+  await expect(chatOf(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(chatOf(page)).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('on a phone the menu item opens it and the menu closes @phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu exists at phone width');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Deschideți meniul' }).click();
+  await page.getByRole('navigation', { name: 'Meniu' }).getByRole('button', { name: 'Asistent AI' }).click();
+  await expect(chatOf(page)).toBeVisible();
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+});
+
+test('its code is not part of the page: it loads on first opening', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto('/');
+  await page.mouse.wheel(0, 3000);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((text) => text.includes('chat-dialog-title'))).toBe(false);
+  await openChatFromHero(page);
+  expect(scripts.some((text) => text.includes('chat-dialog-title'))).toBe(true);
+});
+
+test('a plain Romanian sentence finds matching properties, as cards that link and book @phone', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, 'Bună! Căutăm ceva în Constanta pentru 4 persoane, 2 adulți și 2 copii.');
+  await expect(botMessages(chat)).toHaveCount(2);
+  const cards = chat.getByRole('list', { name: 'Proprietăți recomandate' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const link = cards.nth(i).getByRole('link');
+    const id = (await link.getAttribute('href'))!.replace('/apartment/', '');
+    const property = catalogue.find((p) => p.id === id)!;
+    expect(property.location).toBe('Constanța, România');
+    expect(property.guests).toBeGreaterThanOrEqual(4);
+    await expect(link).toHaveText(property.title);
+    await expect(cards.nth(i)).toContainText(`Constanța · ${property.guests} oaspeți`);
+  }
+  const first = cards.first();
+  const title = await first.getByRole('link').textContent();
+  await first.getByRole('button', { name: /^Rezervați/ }).click();
+  await expect(chatOf(page)).toHaveCount(0);
+  const booking = page.getByRole('dialog', { name: 'Cerere de rezervare' });
+  await expect(booking).toBeVisible();
+  await expect(booking).toContainText(title!);
+});
+
+test('Enter sends, Shift+Enter makes a new line, blank input is never sent', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  let requests = 0;
+  page.on('request', (request) => void (request.url().endsWith('/api/ai-chat') && requests++));
+  const input = chatInput(page);
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(chat.getByRole('button', { name: 'Trimiteți mesajul' })).toBeDisabled();
+  await input.fill('Caut cazare în Eforie Sud');
+  await input.press('Shift+Enter');
+  await input.pressSequentially('pentru 2 persoane');
+  await expect(input).toHaveValue('Caut cazare în Eforie Sud\npentru 2 persoane');
+  expect(requests).toBe(0);
+  await expect(chat.locator('[data-chat-message="user"]')).toHaveCount(0);
+  await input.press('Enter');
+  await expect(chat.locator('[data-chat-message="user"] [data-chat-text]')).toHaveText('Caut cazare în Eforie Sud\npentru 2 persoane');
+  await expect(input).toHaveValue('');
+  await expect(botMessages(chat)).toHaveCount(2);
+  expect(requests).toBe(1);
+});
+
+test('the conversation stays when the chat is closed and opened again', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, 'Caut în Mamaia-Sat');
+  await expect(botMessages(chat)).toHaveCount(2);
+  await chat.getByRole('button', { name: 'Închideți asistentul' }).click();
+  await expect(chatOf(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Găsiți în 30 de secunde' }).click();
+  await expect(botMessages(chatOf(page))).toHaveCount(2);
+});
+
+test('the 404 page has a working assistant in its navigation', async ({ page }) => {
+  await page.goto('/nu-exista');
+  await page.getByRole('banner').getByRole('button', { name: 'Asistent AI' }).click();
+  await expect(chatOf(page)).toBeVisible();
+  await say(page, 'Caut o vilă în Eforie Sud pentru 10 persoane');
+  await expect(botMessages(chatOf(page))).toHaveCount(2);
+});
