@@ -21,9 +21,10 @@ async function syncWithFixture(fixture: string): Promise<{ ok: boolean; output: 
   const root = join(workDir, fixture.replace(/\.md$/, ''));
   rmSync(root, { recursive: true, force: true });
   const properties = join(root, 'src', 'content', 'properties');
-  mkdirSync(join(root, 'src', 'lib'), { recursive: true });
+  mkdirSync(join(root, 'src'), { recursive: true });
   cpSync(join(repo, 'src', 'content.config.ts'), join(root, 'src', 'content.config.ts'));
-  cpSync(join(repo, 'src', 'lib', 'catalogue-rules.ts'), join(root, 'src', 'lib', 'catalogue-rules.ts'));
+  // The config's own imports (catalogue rules, the assistant's catalogue shape) live in src/lib.
+  cpSync(join(repo, 'src', 'lib'), join(root, 'src', 'lib'), { recursive: true });
   cpSync(join(fixtures, '1'), join(properties, '1'), { recursive: true });
   cpSync(join(fixtures, fixture), join(properties, '7.md'));
   writeFileSync(join(root, 'astro.config.mjs'), 'export default {};\n');

@@ -1,22 +1,47 @@
-import { filterProperties } from '../filter';
+// Which catalogue properties suit a stay, in the order the assistant proposes them.
 import type { City } from '../catalogue-rules';
+import { filterProperties } from '../filter';
 import type { AssistantProperty } from './catalogue';
 
-/** What a visitor asked for, as far as the catalogue can answer it (availability is the host's). */
-export interface StayCriteria {
-  city?: City | undefined;
-  guests?: number | undefined;
+/** How many properties one reply proposes at most. */
+export const SUGGESTION_LIMIT = 3;
+
+/** Better rated first, then more reviewed, then by id so that equal properties always come in the same order. */
+function byReputation(a: AssistantProperty, b: AssistantProperty): number {
+  return b.rating - a.rating || b.reviews - a.reviews || Number(a.id) - Number(b.id);
 }
 
-/**
- * The properties that fit, best first: the site's own filter (town, at least that many guests), then
- * the capacity nearest the party (a couple is not offered a 14-guest villa first), rating, reviews.
- */
-export function rankMatches(catalogue: readonly AssistantProperty[], criteria: StayCriteria): AssistantProperty[] {
+/** The properties that take the party in the town, best first (uses the site's own list filter). */
+export function rankedMatches(
+  catalogue: readonly AssistantProperty[],
+  city?: City,
+  guests?: number,
+): AssistantProperty[] {
   const matches = filterProperties(catalogue, {
-    ...(criteria.city ? { city: criteria.city } : {}),
-    ...(criteria.guests ? { minGuests: criteria.guests } : {}),
+    ...(city === undefined ? {} : { city }),
+    ...(guests === undefined ? {} : { minGuests: guests }),
   });
-  const spare = (property: AssistantProperty) => (criteria.guests ? property.guests - criteria.guests : 0);
-  return matches.sort((a, b) => spare(a) - spare(b) || b.rating - a.rating || b.reviews - a.reviews);
+  // Closest capacity first, so that a small party is not sent to a villa while a room fits them.
+  return matches.sort((a, b) => (guests === undefined ? 0 : a.guests - b.guests) || byReputation(a, b));
+}
+
+/** The largest properties, in a town when one is given, largest and best rated first. */
+function largest(catalogue: readonly AssistantProperty[], city?: City): AssistantProperty[] {
+  const inTown = filterProperties(catalogue, city === undefined ? {} : { city });
+  return inTown.sort((a, b) => b.guests - a.guests || byReputation(a, b));
+}
+
+/** What to propose when nothing in the town takes the party. */
+export interface Alternatives {
+  /** Properties that take the party in the other towns, best first. */
+  elsewhere: AssistantProperty[];
+  /** The largest properties in the town asked for, or in the whole catalogue when no town was named. */
+  biggest: AssistantProperty[];
+}
+
+/** The closest alternatives when rankedMatches found nothing. */
+export function alternatives(catalogue: readonly AssistantProperty[], guests: number, city?: City): Alternatives {
+  const elsewhere =
+    city === undefined ? [] : rankedMatches(catalogue, undefined, guests).filter((p) => p.city !== city);
+  return { elsewhere, biggest: largest(catalogue, city) };
 }

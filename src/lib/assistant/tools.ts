@@ -2,7 +2,7 @@ import { CITIES, type City } from '../catalogue-rules';
 import { fromIsoDay, type IsoDay } from '../dates';
 import type { AssistantProperty } from './catalogue';
 import type { OpenBookingAction } from './protocol';
-import { rankMatches } from './ranking';
+import { rankedMatches } from './ranking';
 
 /** How far ahead the assistant may book: the host's calendar does not reach further. */
 const MAX_DAYS_AHEAD = 550;
@@ -104,7 +104,7 @@ export function searchProperties(args: Record<string, unknown>, catalogue: reado
   if (!party.ok) return party;
   const stay = checkStay(checkIn, checkOut, today);
   if (!stay.ok) return stay;
-  const matches = rankMatches(catalogue, { city: (city ?? undefined) as City | undefined, guests: party.value });
+  const matches = rankedMatches(catalogue, (city ?? undefined) as City | undefined, party.value);
   return {
     ok: true as const,
     value: {

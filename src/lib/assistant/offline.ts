@@ -1,0 +1,86 @@
+// The assistant used when the site has no AI key: reads the conversation with the Romanian matcher and answers
+// from the catalogue alone, so it never states a price or an availability it does not know.
+import { formatDay, formatStay, type IsoDay } from '../dates';
+import { foldText } from '../filter';
+import { asksToBook, describesSearch, namedProperty, wishes, type NamedProperty } from './booking-intent';
+import type { AssistantProperty } from './catalogue';
+import type { ChatAnswer, ChatTurn } from './protocol';
+import { askWhich, bookingReply, idleReply, proposals } from './replies';
+import { readStayRequest, type StayRequest } from './understand';
+
+/** What the earlier turns established: the stay so far and the last properties proposed. */
+interface Memory {
+  request: StayRequest;
+  suggestions: string[];
+}
+
+/** The stay after a new turn: later mentions win, and a new check-in replaces the whole stay with its check-out. */
+function merged(before: StayRequest, turn: StayRequest): StayRequest {
+  const city = turn.city ?? before.city;
+  const guests = turn.guests ?? before.guests;
+  const { checkIn, checkOut } = turn.checkIn === undefined ? before : turn;
+  return {
+    ...(city === undefined ? {} : { city }),
+    ...(guests === undefined ? {} : { guests }),
+    ...(checkIn === undefined ? {} : { checkIn }),
+    ...(checkOut === undefined ? {} : { checkOut }),
+  };
+}
+
+/** The stay without dates that are already past, and the sentence that tells the visitor so. */
+function withoutPastDates(request: StayRequest, today: IsoDay): { request: StayRequest; note: string } {
+  if (request.checkIn === undefined || request.checkIn >= today) return { request, note: '' };
+  const { checkIn, checkOut, ...rest } = request;
+  const when = checkOut === undefined ? formatDay(checkIn) : formatStay(checkIn, checkOut);
+  const note = `Datele indicate (${when}) sunt deja în trecut, așa că vă rog să alegeți altele.`;
+  return { request: rest, note };
+}
+
+/** The properties behind a list of suggested ids, in the list's order. */
+function shown(ids: readonly string[], catalogue: readonly AssistantProperty[]): AssistantProperty[] {
+  return ids.flatMap((id) => catalogue.filter((property) => property.id === id));
+}
+
+/** Whether a turn books the property it names: an outright booking verb, a wish, or a pick from the list. */
+function booksNamed(folded: string, named: NamedProperty, turn: StayRequest): boolean {
+  if (asksToBook(folded)) return true;
+  // 'Vreau o cameră în Constanța cu fereastră spre mare' is a search that happens to quote a title, not a choice.
+  if (named.by === 'title') return wishes(folded) && !describesSearch(folded) && turn.city === undefined;
+  // A place in the list ('prima', 'a doua') only ever refers to the properties just proposed.
+  return named.by === 'position' || wishes(folded);
+}
+
+/** The answer to one user turn given what the earlier turns established, and what this turn establishes. */
+function replyToTurn(
+  text: string,
+  memory: Memory,
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+): [ChatAnswer, Memory] {
+  const folded = foldText(text);
+  const turn = readStayRequest(text, today);
+  const request = merged(memory.request, turn);
+  const { request: usable, note } = withoutPastDates(request, today);
+  const named = namedProperty(folded, catalogue, memory.suggestions);
+  const hasNews = Object.keys(turn).length > 0;
+  let answer: ChatAnswer;
+  if (named && booksNamed(folded, named, turn)) answer = bookingReply(named.property, usable, note, catalogue);
+  else if (asksToBook(folded) && !hasNews) answer = askWhich(shown(memory.suggestions, catalogue));
+  else if (!hasNews) answer = idleReply(folded, usable);
+  else answer = proposals(usable, note, catalogue);
+  // The list a visitor sees last stays what 'prima' or 'a doua' refer to until a reply proposes another.
+  return [answer, { request, suggestions: answer.suggestions ?? memory.suggestions }];
+}
+
+/** The offline assistant's answer to a conversation (the last turn is the visitor's). */
+export function offlineReply(conversation: ChatTurn[], catalogue: AssistantProperty[], today: IsoDay): ChatAnswer {
+  // Every user turn is replayed in order, so the stay and the earlier suggestions are rebuilt from the conversation
+  // itself: the same turns always give the same answers, whatever the browser shows or stores.
+  let memory: Memory = { request: {}, suggestions: [] };
+  let answer: ChatAnswer = idleReply('', memory.request);
+  for (const turn of conversation) {
+    if (turn.role !== 'user') continue;
+    [answer, memory] = replyToTurn(turn.content, memory, catalogue, today);
+  }
+  return answer;
+}
