@@ -1,6 +1,6 @@
 // Serves the built site (dist/) the way Netlify does, offline and without a login: static files with
-// netlify.toml's headers and redirects, the functions in netlify/functions, and dist/404.html with
-// status 404 for anything else. Responses are compressed like a CDN's, so local measurements are fair.
+// netlify.toml's headers and redirects (Netlify's own emulator), the functions in netlify/functions on
+// their config.path, and dist/404.html with status 404 for anything else. Responses are compressed like a CDN's, so local measurements are fair.
 //
 //   node scripts/serve.mjs            http://127.0.0.1:4321 (PORT and HOST override)
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
+import { loadFunctions } from './local-functions.mjs';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -31,11 +32,14 @@ const netlify = new NetlifyDev({
   blobs: { enabled: false },
   database: { enabled: false },
   edgeFunctions: { enabled: false },
+  // The functions run in this process instead (scripts/local-functions.mjs).
+  functions: { enabled: false },
   geolocation: { enabled: false },
   images: { enabled: false },
   serverAddress: null,
 });
 await netlify.start();
+const callFunction = await loadFunctions(projectRoot, join(projectRoot, 'netlify', 'functions'));
 
 // The emulator serves a rewrite's target with status 200; Netlify answers with the rule's own status
 // (netlify.toml sends unknown /apartment/* ids to a page with 404). This reads the rule to restore it.
@@ -92,8 +96,9 @@ function encodingFor(req, response) {
 
 const server = createServer(async (req, res) => {
   try {
-    const match = await netlify.handleAndIntrospectNodeRequest(req);
-    const response = match ? await withRuleStatus(match, new URL(req.url ?? '/', origin)) : await notFound();
+    const answered = await callFunction(req, origin);
+    const match = answered ? null : await netlify.handleAndIntrospectNodeRequest(req);
+    const response = answered ?? (match ? await withRuleStatus(match, new URL(req.url ?? '/', origin)) : await notFound());
     const encoding = encodingFor(req, response);
     const headers = Object.fromEntries(response.headers);
     if (encoding) {

@@ -1,6 +1,6 @@
 // The assistant with a model behind it: the same build, served with OPENAI_BASE_URL pointing at the fake
 // OpenAI-compatible API (tests/support/fake-openai.mjs), whose behaviour each message chooses.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
 import { dayFromToday } from '../support/islands';
@@ -8,9 +8,6 @@ import { modelSiteURL } from '../support/servers';
 
 test.use({ baseURL: modelSiteURL });
 
-// The local Netlify emulator starts a fresh worker for each function call (about 1-2 s on a busy
-// 2-core machine), so answers get a longer wait than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 const catalogue = readCatalogue();
 const ERROR = 'Ne pare rău, a apărut o eroare. Vă rugăm să încercați din nou.';
 const UNAVAILABLE = 'Ne pare rău, serviciul AI nu este disponibil momentan. Vă rugăm să încercați din nou.';

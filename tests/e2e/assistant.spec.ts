@@ -1,11 +1,8 @@
 // The assistant as `npm start` serves it on a fresh machine: no key, the offline assistant answers.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
 
-// The local Netlify emulator starts a fresh worker for each function call (about 1-2 s on a busy
-// 2-core machine), so answers get a longer wait than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 const catalogue = readCatalogue();
 
 test('the hero button opens the assistant with a greeting, a badge and the message box @phone', async ({ page }) => {
@@ -122,4 +119,24 @@ test('the 404 page has a working assistant in its navigation', async ({ page }) 
   await expect(chatOf(page)).toBeVisible();
   await say(page, 'Caut o vilă în Eforie Sud pentru 10 persoane');
   await expect(botMessages(chatOf(page))).toHaveCount(2);
+});
+
+test('the served function refuses malformed requests with 4xx JSON and its own security headers', async ({ request }) => {
+  const cases: [string, number, string][] = [
+    ['{"messages": [', 400, 'invalid_json'],
+    ['{"messages": [{"role": "system", "content": "x"}]}', 400, 'invalid_role'],
+    ['{"messages": []}', 400, 'no_user_message'],
+    [JSON.stringify({ messages: [{ role: 'user', content: 'a'.repeat(2001) }] }), 400, 'message_too_long'],
+    [JSON.stringify({ messages: [{ role: 'user', content: 'x' }], apartments: ['a'.repeat(40_000)] }), 413, 'payload_too_large'],
+  ];
+  for (const [data, status, code] of cases) {
+    const response = await request.post('/api/ai-chat', { data: Buffer.from(data), headers: { 'content-type': 'application/json' } });
+    expect(response.status()).toBe(status);
+    expect((await response.json()).error.code).toBe(code);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['cache-control']).toBe('no-store');
+  }
+  const get = await request.get('/api/ai-chat');
+  expect(get.status()).toBe(405);
+  expect(get.headers()['allow']).toBe('POST');
 });
