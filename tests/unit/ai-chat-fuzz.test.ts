@@ -20,10 +20,10 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.leng
 const text = (length: number) => Array.from({ length }, () => String.fromCodePoint(Math.floor(next() * 0x2fff) + 1)).join('');
 
 const user = (content: unknown) => ({ role: 'user', content });
-const oddValues = [null, true, 0, -1, 1e309, '', 'x', [], {}, [null], { role: 'user' }, '__proto__', { constructor: { prototype: {} } }];
+const oddValues: unknown[] = [null, true, 0, -1, 1e309, '', 'x', [], {}, [null], { role: 'user' }, '__proto__', { constructor: { prototype: {} } }];
 
 /** One malformed body: text that is not JSON, or JSON of the wrong shape, or beyond a limit. */
-function malformedBody(): string | Uint8Array {
+function malformedBody(): string | Uint8Array<ArrayBuffer> {
   switch (Math.floor(next() * 14)) {
     case 0:
       return new Uint8Array(Array.from({ length: 1 + Math.floor(next() * 200) }, () => Math.floor(next() * 256)));
@@ -68,8 +68,9 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = ['GET', 'HEAD'].includes(req.method ?? '') ? undefined : Buffer.concat(chunks);
-    const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method ?? 'GET', headers: req.headers as Record<string, string>, body });
+    const method = req.method ?? 'GET';
+    const body = ['GET', 'HEAD'].includes(method) ? {} : { body: Buffer.concat(chunks) };
+    const request = new Request(`http://127.0.0.1${req.url}`, { method, headers: req.headers as Record<string, string>, ...body });
     const response = await aiChat(request, { requestId: 'fuzz' } as Parameters<typeof aiChat>[1]);
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
