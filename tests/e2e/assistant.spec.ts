@@ -58,6 +58,13 @@ test('a plain Romanian sentence finds matching properties, as cards that link an
   const chat = await openChatFromHero(page);
   await say(page, 'Bună! Căutăm ceva în Constanta pentru 4 persoane, 2 adulți și 2 copii.');
   await expect(botMessages(chat)).toHaveCount(2);
+  // The list scrolls to the reply: its first line is in view, under the dialog's header.
+  const headerBottom = await chat.locator('header').evaluate((header) => header.getBoundingClientRect().bottom);
+  await expect
+    .poll(async () => botMessages(chat).nth(1).evaluate((reply) => Math.round(reply.getBoundingClientRect().top)))
+    .toBeGreaterThanOrEqual(Math.round(headerBottom));
+  const replyTop = await botMessages(chat).nth(1).evaluate((reply) => reply.getBoundingClientRect().top);
+  expect(replyTop).toBeLessThan(page.viewportSize()!.height / 2);
   const cards = chat.getByRole('list', { name: 'Proprietăți recomandate' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
@@ -139,4 +146,26 @@ test('the served function refuses malformed requests with 4xx JSON and its own s
   const get = await request.get('/api/ai-chat');
   expect(get.status()).toBe(405);
   expect(get.headers()['allow']).toBe('POST');
+});
+
+test('a visitor can talk to the assistant and start a booking with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Găsiți în 30 de secunde' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const chat = chatOf(page);
+  await expect(chatInput(page)).toBeFocused();
+  await page.keyboard.type('Caut o vilă în Mamaia-Sat pentru 8 persoane');
+  await page.keyboard.press('Enter');
+  await expect(chat.getByRole('list', { name: 'Proprietăți recomandate' })).toBeVisible();
+  await expect(chatInput(page)).toBeFocused();
+  // Shift+Tab walks back from the box (send is disabled while it is empty) to the last card's booking button.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Rezervați: /);
+  const title = (await page.locator(':focus').getAttribute('aria-label'))!.replace(/^Rezervați: /, '');
+  await page.keyboard.press('Enter');
+  const booking = page.getByRole('dialog', { name: 'Cerere de rezervare' });
+  await expect(booking).toContainText(title);
+  await page.keyboard.press('Escape');
+  await expect(opener).toBeFocused();
 });

@@ -23,12 +23,16 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
   useDialogFocus(dialog, close);
   useEffect(startChat, []);
 
-  // The newest message (or the typing indicator) stays in view.
+  // The list follows the newest message (or the typing indicator); a reply taller than the list, with
+  // its cards, is shown from its first line rather than from its last card.
   useEffect(() => {
     const element = list.current;
-    if (!element) return;
+    const newest = element?.querySelector<HTMLElement>('[data-chat-message]:last-child');
+    if (!element || !newest) return;
+    const bottom = element.scrollHeight - element.clientHeight;
+    const top = busy ? bottom : Math.min(bottom, newest.offsetTop - 16);
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollTo({ top: element.scrollHeight, behavior: still ? 'auto' : 'smooth' });
+    element.scrollTo({ top, behavior: still ? 'auto' : 'smooth' });
   }, [messages.length, busy]);
 
   // The box is disabled while busy; give focus back when the answer is in.
@@ -78,7 +82,7 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
           </button>
         </header>
 
-        <div ref={list} className="flex-1 overflow-y-auto overscroll-contain bg-sand-50/60 px-4 py-4 sm:px-5">
+        <div ref={list} className="relative flex-1 overflow-y-auto overscroll-contain bg-sand-50/60 px-4 py-4 sm:px-5">
           <ol role="log" aria-label={t('chat.conversation')} className="grid gap-4">
             {messages.map((message) => (
               <MessageBubble key={message.id} message={message} properties={properties} />

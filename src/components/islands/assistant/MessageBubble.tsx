@@ -22,7 +22,7 @@ export function MessageBubble({ message, properties }: { message: ChatMessage; p
         </time>
       </div>
       {suggested.length > 0 && (
-        <ul aria-label={t('chat.suggestions')} className="grid w-full max-w-[85%] gap-2">
+        <ul aria-label={t('chat.suggestions')} className="grid w-full gap-2 sm:max-w-[85%]">
           {suggested.map((property) => (
             <SuggestionCard key={property.id} property={property} />
           ))}
