@@ -1,25 +1,17 @@
 // 'Asistent AI' (navigation) and 'Găsiți în 30 de secunde' (hero) open the assistant through the store;
-// its code is fetched on first opening (or on hover, focus, touch of an opener), with who answers it.
+// its code loads on first use, and the badge asks who answers.
 import { $assistantOpen, openAssistant } from '../stores/dialogs';
 import { dialogProperties } from './dialog-properties';
-import { onIntent } from './intent';
+import { launchDialog } from './dialog-launcher';
 
-const host = document.querySelector<HTMLElement>('[data-assistant-host]');
-let loading: Promise<typeof import('../components/islands/assistant/mount')> | undefined;
-
-function load() {
-  loading ??= import('../components/islands/assistant/mount');
-  return loading;
-}
-
-if (host) {
-  let mounted = false;
-  $assistantOpen.subscribe(async (open) => {
-    if (!open || mounted) return;
-    mounted = true;
-    const [{ mountChatDialog }, { loadChatProvider }] = await Promise.all([load(), import('../stores/chat')]);
+launchDialog({
+  host: document.querySelector<HTMLElement>('[data-assistant-host]'),
+  openers: '[data-open-assistant]',
+  store: $assistantOpen,
+  open: () => openAssistant(),
+  load: () => Promise.all([import('../components/islands/assistant/mount'), import('../stores/chat')]),
+  mount: ([{ mountChatDialog }, { loadChatProvider }], host) => {
     void loadChatProvider();
     mountChatDialog(host, dialogProperties());
-  });
-  onIntent('[data-open-assistant]', () => openAssistant(), load);
-}
+  },
+});

@@ -169,3 +169,19 @@ test('a visitor can talk to the assistant and start a booking with the keyboard 
   await page.keyboard.press('Escape');
   await expect(opener).toBeFocused();
 });
+
+test('the offline assistant books the property the visitor picks from its list, with the dates it understood', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, 'Suntem 2 adulți și un copil, vrem în Eforie Sud, 12-15 iulie');
+  const cards = chat.getByRole('list', { name: 'Proprietăți recomandate' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const second = (await cards.nth(1).getByRole('link').textContent())!;
+  await say(page, 'Vreau să rezerv a doua');
+  const booking = page.getByRole('dialog', { name: 'Cerere de rezervare' });
+  const details = booking.getByRole('region', { name: 'Detaliile rezervării' });
+  await expect(details).toContainText(second);
+  await expect(details).toContainText('3 oaspeți');
+  await expect(details).toContainText(/12 iul\. \d{4} – 15 iul\. \d{4}/);
+  await expect(chatOf(page)).toHaveCount(0);
+});

@@ -1,38 +1,13 @@
 import { cityOf, type City } from '../catalogue-rules';
 
-/**
- * A property as the assistant knows it: derived at build time from the same markdown and schema as the
- * site (see src/content.config.ts), never from what a browser sends.
- */
-export interface AssistantProperty {
-  id: string;
-  title: string;
-  city: City;
-  /** 'City, România'. */
-  location: string;
-  /** Kind of stay in Romanian, e.g. 'Apartament întreg'; empty when the file does not say. */
-  propertyType: string;
-  /** Capacity: the most guests a booking may name. */
-  guests: number;
-  bedrooms?: number;
-  bathrooms?: number;
-  beds: number;
-  rating: number;
-  reviews: number;
-  amenities: string[];
-  nearbyAttractions: string[];
-  /** Check-in and check-out times, HH:MM. */
-  checkIn: string;
-  checkOut: string;
-  /** The description's first paragraph, plain text. */
-  summary: string;
-}
-
 /** The front matter fields the assistant reads (a subset of the collection schema's output). */
 export interface PropertySource {
   title: string;
+  /** 'City, România'. */
   location: string;
+  /** Kind of stay in Romanian, e.g. 'Apartament întreg'. */
   propertyType?: string | undefined;
+  /** Capacity: the most guests a booking may name. */
   guests: number;
   bedrooms?: number | undefined;
   bathrooms?: number | undefined;
@@ -41,8 +16,24 @@ export interface PropertySource {
   reviews: number;
   amenities: string[];
   nearbyAttractions: string[];
+  /** Check-in and check-out times, HH:MM. */
   checkIn: string;
   checkOut: string;
+}
+
+/**
+ * A property as the assistant knows it: derived at build time from the same markdown and schema as the
+ * site (see src/content.config.ts), never from what a browser sends.
+ */
+export interface AssistantProperty extends Omit<PropertySource, 'propertyType' | 'bedrooms' | 'bathrooms'> {
+  id: string;
+  city: City;
+  /** Kind of stay; empty when the file does not say. */
+  propertyType: string;
+  bedrooms?: number;
+  bathrooms?: number;
+  /** The description's first paragraph, plain text. */
+  summary: string;
 }
 
 /** The first paragraph of a markdown body as one line of plain text. */
