@@ -1,5 +1,5 @@
 // 'Asistent AI' (navigation) and 'Găsiți în 30 de secunde' (hero) open the assistant through the store;
-// its code loads on first use, and the badge asks who answers.
+// its code and data load on first use, and the badge asks who answers.
 import { $assistantOpen, openAssistant } from '../stores/dialogs';
 import { dialogProperties } from './dialog-properties';
 import { launchDialog } from './dialog-launcher';
@@ -9,9 +9,9 @@ launchDialog({
   openers: '[data-open-assistant]',
   store: $assistantOpen,
   open: () => openAssistant(),
-  load: () => Promise.all([import('../components/islands/assistant/mount'), import('../stores/chat')]),
-  mount: ([{ mountChatDialog }, { loadChatProvider }], host) => {
+  load: () => Promise.all([import('../components/islands/assistant/mount'), import('../stores/chat'), dialogProperties()]),
+  mount: ([{ mountChatDialog }, { loadChatProvider }, properties], host) => {
     void loadChatProvider();
-    mountChatDialog(host, dialogProperties());
+    mountChatDialog(host, properties);
   },
 });
