@@ -6,15 +6,22 @@ import tailwindcss from '@tailwindcss/vite';
 /** Public origin of the site; every absolute URL (canonical, sitemap, social cards) derives from it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://cazare-litoral.netlify.app';
 
+// `npm run bench -- --scale N` builds a synthetic catalogue elsewhere, without touching dist/ or the
+// image cache the normal builds use; IMAGE_CDN=netlify hands resizing to Netlify's Image CDN.
+const imageService = process.env.IMAGE_CDN === 'netlify' ? { entrypoint: './src/image-service/netlify-image-cdn.ts' } : undefined;
+
 export default defineConfig({
   site: SITE_URL,
   // '/apartment/7' is served from apartment/7.html: one URL per page, no trailing-slash redirect.
   trailingSlash: 'never',
   build: { format: 'file' },
+  ...(process.env.ASTRO_OUT_DIR ? { outDir: process.env.ASTRO_OUT_DIR } : {}),
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   integrations: [react()],
   image: {
     // Few widths keep the cold build short (TOOLCHAIN.md: image transforms dominate build time).
     breakpoints: [400, 800, 1200],
+    ...(imageService ? { service: imageService } : {}),
   },
   vite: {
     plugins: [tailwindcss()],

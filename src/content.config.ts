@@ -9,6 +9,8 @@ import { CITIES, COUNTRY, LOCATION_PATTERN } from './lib/catalogue-rules';
 
 /** Where the ai-chat function finds the catalogue; generated, never committed. */
 const ASSISTANT_CATALOGUE = 'netlify/functions/_generated/catalogue.json';
+/** The catalogue folder; the scale benchmark points it at a synthetic catalogue (CATALOGUE_DIR). */
+const CATALOGUE_DIR = process.env['CATALOGUE_DIR'] ?? './src/content/properties';
 
 /**
  * Fails with the file and the field when a listed photo is missing: Astro itself would report only
@@ -61,7 +63,8 @@ function propertiesLoader(base: string): Loader {
           return context.parseData(entry);
         },
       });
-      writeAssistantCatalogue(context.config.root, context.store.values());
+      // A synthetic benchmark catalogue must never replace the one the function ships with.
+      if (!process.env['CATALOGUE_DIR']) writeAssistantCatalogue(context.config.root, context.store.values());
     },
   };
 }
@@ -71,7 +74,7 @@ const nonEmptyText = z.string().trim().min(1);
 
 const properties = defineCollection({
   // One markdown file per property; the file name (digits only) is the id used in /apartment/{id}.
-  loader: propertiesLoader('./src/content/properties'),
+  loader: propertiesLoader(CATALOGUE_DIR),
   schema: ({ image }) =>
     z.object({
       /** Display name, shown as the card title and the property page's h1. */

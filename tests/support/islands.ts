@@ -17,6 +17,8 @@ export function dayFromToday(offset: number): string {
 
 /** Clicks `day` in a react-day-picker calendar, moving to later months as needed. */
 export async function pickInCalendar(calendar: Locator, day: string): Promise<void> {
+  // The search bar's calendar is fetched when its field first opens: wait for the month to show.
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
   for (let month = 0; month < 24; month++) {
     const cell = calendar.locator(`[data-day="${day}"]:not([data-outside]) button`);
     if (await cell.count()) {

@@ -1,7 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { Matcher } from 'react-day-picker';
 import { formatDay, fromIsoDay, toIsoDay, type IsoDay } from '../../lib/dates';
-import { ROMANIAN_CALENDAR } from './calendar';
+
+// The calendar (react-day-picker and its styles, ~22 KB gzip) is not needed until a field opens: it is
+// fetched on the first hover, focus or touch of a date field, so the search bar hydrates light.
+const loadCalendar = () => import('./DateCalendar');
+const DateCalendar = lazy(loadCalendar);
 
 interface DateFieldProps {
   /** Visible label, e.g. 'Check-in'. */
@@ -59,6 +63,9 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+        onTouchStart={() => void loadCalendar()}
         className={fieldClassName}
       >
         <span id={`${id}-value`} className={value ? 'text-sea-950' : 'text-sea-900/70'}>
@@ -71,20 +78,18 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
           aria-label={label}
           className="absolute top-full left-0 z-30 mt-2 rounded-2xl bg-white p-3 shadow-lift ring-1 ring-sea-900/10"
         >
-          <DayPicker
-            mode="single"
-            {...ROMANIAN_CALENDAR}
-            autoFocus
-            selected={selected}
-            defaultMonth={selected ?? defaultMonth ?? new Date()}
-            disabled={disabled}
-            onSelect={(day) => {
-              if (!day) return;
-              onChange(toIsoDay(day));
-              setOpen(false);
-              trigger.current?.focus();
-            }}
-          />
+          <Suspense fallback={<div className="h-80 w-72" aria-busy="true" />}>
+            <DateCalendar
+              selected={selected}
+              defaultMonth={selected ?? defaultMonth ?? new Date()}
+              disabled={disabled}
+              onSelect={(day) => {
+                onChange(toIsoDay(day));
+                setOpen(false);
+                trigger.current?.focus();
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,0 +1,156 @@
+// Speed benchmark: cold and warm build times, then Lighthouse 13 (mobile preset) on the home page and
+// three property pages, median of several runs, written to benchmarks/ as JSON and a markdown table.
+//
+//   npm run bench                     builds, serves on port 4400, 3 Lighthouse runs per page
+//   npm run bench -- --runs 5         more runs
+//   npm run bench -- --scale 2000     also builds a synthetic catalogue of 2,000 properties (temporary)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildSyntheticCatalogue } from './synthetic-catalogue.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, scale: { type: 'string' }, port: { type: 'string', default: '4400' } } });
+const runs = Number(values.runs);
+const port = Number(values.port);
+const PAGES = ['/', '/apartment/1', '/apartment/7', '/apartment/22'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Runs a command to completion and returns its wall time in seconds. */
+function timed(command, args, env = {}) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Builds the site twice with an empty image cache of its own: cold, then warm. */
+async function buildTimes() {
+  const cache = mkdtempSync(join(tmpdir(), 'bench-cache-'));
+  try {
+    const cold = await timed(process.execPath, [astro, 'build'], { ASTRO_CACHE_DIR: cache });
+    const warm = await timed(process.execPath, [astro, 'build'], { ASTRO_CACHE_DIR: cache });
+    return { coldSeconds: round(cold, 1), warmSeconds: round(warm, 1) };
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
+}
+
+/** Builds a synthetic catalogue of `count` properties into a temporary folder and times it. */
+async function scaleBuild(count) {
+  const work = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+  try {
+    const catalogue = buildSyntheticCatalogue(join(root, 'src', 'content', 'properties'), join(work, 'properties'), count);
+    const env = { CATALOGUE_DIR: catalogue, IMAGE_CDN: 'netlify', ASTRO_OUT_DIR: join(work, 'dist'), ASTRO_CACHE_DIR: join(work, 'cache') };
+    const seconds = await timed(process.execPath, [astro, 'build'], env);
+    return { properties: count, pages: count + 3, imageService: 'Netlify Image CDN', seconds: round(seconds, 1) };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Starts `npm start`'s server over the fresh build and resolves once it answers. */
+async function serve() {
+  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...process.env, PORT: String(port), OPENAI_API_KEY: '' }, stdio: 'ignore' });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error('the local server did not start');
+}
+
+/** One Lighthouse run in a fresh browser: the four category scores and the main metrics. */
+async function audit(url) {
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      bestPractices: lhr.categories['best-practices'].score * 100,
+      seo: lhr.categories.seo.score * 100,
+      lcpMs: metric('largest-contentful-paint'),
+      fcpMs: metric('first-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      speedIndexMs: metric('speed-index'),
+      transferKB: metric('total-byte-weight') / 1024,
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median of each figure over the runs of one page. */
+function medians(results) {
+  const keys = Object.keys(results[0]).filter((key) => typeof results[0][key] === 'number');
+  const summary = Object.fromEntries(keys.map((key) => [key, round(median(results.map((result) => result[key])), key === 'cls' ? 3 : 0)]));
+  return { ...summary, lcpElement: results[0].lcpElement, runs: results.length };
+}
+
+function markdown(report) {
+  const rows = report.pages.map(
+    ({ path, median: m }) =>
+      `| ${path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} | ${(m.fcpMs / 1000).toFixed(2)} s | ${m.transferKB} KB |`,
+  );
+  const lines = [
+    `# Benchmark (${report.date})`,
+    '',
+    `Lighthouse ${report.lighthouse}, mobile preset (simulated slow 4G, 4x CPU), median of ${runs} runs per page, served by \`npm start\`'s server on this machine (${report.machine}).`,
+    '',
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | FCP | Transfer |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Build: cold ${report.build.coldSeconds} s (empty image cache), warm ${report.build.warmSeconds} s.`,
+  ];
+  if (report.scale) lines.push('', `Scale: ${report.scale.properties} synthetic properties (${report.scale.pages} pages, images through the ${report.scale.imageService}) built in ${report.scale.seconds} s.`);
+  return `${lines.join('\n')}\n`;
+}
+
+const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
+const os = await import('node:os');
+const report = {
+  date: new Date().toISOString().slice(0, 10),
+  lighthouse: lighthousePackage.version,
+  machine: `${os.cpus().length} cores, Node ${process.version}`,
+  build: await buildTimes(),
+  pages: [],
+};
+console.log(`build: cold ${report.build.coldSeconds} s, warm ${report.build.warmSeconds} s`);
+const server = await serve();
+try {
+  for (const path of PAGES) {
+    const results = [];
+    for (let run = 0; run < runs; run++) results.push(await audit(`http://127.0.0.1:${port}${path}`));
+    report.pages.push({ path, median: medians(results), runs: results });
+    const m = report.pages.at(-1).median;
+    console.log(`${path}: performance ${m.performance}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`);
+  }
+} finally {
+  server.kill();
+}
+if (values.scale) {
+  report.scale = await scaleBuild(Number(values.scale));
+  console.log(`scale: ${report.scale.properties} properties in ${report.scale.seconds} s`);
+}
+writeFileSync(join(root, 'benchmarks', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(root, 'benchmarks', 'latest.md'), markdown(report));
+console.log(markdown(report));
