@@ -8,14 +8,15 @@ export interface SlideFormat {
   sizes: string;
 }
 
-/** Makes the WebP variants of a property's photos and returns them as plain props for a React island. */
+/** Makes the AVIF and WebP variants of a property's photos and returns them as plain props for a React island. */
 export async function slideImages(images: Property['images'], { widths, sizes }: SlideFormat): Promise<SlideImage[]> {
   return Promise.all(
     images.map(async ({ src, alt }) => {
-      const image = await getImage({ src, widths, sizes, format: 'webp' });
+      const [avif, image] = await Promise.all([getImage({ src, widths, sizes, format: 'avif' }), getImage({ src, widths, sizes, format: 'webp' })]);
       return {
         src: image.src,
         srcSet: image.srcSet.attribute,
+        avifSrcSet: avif.srcSet.attribute,
         sizes,
         width: Number(image.attributes['width'] ?? src.width),
         height: Number(image.attributes['height'] ?? src.height),

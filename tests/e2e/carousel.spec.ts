@@ -144,7 +144,7 @@ test('a click on the photo opens the property page', async ({ page }) => {
 test('later photos are not requested before they are needed', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (/\/_astro\/.*\.webp$/.test(request.url())) requested.push(new URL(request.url()).pathname);
+    if (/\/_astro\/.*\.(avif|webp)$/.test(request.url())) requested.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
   await page.mouse.move(1, 1);
@@ -152,10 +152,17 @@ test('later photos are not requested before they are needed', async ({ page }) =
   const cards = page.locator('#properties-section article');
   for (const card of await cards.all()) await expect(card.locator('img')).toHaveCount(1);
 
-  // Every photo the browser fetched is one the page shows: the first photo of each card, at one of its widths.
+  // Every photo the browser fetched is one the page shows (the hero, the first photo of each card), at one
+  // of its widths, in AVIF or WebP.
   const inPage = new Set(
-    await page.locator('#properties-section img').evaluateAll((images) =>
-      images.flatMap((image) => [image.getAttribute('src'), ...(image.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(' ')[0])]),
+    await page.locator('picture').evaluateAll((pictures) =>
+      pictures.flatMap((picture) => {
+        const image = picture.querySelector('img');
+        const candidates = [...picture.querySelectorAll('source, img')].flatMap((node) =>
+          (node.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(' ')[0]),
+        );
+        return [image?.getAttribute('src'), ...candidates];
+      }),
     ),
   );
   expect(requested.length).toBeGreaterThan(0);

@@ -2,8 +2,10 @@
 export interface SlideImage {
   /** URL of the fallback size. */
   src: string;
-  /** The `srcset` attribute listing every generated width. */
+  /** The `srcset` attribute listing every generated width, in WebP. */
   srcSet: string;
+  /** The same widths in AVIF, smaller, for browsers that take it. */
+  avifSrcSet: string;
   /** The `sizes` attribute telling the browser how wide the photo is shown. */
   sizes: string;
   /** Intrinsic width, reserving the space before the photo loads. */
@@ -28,19 +30,23 @@ interface SlideProps {
 /** A photo stacked in a carousel's frame: it fills the frame and fades in when it becomes the current one. */
 export function Slide({ image, current, loading, highPriority = false, className = '' }: SlideProps) {
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading={loading}
-      decoding="async"
-      {...(highPriority ? { fetchPriority: 'high' as const } : {})}
-      aria-hidden={current ? undefined : true}
-      className={['absolute inset-0 size-full object-cover transition-[opacity,scale] duration-500 motion-reduce:transition-none', current ? 'opacity-100' : 'opacity-0', className].join(' ').trim()}
-    />
+    // `contents`: the picture adds no box, so the photo fills the carousel's frame as before.
+    <picture className="contents">
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={image.sizes} />
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={loading}
+        decoding="async"
+        {...(highPriority ? { fetchPriority: 'high' as const } : {})}
+        aria-hidden={current ? undefined : true}
+        className={['absolute inset-0 size-full object-cover transition-[opacity,scale] duration-500 motion-reduce:transition-none', current ? 'opacity-100' : 'opacity-0', className].join(' ').trim()}
+      />
+    </picture>
   );
 }
 
