@@ -10,7 +10,12 @@ export default defineConfig({
   site: SITE_URL,
   // '/apartment/7' is served from apartment/7.html: one URL per page, no trailing-slash redirect.
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: {
+    format: 'file',
+    // Stylesheets stay files: the Content-Security-Policy in netlify.toml allows 'self' styles, and an
+    // inlined <style> would need its hash there after every edit.
+    inlineStylesheets: 'never',
+  },
   integrations: [react()],
   image: {
     // Few widths keep the cold build short (TOOLCHAIN.md: image transforms dominate build time).
@@ -18,5 +23,9 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      // The same for the small page scripts Astro would otherwise inline; other assets keep Vite's rule.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
   },
 });
