@@ -1,11 +1,12 @@
 // Security headers on live answers of the served site (netlify.toml, applied by scripts/serve.mjs as by
 // Netlify), and every island at work under the Content-Security-Policy without a single violation.
 import { expect, test, type APIResponse } from '@playwright/test';
+import { parsePolicy } from '../../scripts/lib/csp.mjs';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
 import { botMessages, openChatFromHero, say } from '../support/chat';
 import { dayFromToday, pickDay, pickInCalendar, searchBarReady } from '../support/islands';
 import { cardOf } from '../support/locators';
-import { collectViolations, hstsMaxAge, parsePolicy } from '../support/security';
+import { collectViolations, hstsMaxAge } from '../support/security';
 
 const catalogue = readCatalogue();
 const property = catalogue.find((entry) => entry.images.length >= 5)!;

@@ -1,19 +1,5 @@
 import type { Page } from '@playwright/test';
 
-/** A Content-Security-Policy header as directive name → its sources, in order. */
-export type Policy = Map<string, string[]>;
-
-/** Parses a Content-Security-Policy header value; directive names are case-insensitive. */
-export function parsePolicy(header: string): Policy {
-  const policy: Policy = new Map();
-  for (const directive of header.split(';')) {
-    const [name, ...sources] = directive.trim().split(/\s+/);
-    // The first occurrence of a directive wins: browsers ignore repeats.
-    if (name && !policy.has(name.toLowerCase())) policy.set(name.toLowerCase(), sources);
-  }
-  return policy;
-}
-
 /** The `max-age` of a Strict-Transport-Security header, in seconds (0 when absent). */
 export function hstsMaxAge(header: string): number {
   return Number(/(?:^|;)\s*max-age=(\d+)/i.exec(header)?.[1] ?? 0);
