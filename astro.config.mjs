@@ -18,7 +18,12 @@ export default defineConfig({
   site: SITE_URL,
   // '/apartment/7' is served from apartment/7.html: one URL per page, no trailing-slash redirect.
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: {
+    format: 'file',
+    // Stylesheets stay files: the Content-Security-Policy in netlify.toml allows 'self' styles, and an
+    // inlined <style> would need its hash there after every edit.
+    inlineStylesheets: 'never',
+  },
   ...(process.env.ASTRO_OUT_DIR ? { outDir: process.env.ASTRO_OUT_DIR } : {}),
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   integrations: [react()],
@@ -29,7 +34,10 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    // Fonts stay files, however small: cached across pages, and allowed by a CSP without data: fonts.
-    build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
+    build: {
+      // Page scripts and fonts stay files, however small: scripts are then covered by the CSP's 'self'
+      // (no hash to update), fonts are cached across pages and need no data: in font-src.
+      assetsInlineLimit: (file) => (/\.(js|woff2)$/.test(file) ? false : undefined),
+    },
   },
 });

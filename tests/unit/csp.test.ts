@@ -1,0 +1,77 @@
+// The policy check over dist/ (scripts/check-csp.mjs): what pages need from a Content-Security-Policy.
+import { describe, expect, it } from 'vitest';
+import { auditPolicy, formatPolicy, hashSource, needsOf, parsePolicy, updatePolicy } from '../../scripts/lib/csp.mjs';
+
+// Hashes worked out apart from the code under test (Python's hashlib).
+const SCRIPT_HASH = "'sha256-NcFG924SlHfGQGG8hFEeEJDz1NgFlxPmZj3Us1sfdkI='";
+const STYLE_HASH = "'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='";
+
+const page = [
+  '<head><style>a{color:red}</style></head>',
+  '<script>console.log(1);</script>',
+  '<script type="module">console.log(1);</script>',
+  '<script type="module" src="/_astro/a.js"></script>',
+  '<script type="application/json">{"not":"run"}</script>',
+  '<script type="application/ld+json">{"@type":"Hotel"}</script>',
+  '<iframe data-src="https://my.matterport.com/show/?m=abc&amp;play=1"></iframe>',
+].join('\n');
+
+describe('parsePolicy and formatPolicy', () => {
+  it('read a header into directives and write it back', () => {
+    const text = "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'";
+    const policy = parsePolicy(` ${text}; `);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(formatPolicy(policy)).toBe(text);
+  });
+  it('keep the first of a repeated directive, as browsers do', () => {
+    expect(parsePolicy("script-src 'self'; SCRIPT-SRC 'unsafe-inline'").get('script-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('needsOf', () => {
+  it('hashes the inline scripts a browser runs and the inline styles, and names the framed origin', () => {
+    const { needs, forbidden } = needsOf(page);
+    expect(hashSource('console.log(1);')).toBe(SCRIPT_HASH);
+    expect([...needs.get('script-src')!.keys()]).toEqual([SCRIPT_HASH]);
+    expect([...needs.get('style-src')!.keys()]).toEqual([STYLE_HASH]);
+    expect([...needs.get('frame-src')!.keys()]).toEqual(['https://my.matterport.com']);
+    expect(forbidden).toEqual([]);
+  });
+  it('asks for the site itself for a frame of the same site', () => {
+    expect([...needsOf('<iframe src="/embed"></iframe>').needs.get('frame-src')!.keys()]).toEqual(["'self'"]);
+  });
+  it('reports inline code no hash can allow: handlers, style attributes, javascript: links', () => {
+    const { forbidden } = needsOf('<button onclick="go()">x</button><p style="color:red">y</p><a href="javascript:go()">z</a>');
+    expect(forbidden).toEqual(['an onclick attribute on <button>', 'a style attribute on <p>', 'a javascript: link on <a>']);
+  });
+});
+
+describe('auditPolicy and updatePolicy', () => {
+  const pages = new Map([['index.html', page]]);
+  const stale = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
+  const policy = parsePolicy(
+    `default-src 'self'; script-src 'self' ${stale}; style-src 'self' ${STYLE_HASH}; frame-src https://old.example; object-src 'none'`,
+  );
+
+  it('finds what a page needs and the policy lacks, and what the policy allows for no page', () => {
+    const { missing, unused, forbidden } = auditPolicy(policy, pages);
+    expect(missing.map(({ directive, source }) => `${directive} ${source}`)).toEqual([
+      `script-src ${SCRIPT_HASH}`,
+      'frame-src https://my.matterport.com',
+    ]);
+    expect(unused).toEqual([
+      { directive: 'script-src', source: stale },
+      { directive: 'frame-src', source: 'https://old.example' },
+    ]);
+    expect(forbidden).toEqual([]);
+  });
+
+  it('rewrites only the derived sources, keeping every other source and directive', () => {
+    const { needed } = auditPolicy(policy, pages);
+    const updated = updatePolicy(policy, needed);
+    expect(formatPolicy(updated)).toBe(
+      `default-src 'self'; script-src 'self' ${SCRIPT_HASH}; style-src 'self' ${STYLE_HASH}; frame-src https://my.matterport.com; object-src 'none'`,
+    );
+    expect(auditPolicy(updated, pages)).toMatchObject({ missing: [], unused: [] });
+  });
+});
