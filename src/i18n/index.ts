@@ -1,6 +1,7 @@
+import { fillText, type TextParams } from './fill';
 import { ro, type TranslationKey } from './ro';
 
-export type { TranslationKey };
+export type { TextParams, TranslationKey };
 
 /** Languages that have a text table; Romanian is the default and the only one shown today. */
 export const LANGUAGES = ['ro', 'en', 'ru'] as const;
@@ -13,9 +14,6 @@ export type TextTable = Partial<Record<TranslationKey, string>>;
 
 /** The language the site is rendered in. */
 export const DEFAULT_LANGUAGE: Language = 'ro';
-
-/** Values substituted into `{name}` placeholders. */
-export type TextParams = Record<string, string | number>;
 
 // Only Romanian ships with every page; another table loads when a language is first asked for.
 const loaders: Record<Exclude<Language, 'ro'>, () => Promise<TextTable>> = {
@@ -31,11 +29,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 /** Looks `key` up in `table`, filling `{name}` placeholders; a missing text shows the key itself. */
 export function translate(table: TextTable, key: TranslationKey, params?: TextParams): string {
-  const text = table[key] ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return fillText(table[key] ?? key, params);
 }
 
 /** The interface text for `key` in `language` (Romanian by default), placeholders filled from `params`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDay, formatStay, fromIsoDay, nightsBetween, romanianToday, toIsoDay } from './dates';
+import { formatClock, formatDay, formatStay, fromIsoDay, nextDay, nightsBetween, romanianToday, toIsoDay } from './dates';
 
 describe('calendar days', () => {
   it('round-trips a local day through its ISO form', () => {
@@ -47,5 +47,13 @@ describe('Romanian time', () => {
   it('stamps a message with hour and minute', () => {
     expect(formatClock(new Date(2026, 10, 21, 9, 5))).toBe('09:05');
     expect(formatClock(new Date(2026, 10, 21, 18, 42))).toBe('18:42');
+  });
+});
+
+describe('the next day', () => {
+  it('is the following local midnight, across month and year ends', () => {
+    expect(nextDay(new Date(2026, 6, 14, 18, 30))).toEqual(new Date(2026, 6, 15));
+    expect(nextDay(new Date(2026, 11, 31))).toEqual(new Date(2027, 0, 1));
+    expect(nextDay(new Date(2027, 1, 28))).toEqual(new Date(2027, 2, 1));
   });
 });

@@ -19,6 +19,11 @@ export function fromIsoDay(day: string | null | undefined): Date | undefined {
   return value.getFullYear() === year && value.getMonth() === month - 1 && value.getDate() === date ? value : undefined;
 }
 
+/** The local midnight of the day after `date`. */
+export function nextDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
+}
+
 /** A day for people: day, short month, year, in Romanian ('14 iul. 2026'). */
 export function formatDay(day: IsoDay): string {
   const date = fromIsoDay(day);

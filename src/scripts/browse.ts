@@ -1,12 +1,23 @@
 // The home page's list, driven by the search store: the locations row or the search strip, and which of
 // the server-rendered cards show. Cards are hidden with `hidden`, so assistive technology skips them too.
-import { t } from '../i18n';
+import { fillText } from '../i18n/fill';
 import { formatStay } from '../lib/dates';
 import { filterProperties } from '../lib/filter';
 import { $listFilter, $search, $searchActive, clearSearch, updateSearch } from '../stores/search';
 
 const section = document.getElementById('properties-section');
 const locations = document.getElementById('locations-section');
+
+/** The list's interface texts, with {placeholders}, as PropertyGrid.astro writes them into the page. */
+export interface BrowseTexts {
+  title: string;
+  titleInCity: string;
+  found: string;
+  countOf: string;
+  empty: string;
+  allCities: string;
+  guests: string;
+}
 
 interface Card {
   element: HTMLElement;
@@ -31,6 +42,7 @@ function part(root: ParentNode, selector: string): HTMLElement {
 }
 
 if (section && locations) {
+  const texts = JSON.parse(part(section, '[data-browse-texts]').textContent ?? '{}') as BrowseTexts;
   const cards = readCards(part(section, '[data-properties-grid]'));
   const title = part(section, '[data-properties-title]');
   const count = part(section, '[data-properties-count]');
@@ -50,11 +62,11 @@ if (section && locations) {
     const shown = new Set(filterProperties(cards, filter));
     for (const card of cards) card.element.hidden = !shown.has(card);
     const active = $searchActive.get();
-    const heading = filter.city ? t('properties.titleInCity', { city: filter.city }) : t('properties.title');
-    title.textContent = active ? heading + t('properties.found', { n: shown.size }) : heading;
-    count.textContent = t('properties.countOf', { n: shown.size, total: cards.length });
+    const heading = filter.city ? fillText(texts.titleInCity, { city: filter.city }) : texts.title;
+    title.textContent = active ? heading + fillText(texts.found, { n: shown.size }) : heading;
+    count.textContent = fillText(texts.countOf, { n: shown.size, total: cards.length });
     empty.hidden = shown.size > 0;
-    const message = shown.size > 0 ? `${title.textContent}: ${count.textContent}` : t('properties.empty');
+    const message = shown.size > 0 ? `${title.textContent}: ${count.textContent}` : texts.empty;
     // Say it only when it changed, not for the state the page loads in.
     if (announced && message !== announced) announcer.textContent = message;
     announced = message;
@@ -68,9 +80,9 @@ if (section && locations) {
       button.setAttribute('aria-pressed', String((button.dataset['cityChoice'] ?? '') === search.location));
     }
     if (active) {
-      part(strip, '[data-strip-city]').textContent = search.location || t('locations.all');
+      part(strip, '[data-strip-city]').textContent = search.location || texts.allCities;
       part(strip, '[data-strip-dates]').textContent = formatStay(search.checkInDate, search.checkOutDate);
-      part(strip, '[data-strip-guests]').textContent = t('card.guests', { n: search.guests });
+      part(strip, '[data-strip-guests]').textContent = fillText(texts.guests, { n: search.guests });
     }
   });
 }

@@ -1,9 +1,7 @@
-import { addDays, startOfToday } from 'date-fns';
 import { CalendarDays, MapPin, Search, Users } from 'lucide-react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
 import { CITIES } from '../../lib/catalogue-rules';
-import { fromIsoDay } from '../../lib/dates';
+import { fromIsoDay, nextDay, toIsoDay } from '../../lib/dates';
 import { $search, EMPTY_SEARCH, SEARCH_GUESTS, updateSearch, type SearchState } from '../../stores/search';
 import { buttonClass } from '../ui/button-variants';
 import { DateField } from './DateField';
@@ -20,8 +18,21 @@ function scrollToProperties(): void {
   document.getElementById('properties-section')?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto' });
 }
 
+/** The search bar's texts, passed from the page so the island ships no translation table. */
+export interface SearchBarLabels {
+  city: string;
+  cityPlaceholder: string;
+  checkIn: string;
+  checkOut: string;
+  datePlaceholder: string;
+  guests: string;
+  fewerGuests: string;
+  moreGuests: string;
+  submit: string;
+}
+
 /** The search bar: town, dates and guests are a draft until 'Căutați' stores them as the search. */
-export default function SearchBar() {
+export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<SearchState>(EMPTY_SEARCH);
   // In the same commit as hydration: start from the search this tab already made (e.g. before visiting a
@@ -34,7 +45,7 @@ export default function SearchBar() {
 
   const change = (changes: Partial<SearchState>) => setDraft((current) => ({ ...current, ...changes }));
   const complete = Boolean(draft.location && draft.checkInDate && draft.checkOutDate);
-  const today = startOfToday();
+  const today = fromIsoDay(toIsoDay(new Date()))!;
   const checkIn = fromIsoDay(draft.checkInDate);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -49,10 +60,10 @@ export default function SearchBar() {
       <div>
         <label htmlFor="search-city" className={fieldLabel}>
           <MapPin size={14} aria-hidden="true" />
-          {t('search.city')}
+          {labels.city}
         </label>
         <select id="search-city" value={draft.location} onChange={(e) => change({ location: e.target.value })} className={`${fieldBox} appearance-none`}>
-          <option value="">{t('search.cityPlaceholder')}</option>
+          <option value="">{labels.cityPlaceholder}</option>
           {CITIES.map((city) => (
             <option key={city} value={city}>
               {city}
@@ -61,9 +72,9 @@ export default function SearchBar() {
         </select>
       </div>
       <DateField
-        label={t('search.checkIn')}
+        label={labels.checkIn}
         icon={<CalendarDays size={14} aria-hidden="true" />}
-        placeholder={t('search.datePlaceholder')}
+        placeholder={labels.datePlaceholder}
         value={draft.checkInDate}
         onChange={(checkInDate) => change({ checkInDate })}
         disabled={{ before: today }}
@@ -71,13 +82,13 @@ export default function SearchBar() {
         fieldClassName={fieldBox}
       />
       <DateField
-        label={t('search.checkOut')}
+        label={labels.checkOut}
         icon={<CalendarDays size={14} aria-hidden="true" />}
-        placeholder={t('search.datePlaceholder')}
+        placeholder={labels.datePlaceholder}
         value={draft.checkOutDate}
         onChange={(checkOutDate) => change({ checkOutDate })}
         // At least one night: the first possible departure is the day after check-in.
-        disabled={{ before: checkIn ? addDays(checkIn, 1) : today }}
+        disabled={{ before: checkIn ? nextDay(checkIn) : today }}
         defaultMonth={checkIn}
         labelClassName={fieldLabel}
         fieldClassName={fieldBox}
@@ -85,7 +96,7 @@ export default function SearchBar() {
       <div>
         <span id="search-guests-label" className={fieldLabel}>
           <Users size={14} aria-hidden="true" />
-          {t('search.guests')}
+          {labels.guests}
         </span>
         <GuestStepper
           labelId="search-guests-label"
@@ -93,14 +104,14 @@ export default function SearchBar() {
           min={SEARCH_GUESTS.min}
           max={SEARCH_GUESTS.max}
           onChange={(guests) => change({ guests })}
-          decreaseLabel={t('search.fewerGuests')}
-          increaseLabel={t('search.moreGuests')}
+          decreaseLabel={labels.fewerGuests}
+          increaseLabel={labels.moreGuests}
           className={`${fieldBox} cursor-default justify-between hover:border-sea-900/12`}
         />
       </div>
       <button type="submit" disabled={!complete} className={buttonClass('hero', 'lg', 'h-12 w-full md:col-span-2 lg:col-span-1 lg:w-auto')}>
         <Search size={18} aria-hidden="true" />
-        {t('search.submit')}
+        {labels.submit}
       </button>
     </form>
   );

@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+// The wizard raises the site's notices; their renderer loads with it, not with every page.
+import '../../../scripts/notices';
 import BookingDialog from './BookingDialog';
 import type { BookingProperty } from './types';
 
