@@ -7,6 +7,13 @@ const catalogue = readCatalogue();
 const byType = (type: string) => catalogue.filter((p) => p.propertyType === type);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** Kilometres between two points, flat-earth approximation: exact enough across one town. */
+function kilometres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const north = (a.latitude - b.latitude) * 111.2;
+  const east = (a.longitude - b.longitude) * 111.2 * Math.cos((a.latitude * Math.PI) / 180);
+  return Math.hypot(north, east);
+}
+
 describe('the catalogue', () => {
   it('holds 22 properties with distinct numeric ids and titles', () => {
     expect(catalogue).toHaveLength(22);
@@ -90,6 +97,18 @@ describe('the catalogue', () => {
       expect(words(description), p.id).toBeGreaterThanOrEqual(80);
       expect(words(description), p.id).toBeLessThanOrEqual(200);
       for (const image of p.images) expect(image.alt.trim().length, `${p.id} ${image.src}`).toBeGreaterThan(5);
+    }
+  });
+
+  it('places every property in its own town, within 4 km of the town centre', () => {
+    const centres: Record<string, { latitude: number; longitude: number }> = {
+      'Eforie Sud': { latitude: 44.0215, longitude: 28.65 },
+      Constanța: { latitude: 44.18, longitude: 28.645 },
+      'Mamaia-Sat': { latitude: 44.282, longitude: 28.614 },
+    };
+    for (const p of catalogue) {
+      const centre = centres[cityOf(p.location)]!;
+      expect(kilometres(p, centre), p.id).toBeLessThan(4);
     }
   });
 
