@@ -1,6 +1,7 @@
 // The real catalogue against the product's rules (SPEC §3, §9): what the schema alone cannot say.
 import { describe, expect, it } from 'vitest';
 import { CARD_AMENITIES, CITIES, cityOf } from '../../src/lib/catalogue-rules';
+import { languageCodes } from '../../src/lib/language-codes';
 import { readCatalogue } from '../support/catalogue';
 
 const catalogue = readCatalogue();
@@ -98,6 +99,10 @@ describe('the catalogue', () => {
       expect(words(description), p.id).toBeLessThanOrEqual(200);
       for (const image of p.images) expect(image.alt.trim().length, `${p.id} ${image.src}`).toBeGreaterThan(5);
     }
+  });
+
+  it('writes host languages the structured data can name (a BCP 47 code for each)', () => {
+    for (const p of catalogue) expect(languageCodes(p.hostLanguages), p.id).toHaveLength(p.hostLanguages.length);
   });
 
   it('places every property in its own town, within 4 km of the town centre', () => {
