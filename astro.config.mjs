@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
-/** Public origin of the site; every absolute URL (canonical, sitemap, social cards) derives from it. */
+/** Public origin of the site; every absolute URL (canonical, social cards, JSON-LD, sitemap, robots.txt) derives from it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://cazare-litoral.netlify.app';
 
 export default defineConfig({
