@@ -1,9 +1,10 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
-/** Public origin of the site; every absolute URL (canonical, sitemap, social cards) derives from it. */
+/** Public origin of the site; every absolute URL (canonical, social cards, JSON-LD, sitemap, robots.txt) derives from it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://cazare-litoral.netlify.app';
 
 // `npm run bench -- --scale N` builds a synthetic catalogue elsewhere, without touching dist/ or the
@@ -26,7 +27,11 @@ export default defineConfig({
   },
   ...(process.env.ASTRO_OUT_DIR ? { outDir: process.env.ASTRO_OUT_DIR } : {}),
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  integrations: [react()],
+  integrations: [
+    react(),
+    // sitemap-index.xml → sitemap-0.xml: the home page and the property pages, not the noindex error pages.
+    sitemap({ filter: (page) => !/\/(404|apartment\/not-found)$/.test(new URL(page).pathname) }),
+  ],
   image: {
     // Few widths keep the cold build short (TOOLCHAIN.md: image transforms dominate build time).
     breakpoints: [400, 800, 1200],

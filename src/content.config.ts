@@ -5,7 +5,7 @@ import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { byId, toAssistantProperty, type PropertySource } from './lib/assistant/catalogue';
-import { CITIES, COUNTRY, LOCATION_PATTERN } from './lib/catalogue-rules';
+import { CITIES, COAST_BOUNDS, COORDINATE_DECIMALS, COUNTRY, LOCATION_PATTERN, hasAtMostDecimals } from './lib/catalogue-rules';
 
 /** Where the ai-chat function finds the catalogue; generated, never committed. */
 const ASSISTANT_CATALOGUE = 'netlify/functions/_generated/catalogue.json';
@@ -72,6 +72,16 @@ function propertiesLoader(base: string): Loader {
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use the 24-hour form HH:MM, e.g. 15:00');
 const nonEmptyText = z.string().trim().min(1);
 
+/** A latitude or longitude in decimal degrees, inside the coast's box, written with at most 5 decimals. */
+function coordinate(min: number, max: number, example: string) {
+  const outside = `must lie on Romania's Black Sea coast, between ${min} and ${max}`;
+  return z
+    .number()
+    .min(min, outside)
+    .max(max, outside)
+    .refine((value) => hasAtMostDecimals(value, COORDINATE_DECIMALS), `write at most ${COORDINATE_DECIMALS} decimals, e.g. ${example}`);
+}
+
 const properties = defineCollection({
   // One markdown file per property; the file name (digits only) is the id used in /apartment/{id}.
   loader: propertiesLoader(CATALOGUE_DIR),
@@ -83,6 +93,10 @@ const properties = defineCollection({
       location: z
         .string()
         .regex(LOCATION_PATTERN, `write 'City, ${COUNTRY}' with City one of: ${CITIES.join(', ')}`),
+      /** Latitude of the building in decimal degrees (WGS 84, north positive), for maps and structured data. */
+      latitude: coordinate(COAST_BOUNDS.south, COAST_BOUNDS.north, '44.02150'),
+      /** Longitude of the building in decimal degrees (WGS 84, east positive), for maps and structured data. */
+      longitude: coordinate(COAST_BOUNDS.west, COAST_BOUNDS.east, '28.65390'),
       /** Guest rating out of 5, from the external listing (4.3 to 4.94 across the catalogue). */
       rating: z.number().min(1).max(5),
       /** Number of reviews on the external listing. */

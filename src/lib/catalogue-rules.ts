@@ -16,6 +16,20 @@ export const COUNTRY = 'România';
 /** Matches a location written as 'City, România' for one of the catalogue's towns. */
 export const LOCATION_PATTERN = new RegExp(`^(${CITIES.join('|')}), ${COUNTRY}$`);
 
+/**
+ * A box around Romania's Black Sea coast, from Vama Veche in the south to the Danube delta in the north:
+ * a coordinate outside it is a typo or a point copied from another town, never one of our buildings.
+ */
+export const COAST_BOUNDS = { south: 43.7, north: 45.3, west: 28.5, east: 29.8 } as const;
+
+/** Decimal places a coordinate may carry: the fifth is about a metre; more is false precision. */
+export const COORDINATE_DECIMALS = 5;
+
+/** True when `value` is written with at most `places` decimal places. */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  return Number(value.toFixed(places)) === value;
+}
+
 /** Returns the town part of a 'City, România' location. */
 export function cityOf(location: string): string {
   return (location.split(',')[0] ?? '').trim();

@@ -8,6 +8,8 @@ export interface CatalogueEntry {
   id: string;
   title: string;
   location: string;
+  latitude: number;
+  longitude: number;
   rating: number;
   reviews: number;
   guests: number;

@@ -51,6 +51,7 @@ describe('property schema', { timeout: 60_000 }, () => {
     ['missing-guests.md', /guests/, 'a missing required field'],
     ['wrong-type-rating.md', /rating/, 'a field of the wrong type'],
     ['unknown-city.md', /location: write 'City, România' with City one of: Eforie Sud, Constanța, Mamaia-Sat/, 'an unknown city'],
+    ['outside-coast.md', /longitude: must lie on Romania's Black Sea coast, between 28\.5 and 29\.8/, 'a point off the coast (Bucharest)'],
     ['missing-image.md', /images\[1\]\.src: the image \.\/1\/lipsa\.jpg does not exist/, 'an image that does not exist'],
   ])('rejects %s (%s) naming the file and the field', async (fixture, field) => {
     const result = await syncWithFixture(fixture);

@@ -1,11 +1,19 @@
 // The real catalogue against the product's rules (SPEC §3, §9): what the schema alone cannot say.
 import { describe, expect, it } from 'vitest';
 import { CARD_AMENITIES, CITIES, cityOf } from '../../src/lib/catalogue-rules';
+import { languageCodes } from '../../src/lib/language-codes';
 import { readCatalogue } from '../support/catalogue';
 
 const catalogue = readCatalogue();
 const byType = (type: string) => catalogue.filter((p) => p.propertyType === type);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Kilometres between two points, flat-earth approximation: exact enough across one town. */
+function kilometres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const north = (a.latitude - b.latitude) * 111.2;
+  const east = (a.longitude - b.longitude) * 111.2 * Math.cos((a.latitude * Math.PI) / 180);
+  return Math.hypot(north, east);
+}
 
 describe('the catalogue', () => {
   it('holds 22 properties with distinct numeric ids and titles', () => {
@@ -90,6 +98,22 @@ describe('the catalogue', () => {
       expect(words(description), p.id).toBeGreaterThanOrEqual(80);
       expect(words(description), p.id).toBeLessThanOrEqual(200);
       for (const image of p.images) expect(image.alt.trim().length, `${p.id} ${image.src}`).toBeGreaterThan(5);
+    }
+  });
+
+  it('writes host languages the structured data can name (a BCP 47 code for each)', () => {
+    for (const p of catalogue) expect(languageCodes(p.hostLanguages), p.id).toHaveLength(p.hostLanguages.length);
+  });
+
+  it('places every property in its own town, within 4 km of the town centre', () => {
+    const centres: Record<string, { latitude: number; longitude: number }> = {
+      'Eforie Sud': { latitude: 44.0215, longitude: 28.65 },
+      Constanța: { latitude: 44.18, longitude: 28.645 },
+      'Mamaia-Sat': { latitude: 44.282, longitude: 28.614 },
+    };
+    for (const p of catalogue) {
+      const centre = centres[cityOf(p.location)]!;
+      expect(kilometres(p, centre), p.id).toBeLessThan(4);
     }
   });
 

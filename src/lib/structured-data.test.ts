@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbList,
+  businessStructuredData,
+  hotelName,
+  isoLocalTime,
+  itemList,
+  jsonLdText,
+  listingStructuredData,
+  type JsonObject,
+  type ListingFacts,
+} from './structured-data';
+
+const page = 'https://example.ro/apartment/5';
+const photos = ['https://example.ro/_astro/a.jpg', 'https://example.ro/_astro/b.jpg'];
+
+/** An apartment shaped like the catalogue's 5.md. */
+const apartment: ListingFacts = {
+  id: '5',
+  title: 'Apartament cu vedere la mare lângă Lacul Techirghiol',
+  description: 'Un apartament luminos.\n\nLacul e la 500 m.',
+  city: 'Eforie Sud',
+  propertyType: 'Apartament întreg',
+  latitude: 44.0259,
+  longitude: 28.6486,
+  guests: 4,
+  bedrooms: 1,
+  bathrooms: 1,
+  beds: 2,
+  checkIn: '15:00',
+  checkOut: '11:00',
+  rating: 4.8,
+  reviews: 64,
+  hostLanguages: ['Română', 'Engleză', 'Germană'],
+  amenities: ['Wi-Fi', 'Aer condiționat', 'Bucătărie', 'Cafetieră', 'Parcare', 'Televizor', 'Balcon', 'Lift'],
+};
+
+/** A hotel room shaped like the catalogue's 1.md. */
+const hotelRoom: ListingFacts = {
+  ...apartment,
+  id: '1',
+  title: 'Cameră dublă cu balcon spre mare în Hotel Delta',
+  propertyType: 'Cameră privată în hotel',
+  guests: 2,
+  bedrooms: 0,
+  beds: 1,
+};
+
+const asObject = (value: unknown) => value as JsonObject;
+
+describe('listingStructuredData for a whole place', () => {
+  const data = listingStructuredData(apartment, page, photos);
+  const place = asObject(data['containsPlace']);
+
+  it('is a VacationRental named and identified after the listing, with its photos', () => {
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('VacationRental');
+    expect(data['name']).toBe(apartment.title);
+    expect(data['identifier']).toBe('5');
+    expect(data['url']).toBe(page);
+    expect(data['image']).toEqual(photos);
+    expect(data['description']).toBe(apartment.description);
+  });
+
+  it('places it in its town in Romania, at its coordinates', () => {
+    expect(data['address']).toEqual({ '@type': 'PostalAddress', addressLocality: 'Eforie Sud', addressRegion: 'Constanța', addressCountry: 'RO' });
+    expect(data['latitude']).toBe(44.0259);
+    expect(data['longitude']).toBe(28.6486);
+  });
+
+  it('gives times with the Romanian summer offset, the rating and the host languages as BCP 47 codes', () => {
+    expect(data['checkinTime']).toBe('15:00:00+03:00');
+    expect(data['checkoutTime']).toBe('11:00:00+03:00');
+    expect(data['aggregateRating']).toEqual({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 64, bestRating: 5, worstRating: 1 });
+    expect(data['knowsLanguage']).toEqual(['ro', 'en', 'de']);
+  });
+
+  it('contains the whole place with its capacity, rooms, beds and Google-named amenities', () => {
+    expect(place['@type']).toBe('Accommodation');
+    expect(place['additionalType']).toBe('EntirePlace');
+    expect(place['occupancy']).toEqual({ '@type': 'QuantitativeValue', value: 4 });
+    expect(place['numberOfBedrooms']).toBe(1);
+    expect(place['numberOfBathroomsTotal']).toBe(1);
+    expect(place['bed']).toEqual({ '@type': 'BedDetails', numberOfBeds: 2 });
+    const amenities = place['amenityFeature'] as JsonObject[];
+    expect(amenities.every((a) => a['@type'] === 'LocationFeatureSpecification')).toBe(true);
+    expect(amenities.map((a) => [a['name'], a['value']])).toEqual([
+      ['wifi', true],
+      ['ac', true],
+      ['kitchen', true],
+      ['parkingType', 'Free'],
+      ['tv', true],
+      ['balcony', true],
+      ['elevator', true],
+    ]);
+  });
+
+  it('leaves out room counts the file does not give', () => {
+    const { bedrooms: _bedrooms, bathrooms: _bathrooms, ...rest } = apartment;
+    const bare = asObject(listingStructuredData(rest, page, photos)['containsPlace']);
+    expect(bare).not.toHaveProperty('numberOfBedrooms');
+    expect(bare).not.toHaveProperty('numberOfBathroomsTotal');
+  });
+});
+
+describe('listingStructuredData for a hotel room', () => {
+  const data = listingStructuredData(hotelRoom, 'https://example.ro/apartment/1', photos);
+  const room = asObject(data['containsPlace']);
+
+  it('is the Hotel, with its address, coordinates, times and languages', () => {
+    expect(data['@type']).toBe('Hotel');
+    expect(data['name']).toBe('Hotel Delta');
+    expect(asObject(data['address'])['addressCountry']).toBe('RO');
+    expect(data['latitude']).toBe(44.0259);
+    expect(data['checkinTime']).toBe('15:00:00+03:00');
+    expect(data['knowsLanguage']).toEqual(['ro', 'en', 'de']);
+    expect(data).not.toHaveProperty('aggregateRating');
+  });
+
+  it('contains the HotelRoom on offer, which carries the listing id, photos, capacity and rating', () => {
+    expect(room['@type']).toBe('HotelRoom');
+    expect(room['name']).toBe(hotelRoom.title);
+    expect(room['identifier']).toBe('1');
+    expect(room['image']).toEqual(photos);
+    expect(room['occupancy']).toEqual({ '@type': 'QuantitativeValue', value: 2 });
+    expect(room['numberOfBedrooms']).toBe(0);
+    expect(asObject(room['aggregateRating'])['ratingValue']).toBe(4.8);
+  });
+});
+
+describe('helpers', () => {
+  it('writes clock times in ISO form with the +03:00 offset', () => {
+    expect(isoLocalTime('14:00')).toBe('14:00:00+03:00');
+  });
+
+  it('finds the hotel a title names, or keeps the title', () => {
+    expect(hotelName('Cameră la ultimul etaj cu vedere laterală la mare, Hotel Delta')).toBe('Hotel Delta');
+    expect(hotelName('Cameră dublă cu balcon spre lac în Hotel Siutghiol')).toBe('Hotel Siutghiol');
+    expect(hotelName('Cameră liniștită lângă plajă')).toBe('Cameră liniștită lângă plajă');
+  });
+
+  it('numbers breadcrumbs and list items from 1', () => {
+    const trail = [
+      { name: 'Acasă', url: 'https://example.ro/' },
+      { name: 'Apartament', url: page },
+    ];
+    expect(breadcrumbList(trail)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Acasă', item: 'https://example.ro/' },
+        { '@type': 'ListItem', position: 2, name: 'Apartament', item: page },
+      ],
+    });
+    const list = itemList('Toate proprietățile', trail);
+    expect(list['numberOfItems']).toBe(2);
+    expect(list['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, url: 'https://example.ro/', name: 'Acasă' },
+      { '@type': 'ListItem', position: 2, url: page, name: 'Apartament' },
+    ]);
+  });
+
+  it('escapes every "<" so the text cannot close its script element', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('businessStructuredData', () => {
+  const business = businessStructuredData({
+    name: 'Cazare Litoral',
+    description: 'Cazare lângă mare.',
+    url: 'https://example.ro/',
+    imageUrl: 'https://example.ro/_astro/hero.jpg',
+    towns: ['Eforie Sud', 'Constanța', 'Mamaia-Sat'],
+    listings: [
+      { rating: 4.3, reviews: 21 },
+      { rating: 4.94, reviews: 88 },
+    ],
+  });
+
+  it('is a LodgingBusiness in Constanța county serving the three towns', () => {
+    expect(business['@type']).toBe('LodgingBusiness');
+    expect(business['address']).toEqual({ '@type': 'PostalAddress', addressRegion: 'Constanța', addressCountry: 'RO' });
+    expect(business['areaServed']).toEqual([
+      { '@type': 'City', name: 'Eforie Sud' },
+      { '@type': 'City', name: 'Constanța' },
+      { '@type': 'City', name: 'Mamaia-Sat' },
+    ]);
+  });
+
+  it('rates itself with the mean of all reviews, each listing weighted by its review count', () => {
+    // (4.3 × 21 + 4.94 × 88) / 109 = 4.8167…
+    expect(business['aggregateRating']).toEqual({ '@type': 'AggregateRating', ratingValue: 4.82, reviewCount: 109, bestRating: 5, worstRating: 1 });
+  });
+});

@@ -1,0 +1,184 @@
+// Schema.org JSON-LD for search engines, as plain objects built from plain property data and absolute
+// URLs. Property pages follow Google's vacation rental guidance; hotel rooms, which that guidance does not
+// cover, are described as a Hotel that contains the HotelRoom on offer.
+import { googleAmenities } from './google-amenities';
+import { languageCodes } from './language-codes';
+
+/** A JSON value, as JSON-LD holds it. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** One JSON-LD object. */
+export type JsonObject = { [key: string]: JsonValue };
+
+/** What the builders read about a property: the collection's fields, nothing Astro-specific. */
+export interface ListingFacts {
+  id: string;
+  title: string;
+  /** The description as plain text. */
+  description: string;
+  city: string;
+  propertyType?: string | undefined;
+  latitude: number;
+  longitude: number;
+  guests: number;
+  bedrooms?: number | undefined;
+  bathrooms?: number | undefined;
+  beds: number;
+  /** HH:MM. */
+  checkIn: string;
+  /** HH:MM. */
+  checkOut: string;
+  rating: number;
+  reviews: number;
+  /** In Romanian, e.g. 'Engleză'. */
+  hostLanguages: string[];
+  /** In Romanian, e.g. 'Aer condiționat'. */
+  amenities: string[];
+}
+
+/**
+ * Europe/Bucharest in summer (EEST). A check-in time carries no date, so it can carry only one offset: the
+ * summer one, because the seaside season these listings live on falls inside daylight saving time.
+ */
+export const ROMANIAN_SUMMER_OFFSET = '+03:00';
+
+/** The county all three towns belong to. */
+export const COUNTY = 'Constanța';
+
+const CONTEXT = 'https://schema.org';
+
+/** '15:00' as an ISO 8601 time with Romania's summer offset: '15:00:00+03:00'. */
+export function isoLocalTime(hhmm: string): string {
+  return `${hhmm}:00${ROMANIAN_SUMMER_OFFSET}`;
+}
+
+/** True for a room in a hotel (the catalogue writes 'Cameră privată în hotel'). */
+export function isHotelRoom(propertyType: string | undefined): boolean {
+  return /\bhotel/i.test(propertyType ?? '');
+}
+
+const HOTEL_IN_TITLE = /\bHotel(?:ul)?\s+(\p{Lu}[\p{L}-]*)/u;
+
+/** The hotel a room's title names ('… în Hotel Delta' → 'Hotel Delta'); the title itself when it names none. */
+export function hotelName(title: string): string {
+  const name = HOTEL_IN_TITLE.exec(title)?.[1];
+  return name ? `Hotel ${name}` : title;
+}
+
+/** A postal address in one of the catalogue's towns. */
+function address(city: string): JsonObject {
+  return { '@type': 'PostalAddress', addressLocality: city, addressRegion: COUNTY, addressCountry: 'RO' };
+}
+
+/** The rating the external listing shows, on its 1 to 5 scale. */
+function rating(value: number, reviews: number): JsonObject {
+  return { '@type': 'AggregateRating', ratingValue: value, reviewCount: reviews, bestRating: 5, worstRating: 1 };
+}
+
+/** What the guests get: capacity, rooms, beds and amenities (the part a vacation rental "contains"). */
+function placeDetails(facts: ListingFacts): JsonObject {
+  return {
+    occupancy: { '@type': 'QuantitativeValue', value: facts.guests },
+    ...(facts.bedrooms === undefined ? {} : { numberOfBedrooms: facts.bedrooms }),
+    ...(facts.bathrooms === undefined ? {} : { numberOfBathroomsTotal: facts.bathrooms }),
+    bed: { '@type': 'BedDetails', numberOfBeds: facts.beds },
+    amenityFeature: googleAmenities(facts.amenities).map(({ name, value }) => ({ '@type': 'LocationFeatureSpecification', name, value })),
+  };
+}
+
+/**
+ * The property page's main entity. A whole place is a VacationRental containing an Accommodation; a
+ * hotel room is the Hotel (its address, times and languages) containing the HotelRoom, which carries the
+ * listing's own id, photos and rating.
+ */
+export function listingStructuredData(facts: ListingFacts, pageUrl: string, imageUrls: string[]): JsonObject {
+  const listing = { name: facts.title, identifier: facts.id, url: pageUrl, description: facts.description, image: imageUrls };
+  const whereAndWhen = {
+    address: address(facts.city),
+    latitude: facts.latitude,
+    longitude: facts.longitude,
+    checkinTime: isoLocalTime(facts.checkIn),
+    checkoutTime: isoLocalTime(facts.checkOut),
+    knowsLanguage: languageCodes(facts.hostLanguages),
+  };
+  const aggregateRating = rating(facts.rating, facts.reviews);
+  if (isHotelRoom(facts.propertyType)) {
+    return {
+      '@context': CONTEXT,
+      '@type': 'Hotel',
+      name: hotelName(facts.title),
+      ...whereAndWhen,
+      containsPlace: { '@type': 'HotelRoom', ...listing, ...placeDetails(facts), aggregateRating },
+    };
+  }
+  return {
+    '@context': CONTEXT,
+    '@type': 'VacationRental',
+    ...listing,
+    ...whereAndWhen,
+    aggregateRating,
+    containsPlace: { '@type': 'Accommodation', additionalType: 'EntirePlace', ...placeDetails(facts) },
+  };
+}
+
+/** A named page. */
+export interface NamedLink {
+  name: string;
+  url: string;
+}
+
+/** A BreadcrumbList over real pages, first to last. */
+export function breadcrumbList(trail: NamedLink[]): JsonObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ name, url }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: url })),
+  };
+}
+
+/** An ItemList of pages in display order (Google's summary-page list: position and url). */
+export function itemList(name: string, items: NamedLink[]): JsonObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map(({ name: itemName, url }, index) => ({ '@type': 'ListItem', position: index + 1, url, name: itemName })),
+  };
+}
+
+/** What the home page says about the business behind the site. */
+export interface BusinessFacts {
+  name: string;
+  description: string;
+  url: string;
+  imageUrl: string;
+  towns: readonly string[];
+  /** Every listing's rating and review count. */
+  listings: readonly { rating: number; reviews: number }[];
+}
+
+/**
+ * The business as a LodgingBusiness. Its rating is the mean of every review behind the listings: each
+ * listing's rating weighted by its review count, so 88 reviews weigh more than 21.
+ */
+export function businessStructuredData(facts: BusinessFacts): JsonObject {
+  const reviews = facts.listings.reduce((sum, listing) => sum + listing.reviews, 0);
+  const weighted = facts.listings.reduce((sum, listing) => sum + listing.rating * listing.reviews, 0);
+  return {
+    '@context': CONTEXT,
+    '@type': 'LodgingBusiness',
+    name: facts.name,
+    description: facts.description,
+    url: facts.url,
+    image: facts.imageUrl,
+    address: { '@type': 'PostalAddress', addressRegion: COUNTY, addressCountry: 'RO' },
+    areaServed: facts.towns.map((town) => ({ '@type': 'City', name: town })),
+    ...(reviews > 0 ? { aggregateRating: rating(Math.round((weighted / reviews) * 100) / 100, reviews) } : {}),
+  };
+}
+
+/** JSON-LD text safe inside a <script> element: no '<' can close it or open a comment. */
+export function jsonLdText(data: JsonObject): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
