@@ -83,11 +83,14 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
         </header>
 
         <div ref={list} className="relative flex-1 overflow-y-auto overscroll-contain bg-sand-50/60 px-4 py-4 sm:px-5">
-          <ol role="log" aria-label={t('chat.conversation')} className="grid gap-4">
-            {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} properties={properties} />
-            ))}
-          </ol>
+          {/* The log announces new messages; the list inside keeps them a list (a role on the <ol> would not). */}
+          <div role="log" aria-label={t('chat.conversation')}>
+            <ol className="grid gap-4">
+              {messages.map((message) => (
+                <MessageBubble key={message.id} message={message} properties={properties} />
+              ))}
+            </ol>
+          </div>
           <div role="status" className="mt-4 min-h-6">
             {busy && (
               <span className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md bg-sea-50 px-4 py-2.5 text-sm text-sea-900/80 ring-1 ring-sea-900/8" data-chat-typing>
