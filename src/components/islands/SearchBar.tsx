@@ -36,6 +36,7 @@ export default function SearchBar() {
   const complete = Boolean(draft.location && draft.checkInDate && draft.checkOutDate);
   const today = startOfToday();
   const checkIn = fromIsoDay(draft.checkInDate);
+  const firstDeparture = checkIn ? addDays(checkIn, 1) : today;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,9 +77,10 @@ export default function SearchBar() {
         placeholder={t('search.datePlaceholder')}
         value={draft.checkOutDate}
         onChange={(checkOutDate) => change({ checkOutDate })}
-        // At least one night: the first possible departure is the day after check-in.
-        disabled={{ before: checkIn ? addDays(checkIn, 1) : today }}
-        defaultMonth={checkIn}
+        // At least one night: the first possible departure is the day after check-in. The calendar opens on
+        // that day's month, so it has a day to focus even when check-in is a month's last day.
+        disabled={{ before: firstDeparture }}
+        defaultMonth={firstDeparture}
         labelClassName={fieldLabel}
         fieldClassName={fieldBox}
       />
