@@ -76,7 +76,7 @@ function Wizard({ property, target, whatsappNumber }: { property: BookingPropert
           </button>
         </div>
         {!form.shortcut && <div className="mt-4"><StepIndicator step={form.step} /></div>}
-        <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 text-xl font-semibold">{stepTitle}</h3>
+        <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 rounded-md text-xl font-semibold">{stepTitle}</h3>
         <div className="mt-4">
           {form.step === 1 && <DatesStep property={property} checkIn={form.checkIn} checkOut={form.checkOut} onChange={(checkIn, checkOut) => change({ checkIn, checkOut })} />}
           {form.step === 2 && (
