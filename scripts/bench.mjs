@@ -5,7 +5,7 @@
 //   npm run bench -- --runs 5         more runs
 //   npm run bench -- --scale 2000     also builds a synthetic catalogue of 2,000 properties (temporary)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +151,7 @@ if (values.scale) {
   report.scale = await scaleBuild(Number(values.scale));
   console.log(`scale: ${report.scale.properties} properties in ${report.scale.seconds} s`);
 }
+mkdirSync(join(root, 'benchmarks'), { recursive: true });
 writeFileSync(join(root, 'benchmarks', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'benchmarks', 'latest.md'), markdown(report));
 console.log(markdown(report));
