@@ -1,22 +1,12 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { cityOf } from '../lib/catalogue-rules';
+import { plainParagraphs } from '../lib/markdown';
 
 /** One catalogue entry as the content collection holds it. */
 export type PropertyEntry = CollectionEntry<'properties'>;
 
 /** A property's data with its id and its description (the markdown body) as plain text. */
 export type Property = PropertyEntry['data'] & { id: string; city: string; description: string };
-
-/** Turns the markdown body into display text: paragraphs kept, inline markdown marks dropped. */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/[*_`#>]/g, '')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n\n');
-}
 
 /** Every property, ordered by numeric id (the order the home page lists them in). */
 export async function getProperties(): Promise<Property[]> {
@@ -26,7 +16,7 @@ export async function getProperties(): Promise<Property[]> {
       ...entry.data,
       id: entry.id,
       city: cityOf(entry.data.location),
-      description: plainText(entry.body ?? ''),
+      description: plainParagraphs(entry.body ?? '').join('\n\n'),
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
 }

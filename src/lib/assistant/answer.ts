@@ -1,7 +1,7 @@
 import { fromIsoDay } from '../dates';
 import type { ChatAnswer, OpenBookingAction } from './protocol';
+import { isRecord } from '../json';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readAction(value: unknown): OpenBookingAction | undefined {
   if (!isRecord(value) || value['type'] !== 'open-booking' || typeof value['propertyId'] !== 'string') return undefined;

@@ -1,4 +1,5 @@
 import { cityOf, type City } from '../catalogue-rules';
+import { plainParagraphs } from '../markdown';
 
 /** The front matter fields the assistant reads (a subset of the collection schema's output). */
 export interface PropertySource {
@@ -36,12 +37,6 @@ export interface AssistantProperty extends Omit<PropertySource, 'propertyType' |
   summary: string;
 }
 
-/** The first paragraph of a markdown body as one line of plain text. */
-function firstParagraph(markdown: string): string {
-  const paragraph = markdown.split(/\n\s*\n/).find((part) => part.trim()) ?? '';
-  return paragraph.replace(/[*_`#>]/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ').trim();
-}
-
 /** One catalogue entry in the assistant's shape. */
 export function toAssistantProperty(id: string, data: PropertySource, body: string): AssistantProperty {
   return {
@@ -60,7 +55,7 @@ export function toAssistantProperty(id: string, data: PropertySource, body: stri
     nearbyAttractions: data.nearbyAttractions,
     checkIn: data.checkIn,
     checkOut: data.checkOut,
-    summary: firstParagraph(body),
+    summary: plainParagraphs(body)[0] ?? '',
   };
 }
 

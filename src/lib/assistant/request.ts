@@ -1,4 +1,5 @@
 import { CHAT_LIMITS, type ChatRequest, type ChatTurn } from './protocol';
+import { isRecord } from '../json';
 
 /** Why a request body was refused: a stable code and a sentence a developer can act on. */
 export interface RequestProblem {
@@ -10,7 +11,6 @@ export interface RequestProblem {
 export type RequestCheck = { ok: true; request: ChatRequest } | { ok: false; problem: RequestProblem };
 
 const refuse = (code: RequestProblem['code'], message: string): RequestCheck => ({ ok: false, problem: { code, message } });
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Checks a parsed JSON body against SPEC §7's shape and the limits in CHAT_LIMITS. */
 export function checkChatRequest(body: unknown): RequestCheck {

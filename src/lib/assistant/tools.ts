@@ -3,6 +3,7 @@ import { fromIsoDay, type IsoDay } from '../dates';
 import type { AssistantProperty } from './catalogue';
 import type { OpenBookingAction } from './protocol';
 import { rankedMatches } from './ranking';
+import { isRecord } from '../json';
 
 /** How far ahead the assistant may book: the host's calendar does not reach further. */
 const MAX_DAYS_AHEAD = 550;
@@ -56,7 +57,6 @@ export const ASSISTANT_TOOLS = [
 /** A tool call's outcome: what it produced, or an error the model is told about so it can recover. */
 export type ToolOutcome<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
 /** Parses a tool call's JSON arguments; anything but an object is null. */
