@@ -1,0 +1,47 @@
+// Byte budgets of the built site (issue: "fast on slow phones"). Reads dist/, so it runs after the build.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { weighPage, type PageWeight } from '../support/page-weight';
+
+const dist = join(import.meta.dirname, '..', '..', 'dist');
+const KB = 1024;
+const BUDGET = {
+  /** JavaScript that runs before any interaction, gzip. */
+  js: 80 * KB,
+  /** HTML and CSS of one page, gzip. */
+  htmlAndCss: 50 * KB,
+  /** Everything a first visit loads. */
+  total: { home: 500 * KB, property: 400 * KB },
+};
+
+const built = existsSync(join(dist, 'index.html'));
+const propertyPages = built ? readdirSync(join(dist, 'apartment')).filter((name) => /^\d+\.html$/.test(name)) : [];
+const describeBuilt = built ? describe : describe.skip;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const explain = (page: string, weight: PageWeight) =>
+  `${page}: html ${kb(weight.html)}, css ${kb(weight.css)}, js ${kb(weight.js)} (${weight.scripts.join(', ')}), fonts ${kb(weight.fonts)}, images ${kb(weight.images)}, total ${kb(weight.total)}`;
+
+it('runs against a build', () => {
+  expect(built, 'dist/ is missing: run `npm run build` first (npm test builds before the unit tests)').toBe(true);
+});
+
+describeBuilt('byte budgets of the built pages', () => {
+  it.each([['index.html', 'home' as const], ...propertyPages.map((page) => [`apartment/${page}`, 'property' as const] as const)])(
+    '%s stays within its budgets',
+    async (page, kind) => {
+      const weight = await weighPage(dist, page);
+      const why = explain(page, weight);
+      expect(weight.js, why).toBeLessThanOrEqual(BUDGET.js);
+      expect(weight.html + weight.css, why).toBeLessThanOrEqual(BUDGET.htmlAndCss);
+      expect(weight.total, why).toBeLessThanOrEqual(BUDGET.total[kind]);
+      // A page with an island or a script really ships JavaScript: the count is not vacuous.
+      expect(weight.js, why).toBeGreaterThan(0);
+      expect(weight.fonts, why).toBeGreaterThan(0);
+    },
+  );
+
+  it('covers all 22 property pages', () => {
+    expect(propertyPages).toHaveLength(22);
+  });
+});
