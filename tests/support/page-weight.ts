@@ -59,11 +59,13 @@ function inRange(range: string, code: number): boolean {
 function fontFiles(dist: string, css: string, html: string): string[] {
   const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, ' ');
   const codes = [...new Set([...text].map((char) => char.codePointAt(0)!))];
-  return [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, block = '']) => {
-    const url = /url\(([^)]+)\)/.exec(block)?.[1]?.replace(/["']/g, '');
-    const range = /unicode-range:([^;}]*)/.exec(block)?.[1] ?? 'U+0-10FFFF';
-    return url && codes.some((code) => inRange(range, code)) ? [url] : [];
-  }).filter((url) => existsSync(join(dist, url)));
+  return [...css.matchAll(/@font-face\{([^}]*)\}/g)]
+    .flatMap(([, block = '']) => {
+      const url = /url\(([^)]+)\)/.exec(block)?.[1]?.replace(/["']/g, '');
+      const range = /unicode-range:([^;}]*)/.exec(block)?.[1] ?? 'U+0-10FFFF';
+      return url && codes.some((code) => inRange(range, code)) ? [url] : [];
+    })
+    .filter((url) => existsSync(join(dist, url)));
 }
 
 /** The images loaded without waiting for a scroll: not lazy; for a <picture>, its first (AVIF) source's largest width. */
@@ -92,9 +94,14 @@ export async function weighPage(dist: string, page: string): Promise<PageWeight>
   const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => attribute(tag, 'href')!);
   const cssText = stylesheets.map((href) => readFileSync(join(dist, href), 'utf8')).join('\n');
   const moduleScripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map(([, src]) => src!);
-  const inlineModules = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code ?? '').filter(Boolean);
+  const inlineModules = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, code]) => code ?? '')
+    .filter(Boolean);
   // Every island that hydrates on its own (load, idle, visible, media) counts, even below the fold.
-  const islands = [...html.matchAll(/<astro-island[^>]*>/g)].flatMap(([tag]) => [attribute(tag, 'component-url'), attribute(tag, 'renderer-url')]);
+  const islands = [...html.matchAll(/<astro-island[^>]*>/g)].flatMap(([tag]) => [
+    attribute(tag, 'component-url'),
+    attribute(tag, 'renderer-url'),
+  ]);
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => attribute(tag, 'href'));
   const roots = [...new Set([...moduleScripts, ...islands, ...preloads].filter((url): url is string => !!url))];
   const scripts = [...(await scriptClosure(dist, roots, inlineModules))].sort();

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from './icons';
 import type { SwipeDirection } from '../../lib/swipe';
 
 interface ArrowButtonProps {
@@ -21,7 +21,7 @@ export function ArrowButton({ direction, label, onClick, className, iconSize }: 
       onClick={onClick}
       className={`absolute top-1/2 grid -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-white/90 text-sea-950 shadow-card backdrop-blur transition hover:bg-white ${edge} ${className}`}
     >
-      <Icon size={iconSize} aria-hidden="true" />
+      <Icon size={iconSize} />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from './icons';
 import { buttonClass } from '../ui/button-variants';
 
 interface GuestStepperProps {
@@ -25,7 +25,7 @@ export function GuestStepper({ labelId, value, min, max, onChange, decreaseLabel
         onClick={() => onChange(Math.max(min, value - 1))}
         className={buttonClass('outline', 'icon', step)}
       >
-        <Minus size={16} aria-hidden="true" />
+        <Minus size={16} />
       </button>
       <output aria-live="polite" className="min-w-6 text-center font-semibold tabular-nums">
         {value}
@@ -37,7 +37,7 @@ export function GuestStepper({ labelId, value, min, max, onChange, decreaseLabel
         onClick={() => onChange(Math.min(max, value + 1))}
         className={buttonClass('outline', 'icon', step)}
       >
-        <Plus size={16} aria-hidden="true" />
+        <Plus size={16} />
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Search, Users } from 'lucide-react';
+import { CalendarDays, MapPin, Search, Users } from './icons';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { CITIES } from '../../lib/catalogue-rules';
 import { fromIsoDay, nextDay, toIsoDay } from '../../lib/dates';
@@ -59,7 +59,7 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
     <form onSubmit={submit} data-hydrated={hydrated || undefined} className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_auto] lg:items-end">
       <div>
         <label htmlFor="search-city" className={fieldLabel}>
-          <MapPin size={14} aria-hidden="true" />
+          <MapPin size={14} />
           {labels.city}
         </label>
         <select id="search-city" value={draft.location} onChange={(e) => change({ location: e.target.value })} className={`${fieldBox} appearance-none`}>
@@ -73,7 +73,7 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
       </div>
       <DateField
         label={labels.checkIn}
-        icon={<CalendarDays size={14} aria-hidden="true" />}
+        icon={<CalendarDays size={14} />}
         placeholder={labels.datePlaceholder}
         value={draft.checkInDate}
         onChange={(checkInDate) => change({ checkInDate })}
@@ -83,7 +83,7 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
       />
       <DateField
         label={labels.checkOut}
-        icon={<CalendarDays size={14} aria-hidden="true" />}
+        icon={<CalendarDays size={14} />}
         placeholder={labels.datePlaceholder}
         value={draft.checkOutDate}
         onChange={(checkOutDate) => change({ checkOutDate })}
@@ -95,7 +95,7 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
       />
       <div>
         <span id="search-guests-label" className={fieldLabel}>
-          <Users size={14} aria-hidden="true" />
+          <Users size={14} />
           {labels.guests}
         </span>
         <GuestStepper
@@ -110,7 +110,7 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
         />
       </div>
       <button type="submit" disabled={!complete} className={buttonClass('hero', 'lg', 'h-12 w-full md:col-span-2 lg:col-span-1 lg:w-auto')}>
-        <Search size={18} aria-hidden="true" />
+        <Search size={18} />
         {labels.submit}
       </button>
     </form>

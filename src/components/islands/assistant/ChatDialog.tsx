@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Bot, Send, Sparkles, X } from 'lucide-react';
+import { Bot, Send, Sparkles, X } from '../dialog-icons';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../../i18n';
 import { CHAT_LIMITS } from '../../../lib/assistant/protocol';
@@ -72,13 +72,13 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
             <h2 id="chat-dialog-title" className="text-lg leading-tight font-semibold sm:text-xl">{t('chat.title')}</h2>
             {provider && (
               <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-sea-50 px-2.5 py-0.5 text-xs font-medium text-sea-800 ring-1 ring-sea-700/15" data-chat-provider>
-                <Sparkles size={12} aria-hidden="true" />
+                <Sparkles size={12} />
                 {t('chat.poweredBy', { provider })}
               </p>
             )}
           </div>
           <button type="button" onClick={close} aria-label={t('chat.close')} className={buttonClass('ghost', 'icon', '-mt-1 -mr-2')}>
-            <X size={20} aria-hidden="true" />
+            <X size={20} />
           </button>
         </header>
 
@@ -123,7 +123,7 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
             className="max-h-32 min-h-12 flex-1 resize-none rounded-2xl border border-sea-900/15 bg-white px-4 py-2.5 text-base leading-snug text-sea-950 placeholder:text-sea-900/60 focus:border-sea-600 focus:ring-2 focus:ring-sea-500/30 focus:outline-none disabled:bg-sea-50"
           />
           <button type="submit" disabled={busy || !draft.trim()} aria-label={t('chat.send')} className={buttonClass('ai', 'icon', 'size-12')}>
-            <Send size={20} aria-hidden="true" />
+            <Send size={20} />
           </button>
         </form>
       </div>

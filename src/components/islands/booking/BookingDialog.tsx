@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ArrowLeft, ArrowRight, Send, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Send, X } from '../dialog-icons';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../i18n';
 import { bookingMessage, contactsComplete, startBooking, type BookingStart } from '../../../lib/booking';
@@ -63,7 +63,7 @@ function Wizard({ property, target, whatsappNumber }: { property: BookingPropert
         <div className="flex items-start justify-between gap-4">
           <h2 id="booking-dialog-title" className="text-2xl font-semibold">{t('booking.title')}</h2>
           <button type="button" onClick={close} aria-label={t('booking.close')} className={buttonClass('ghost', 'icon', '-mt-1 -mr-2')}>
-            <X size={20} aria-hidden="true" />
+            <X size={20} />
           </button>
         </div>
         {!form.shortcut && <div className="mt-4"><StepIndicator step={form.step} /></div>}
@@ -88,25 +88,25 @@ function Wizard({ property, target, whatsappNumber }: { property: BookingPropert
         <div className="mt-6 flex gap-3">
           {form.step > 1 && (
             <button type="button" onClick={() => change({ step: form.step === 3 ? 2 : 1, shortcut: false })} className={buttonClass('outline', 'lg', 'flex-1')}>
-              <ArrowLeft size={18} aria-hidden="true" />
+              <ArrowLeft size={18} />
               {t('booking.back')}
             </button>
           )}
           {form.step === 1 && (
             <button type="button" onClick={toGuests} className={buttonClass('primary', 'lg', 'flex-1')}>
               {t('booking.next')}
-              <ArrowRight size={18} aria-hidden="true" />
+              <ArrowRight size={18} />
             </button>
           )}
           {form.step === 2 && (
             <button type="button" onClick={() => change({ step: 3 })} className={buttonClass('primary', 'lg', 'flex-1')}>
               {t('booking.next')}
-              <ArrowRight size={18} aria-hidden="true" />
+              <ArrowRight size={18} />
             </button>
           )}
           {form.step === 3 && (
             <button type="button" onClick={send} aria-disabled={!ready} className={buttonClass('hero', 'lg', `flex-1 ${ready ? '' : 'opacity-50'}`)}>
-              <Send size={18} aria-hidden="true" />
+              <Send size={18} />
               {t('booking.send')}
             </button>
           )}
