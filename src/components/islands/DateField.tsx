@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { formatDay, fromIsoDay, toIsoDay, type IsoDay } from '../../lib/dates';
 
@@ -50,8 +50,15 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
     };
   }, [open]);
 
+  // Tabbing out of the calendar closes it, so it never covers the field the visitor moves on to. A blur with
+  // no new focus (a press on the calendar's padding) is not leaving: the outside-press handler decides.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative" onBlur={closeWhenFocusLeaves}>
       <span id={`${id}-label`} className={labelClassName}>
         {icon}
         {label}
