@@ -56,7 +56,12 @@ if (section && locations) {
   cityChoices.forEach((button) =>
     button.addEventListener('click', () => updateSearch({ location: button.dataset['cityChoice'] ?? '' })),
   );
-  part(strip, '[data-clear-search]').addEventListener('click', () => clearSearch());
+  // The strip hides as the search clears; focus moves to 'Toate locațiile', the chosen button of the row that
+  // takes its place, instead of being lost with the hidden button.
+  part(strip, '[data-clear-search]').addEventListener('click', () => {
+    clearSearch();
+    cityChoices.find((button) => button.dataset['cityChoice'] === '')?.focus();
+  });
 
   $listFilter.subscribe((filter) => {
     const shown = new Set(filterProperties(cards, filter));

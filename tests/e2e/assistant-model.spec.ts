@@ -34,6 +34,10 @@ test('while a reply is pending: typing indicator, input and send disabled @phone
   await expect(chat.getByText('Asistentul scrie…')).toBeVisible();
   await expect(chatInput(page)).toBeDisabled();
   await expect(chat.getByRole('button', { name: 'Trimiteți mesajul' })).toBeDisabled();
+  // Disabled for sending, yet it keeps focus: a keyboard or screen reader user does not lose their place.
+  await expect(chatInput(page)).toBeFocused();
+  await page.keyboard.type('x');
+  await expect(chatInput(page)).toHaveValue('');
   release();
   await expect(chat.getByText('Asistentul scrie…')).toHaveCount(0);
   await expect(chatInput(page)).toBeEnabled();

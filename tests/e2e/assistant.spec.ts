@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
+import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
 const catalogue = readCatalogue();
 
@@ -155,7 +156,7 @@ test('the served function refuses malformed requests with 4xx JSON and its own s
 test('a visitor can talk to the assistant and start a booking with the keyboard alone', async ({ page }) => {
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Găsiți în 30 de secunde' });
-  await opener.focus();
+  await tabTo(page, opener);
   await page.keyboard.press('Enter');
   const chat = chatOf(page);
   await expect(chatInput(page)).toBeFocused();
@@ -172,6 +173,7 @@ test('a visitor can talk to the assistant and start a booking with the keyboard 
   await expect(booking).toContainText(title);
   await page.keyboard.press('Escape');
   await expect(opener).toBeFocused();
+  await expectVisibleFocus(page);
 });
 
 test('the offline assistant books the property the visitor picks from its list, with the dates it understood', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { dayFromToday, pickDay, pickInCalendar, searchBarReady } from '../support/islands';
+import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { cardOf } from '../support/locators';
 
 const catalogue = readCatalogue();
@@ -183,34 +184,57 @@ test('the dialog keeps focus inside and its code loads only when needed', async 
 });
 
 test('a visitor can complete a request with the keyboard alone', async ({ page, context }) => {
+  // Only keys after the page loads: Tab to each control, arrows in the calendar, Enter to act, typing for text.
   const property = catalogue[6]!;
   await page.goto(`/apartment/${property.id}`);
   const opener = page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' });
-  await opener.focus();
+  await tabTo(page, opener);
   await page.keyboard.press('Enter');
   const dialog = dialogOf(page);
   await expect(dialog).toBeVisible();
+  await expectVisibleFocus(page);
   // Into the calendar: today's cell takes focus; arrows move, Enter chooses.
-  await dialog.locator('.rdp-root button[tabindex="0"]').first().focus();
+  await tabTo(page, dialog.locator(`[data-day="${dayFromToday(0)}"] button`));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(dialog.getByText(/· 2 nopți$/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continuați' }).focus();
+  await expectVisibleFocus(page);
+  await tabTo(page, dialog.getByRole('button', { name: 'Continuați' }));
   await page.keyboard.press('Enter');
-  await dialog.getByRole('button', { name: 'Continuați' }).focus();
+  // Each new step's title takes focus, so the visitor is never left on <body>.
+  await expect(dialog.getByRole('heading', { name: 'Numărul de oaspeți' })).toBeFocused();
+  await expectVisibleFocus(page);
+  await tabTo(page, dialog.getByRole('button', { name: 'Continuați' }));
   await page.keyboard.press('Enter');
-  await dialog.getByLabel('Nume').focus();
+  await expect(dialog.getByRole('heading', { name: 'Date de contact' })).toBeFocused();
+  await tabTo(page, dialog.getByLabel('Nume'), { max: 1 });
   await page.keyboard.type('Ana');
-  await page.keyboard.press('Tab');
+  await tabTo(page, dialog.getByLabel('Telefon'), { max: 1 });
   await page.keyboard.type('0712345678');
   const send = dialog.getByRole('button', { name: 'Trimite cererea' });
-  await send.focus();
+  await tabTo(page, send);
   const opened = whatsappRequest(context);
   await page.keyboard.press('Enter');
   expect(new URL(await opened).searchParams.get('text')).toContain('Nume: Ana');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+  await expectVisibleFocus(page);
+});
+
+test('Back moves focus to the earlier step\'s title', async ({ page }) => {
+  await page.goto(`/apartment/${catalogue[6]!.id}`);
+  const opener = page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = dialogOf(page);
+  await chooseStay(dialog, 4, 6);
+  await tabTo(page, dialog.getByRole('button', { name: 'Continuați' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByRole('button', { name: 'Înapoi' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Selectați datele' })).toBeFocused();
+  await expectVisibleFocus(page);
 });

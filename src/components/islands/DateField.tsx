@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { formatDay, fromIsoDay, toIsoDay, type IsoDay } from '../../lib/dates';
 
@@ -31,6 +31,19 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const selected = fromIsoDay(value);
+  // Set when a close should hand focus back to the button (Escape, a chosen day); acted on once the calendar
+  // has left the page, so a calendar that finishes loading just as Escape is pressed cannot take focus with it.
+  const refocusTrigger = useRef(false);
+  const closeAndRefocus = () => {
+    refocusTrigger.current = true;
+    setOpen(false);
+  };
+
+  useEffect(() => {
+    if (open || !refocusTrigger.current) return;
+    refocusTrigger.current = false;
+    trigger.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -38,9 +51,7 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
+      if (event.key === 'Escape') closeAndRefocus();
     };
     document.addEventListener('pointerdown', closeOnOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -50,8 +61,15 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
     };
   }, [open]);
 
+  // Tabbing out of the calendar closes it, so it never covers the field the visitor moves on to. A blur with
+  // no new focus (a press on the calendar's padding) is not leaving: the outside-press handler decides.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative" onBlur={closeWhenFocusLeaves}>
       <span id={`${id}-label`} className={labelClassName}>
         {icon}
         {label}
@@ -85,8 +103,7 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
               disabled={disabled}
               onSelect={(day) => {
                 onChange(toIsoDay(day));
-                setOpen(false);
-                trigger.current?.focus();
+                closeAndRefocus();
               }}
             />
           </Suspense>

@@ -47,6 +47,7 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
   const complete = Boolean(draft.location && draft.checkInDate && draft.checkOutDate);
   const today = fromIsoDay(toIsoDay(new Date()))!;
   const checkIn = fromIsoDay(draft.checkInDate);
+  const firstDeparture = checkIn ? nextDay(checkIn) : today;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,9 +88,10 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
         placeholder={labels.datePlaceholder}
         value={draft.checkOutDate}
         onChange={(checkOutDate) => change({ checkOutDate })}
-        // At least one night: the first possible departure is the day after check-in.
-        disabled={{ before: checkIn ? nextDay(checkIn) : today }}
-        defaultMonth={checkIn}
+        // At least one night: the first possible departure is the day after check-in. The calendar opens on
+        // that day's month, so it has a day to focus even when check-in is a month's last day.
+        disabled={{ before: firstDeparture }}
+        defaultMonth={firstDeparture}
         labelClassName={fieldLabel}
         fieldClassName={fieldBox}
       />

@@ -2,8 +2,8 @@
 export const BUTTON_VARIANTS = {
   /** The page's main call to action: warm coral on any background. */
   hero: 'bg-coral-500 text-white shadow-lg shadow-coral-700/25 hover:bg-coral-600 active:bg-coral-700',
-  /** Anything that opens the AI assistant: a sea gradient with a soft glow. */
-  ai: 'bg-linear-to-r from-sea-600 to-sea-400 text-white shadow-lg shadow-sea-700/25 hover:from-sea-700 hover:to-sea-500',
+  /** Anything that opens the AI assistant: a sea gradient with a soft glow, deep enough for white text (5.6:1 at its light end). */
+  ai: 'bg-linear-to-r from-sea-700 to-sea-600 text-white shadow-lg shadow-sea-700/25 hover:from-sea-800 hover:to-sea-700',
   /** The link out to the external listing, in the platform's colour. */
   'outline-airbnb': 'border border-airbnb/40 bg-white text-airbnb hover:bg-airbnb/5 hover:border-airbnb',
   /** Solid sea blue for confirmations inside forms and dialogs. */

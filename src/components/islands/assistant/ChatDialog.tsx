@@ -35,7 +35,7 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
     element.scrollTo({ top, behavior: still ? 'auto' : 'smooth' });
   }, [messages.length, busy]);
 
-  // The box is disabled while busy; give focus back when the answer is in.
+  // Focus stays in the box while busy; bring it back there when the answer is in, from wherever it went.
   useEffect(() => {
     if (!busy) input.current?.focus();
   }, [busy]);
@@ -83,11 +83,14 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
         </header>
 
         <div ref={list} className="relative flex-1 overflow-y-auto overscroll-contain bg-sand-50/60 px-4 py-4 sm:px-5">
-          <ol role="log" aria-label={t('chat.conversation')} className="grid gap-4">
-            {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} properties={properties} />
-            ))}
-          </ol>
+          {/* The log announces new messages; the list inside keeps them a list (a role on the <ol> would not). */}
+          <div role="log" aria-label={t('chat.conversation')}>
+            <ol className="grid gap-4">
+              {messages.map((message) => (
+                <MessageBubble key={message.id} message={message} properties={properties} />
+              ))}
+            </ol>
+          </div>
           <div role="status" className="mt-4 min-h-6">
             {busy && (
               <span className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md bg-sea-50 px-4 py-2.5 text-sm text-sea-900/80 ring-1 ring-sea-900/8" data-chat-typing>
@@ -117,10 +120,12 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
             maxLength={CHAT_LIMITS.characters}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
-            disabled={busy}
+            // Disabled while busy, but without `disabled`, which would throw focus out to the page's body.
+            readOnly={busy}
+            aria-disabled={busy || undefined}
             placeholder={t('chat.placeholder')}
             aria-label={t('chat.messageLabel')}
-            className="max-h-32 min-h-12 flex-1 resize-none rounded-2xl border border-sea-900/15 bg-white px-4 py-2.5 text-base leading-snug text-sea-950 placeholder:text-sea-900/60 focus:border-sea-600 focus:ring-2 focus:ring-sea-500/30 focus:outline-none disabled:bg-sea-50"
+            className="max-h-32 min-h-12 flex-1 resize-none rounded-2xl border border-sea-900/15 bg-white px-4 py-2.5 text-base leading-snug text-sea-950 placeholder:text-sea-900/60 focus:border-sea-600 focus:ring-2 focus:ring-sea-500/30 focus:outline-none aria-disabled:bg-sea-50"
           />
           <button type="submit" disabled={busy || !draft.trim()} aria-label={t('chat.send')} className={buttonClass('ai', 'icon', 'size-12')}>
             <Send size={20} />

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, Send, X } from '../dialog-icons';
-import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../i18n';
 import { bookingMessage, contactsComplete, startBooking, type BookingStart } from '../../../lib/booking';
 import { whatsappLink } from '../../../lib/whatsapp';
@@ -36,8 +36,17 @@ function openingForm(property: BookingProperty, target: BookingTarget): Form {
 function Wizard({ property, target, whatsappNumber }: { property: BookingProperty; target: BookingTarget; whatsappNumber: string }) {
   const [form, setForm] = useState<Form>(() => openingForm(property, target));
   const dialog = useRef<HTMLDivElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(form.step);
   const close = useCallback(() => closeBooking(), []);
   useDialogFocus(dialog, close);
+  // The button that changed the step leaves with its step: focus moves to the new step's title, which a
+  // screen reader then reads, and the next Tab reaches the step's first control.
+  useEffect(() => {
+    if (shownStep.current === form.step) return;
+    shownStep.current = form.step;
+    stepHeading.current?.focus();
+  }, [form.step]);
   const change = (changes: Partial<Form>) => setForm((current) => ({ ...current, ...changes }));
   const ready = contactsComplete(form.name, form.phone);
 
@@ -67,7 +76,7 @@ function Wizard({ property, target, whatsappNumber }: { property: BookingPropert
           </button>
         </div>
         {!form.shortcut && <div className="mt-4"><StepIndicator step={form.step} /></div>}
-        <h3 id="booking-dialog-step" className="mt-5 text-xl font-semibold">{stepTitle}</h3>
+        <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 rounded-md text-xl font-semibold">{stepTitle}</h3>
         <div className="mt-4">
           {form.step === 1 && <DatesStep property={property} checkIn={form.checkIn} checkOut={form.checkOut} onChange={(checkIn, checkOut) => change({ checkIn, checkOut })} />}
           {form.step === 2 && (

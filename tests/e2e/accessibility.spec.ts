@@ -1,0 +1,185 @@
+// WCAG 2.1 A and AA (axe-core) on every page type and every open state, at desktop width and, where the
+// layout differs, on a phone (@phone).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
+import { readCatalogue } from '../support/catalogue';
+import { chatOf, openChatFromHero, say } from '../support/chat';
+import { dayFromToday, pickDay, pickInCalendar, searchBarReady } from '../support/islands';
+import { cardOf } from '../support/locators';
+
+const catalogue = readCatalogue();
+const property = catalogue.find((entry) => entry.images.length === 6)!;
+
+// One axe pass over the home page (22 cards) takes 5-20 s on a small shared machine.
+test.describe.configure({ timeout: 60_000 });
+
+const bookingOf = (page: Page) => page.getByRole('dialog', { name: 'Cerere de rezervare' });
+
+/** The home page with its islands running: the search bar and every card carousel hydrated. */
+async function openHydratedHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await searchBarReady(page);
+  // The carousels hydrate when they come into view: pass over every card once.
+  const carousels = page.locator('astro-island[component-url*="CardCarousel"]');
+  for (const carousel of await carousels.all()) await carousel.scrollIntoViewIfNeeded();
+  await expect(carousels.and(page.locator('[ssr]'))).toHaveCount(0);
+}
+
+/** Opens the booking wizard from the property page's side card. */
+async function openBooking(page: Page): Promise<Locator> {
+  await page.goto(`/apartment/${property.id}`);
+  await page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }).click();
+  const dialog = bookingOf(page);
+  await expect(dialog.getByRole('heading', { name: 'Selectați datele' })).toBeVisible();
+  return dialog;
+}
+
+/** Chooses a two-night stay in the wizard's calendar and goes to step 2. */
+async function toGuestsStep(dialog: Locator): Promise<void> {
+  const calendar = dialog.locator('.rdp-root');
+  await pickInCalendar(calendar, dayFromToday(3));
+  await pickInCalendar(calendar, dayFromToday(5));
+  await dialog.getByRole('button', { name: 'Continuați' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Numărul de oaspeți' })).toBeVisible();
+}
+
+test.describe('home page', () => {
+  test('at the top, header over the hero, islands hydrated @phone', async ({ page }) => {
+    await openHydratedHome(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
+    await expectNoViolations(page);
+  });
+
+  test('scrolled, header in its white state @phone', async ({ page }) => {
+    await openHydratedHome(page);
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    await expectNoViolations(page);
+  });
+
+  test('the check-in picker, open @phone', async ({ page }) => {
+    await page.goto('/');
+    await searchBarReady(page);
+    await page.getByRole('button', { name: /^Check-in/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Check-in' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the check-out picker, open after a check-in @phone', async ({ page }) => {
+    await page.goto('/');
+    await searchBarReady(page);
+    await pickDay(page, 'Check-in', dayFromToday(4));
+    await page.getByRole('button', { name: /^Check-out/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Check-out' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the results strip after a search @phone', async ({ page }) => {
+    await page.goto('/');
+    await searchBarReady(page);
+    await page.getByLabel('Oraș').selectOption('Constanța');
+    await pickDay(page, 'Check-in', dayFromToday(6));
+    await pickDay(page, 'Check-out', dayFromToday(9));
+    await page.getByRole('button', { name: 'Căutați' }).click();
+    await expect(page.locator('[data-search-strip]')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('a search that finds nothing', async ({ page }) => {
+    await page.goto('/');
+    // Twenty guests in Eforie Sud: no property takes that many.
+    await page.evaluate(
+      ([from, to]) => sessionStorage.setItem('search', JSON.stringify({ location: 'Eforie Sud', checkInDate: from, checkOutDate: to, guests: 20 })),
+      [dayFromToday(3), dayFromToday(4)],
+    );
+    await page.reload();
+    await expect(page.locator('[data-properties-empty]')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the mobile menu, open @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu exists at phone width');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Deschideți meniul' }).click();
+    await expect(page.getByRole('navigation', { name: 'Meniu' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the 3D tour dialog @phone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Tur Virtual 3D' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tur virtual 3D' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('property page', () => {
+  test('gallery hydrated, after moving to another photo @phone', async ({ page }) => {
+    await page.goto(`/apartment/${property.id}`);
+    await expect(page.locator('astro-island[component-url*="PropertyGallery"]')).not.toHaveAttribute('ssr');
+    const gallery = page.getByRole('region', { name: 'Galerie foto' });
+    await gallery.getByRole('button', { name: 'Imaginea următoare' }).click();
+    await expect(gallery.getByText(`2 / ${property.images.length}`, { exact: true })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('booking wizard', () => {
+  test('step 1, the calendar @phone', async ({ page }) => {
+    await openBooking(page);
+    await expectNoViolations(page);
+  });
+
+  test('step 2, the guests @phone', async ({ page }) => {
+    const dialog = await openBooking(page);
+    await toGuestsStep(dialog);
+    await expectNoViolations(page);
+  });
+
+  test('step 3, the contacts, with the missing-contacts notice @phone', async ({ page }) => {
+    const dialog = await openBooking(page);
+    await toGuestsStep(dialog);
+    await dialog.getByRole('button', { name: 'Continuați' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Trimite cererea' }).dispatchEvent('click');
+    await expect(page.getByRole('alert')).toContainText('Completați contactele');
+    await expectNoViolations(page);
+  });
+
+  test('the shortcut from a complete search, straight at the contacts @phone', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(
+      ([from, to]) => sessionStorage.setItem('search', JSON.stringify({ location: 'Constanța', checkInDate: from, checkOutDate: to, guests: 2 })),
+      [dayFromToday(10), dayFromToday(12)],
+    );
+    await page.reload();
+    const target = catalogue.find((entry) => entry.location.startsWith('Constanța'))!;
+    await cardOf(page, target).getByRole('button', { name: 'Selectați datele' }).click();
+    await expect(bookingOf(page).getByRole('region', { name: 'Detaliile rezervării' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test('the chat, after a reply with suggestion cards @phone', async ({ page }) => {
+  await page.goto('/');
+  await openChatFromHero(page);
+  await say(page, 'Caut un apartament în Constanța pentru 4 persoane');
+  await expect(chatOf(page).getByRole('list', { name: 'Proprietăți recomandate' })).toBeVisible();
+  await expect(chatOf(page).getByRole('textbox')).toBeEnabled();
+  await expectNoViolations(page);
+});
+
+test.describe('not-found pages', () => {
+  test('the 404 page @phone', async ({ page }) => {
+    await page.goto('/nu-exista');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expectNoViolations(page);
+  });
+
+  test('the unknown-property page @phone', async ({ page }) => {
+    await page.goto('/apartment/99');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apartament nu a fost găsit');
+    await expectNoViolations(page);
+  });
+});
