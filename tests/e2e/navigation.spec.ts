@@ -57,7 +57,18 @@ test('coming back from a property page restores the list scroll position @phone'
   const property = catalogue[10]!;
   const link = page.getByRole('link', { name: property.title, exact: true });
   await link.scrollIntoViewIfNeeded();
-  const before = await page.evaluate(() => Math.round(window.scrollY));
+  // Cards are laid out as they come near the screen, and the browser keeps the card in view still while the
+  // ones above take their real height: the position is read once the list has settled.
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  let before = await scrollY();
+  await expect
+    .poll(async () => {
+      const now = await scrollY();
+      const settled = now === before;
+      before = now;
+      return settled;
+    })
+    .toBe(true);
   expect(before).toBeGreaterThan(1000);
   await link.click();
   await expect(page).toHaveURL(`/apartment/${property.id}`);
