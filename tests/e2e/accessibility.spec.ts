@@ -98,8 +98,7 @@ test.describe('home page', () => {
     await expectNoViolations(page);
   });
 
-  test('the mobile menu, open @phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the menu exists at phone width');
+  test('the mobile menu, open @phone-only', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Deschideți meniul' }).click();
     await expect(page.getByRole('navigation', { name: 'Meniu' })).toBeVisible();

@@ -140,8 +140,7 @@ test('a date picker closes when focus leaves it, and Escape hands focus back to 
   await expect(calendar).toBeHidden();
 });
 
-test('the phone menu: opened, walked and closed with the keyboard, focus back on its button @phone', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the menu exists at phone width');
+test('the phone menu: opened, walked and closed with the keyboard, focus back on its button @phone-only', async ({ page }) => {
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Deschideți meniul' });
   await tabTo(page, toggle);
