@@ -238,3 +238,18 @@ test('Back moves focus to the earlier step\'s title', async ({ page }) => {
   await expect(dialog.getByRole('heading', { name: 'Selectați datele' })).toBeFocused();
   await expectVisibleFocus(page);
 });
+
+test('a dialog whose data could not be fetched stays closed, and opens at the next press', async ({ page }) => {
+  const property = catalogue[0]!;
+  await page.route('**/dialog-properties.json', (route) => route.abort('internetdisconnected'), { times: 1 });
+  const reported = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('could not be loaded'));
+  await page.goto('/');
+  const button = cardOf(page, property).getByRole('button', { name: 'Selectați datele' });
+  await button.click();
+  await reported;
+  await expect(dialogOf(page)).toHaveCount(0);
+
+  await button.click();
+  await expect(dialogOf(page)).toBeVisible();
+  await expect(dialogOf(page).getByText(property.title, { exact: true })).toBeVisible();
+});
