@@ -2,6 +2,7 @@
 // URLs. Property pages follow Google's vacation rental guidance; hotel rooms, which that guidance does not
 // cover, are described as a Hotel that contains the HotelRoom on offer.
 import { googleAmenities } from './google-amenities';
+import { scriptJson } from './json';
 import { languageCodes } from './language-codes';
 
 /** A JSON value, as JSON-LD holds it. */
@@ -178,7 +179,7 @@ export function businessStructuredData(facts: BusinessFacts): JsonObject {
   };
 }
 
-/** JSON-LD text safe inside a <script> element: no '<' can close it or open a comment. */
+/** JSON-LD text safe inside a <script> element. */
 export function jsonLdText(data: JsonObject): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptJson(data);
 }
