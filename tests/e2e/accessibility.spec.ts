@@ -2,9 +2,10 @@
 // layout differs, on a phone (@phone).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
+import { bookingOf, chooseStay } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { chatOf, openChatFromHero, say } from '../support/chat';
-import { dayFromToday, pickDay, pickInCalendar, searchBarReady } from '../support/islands';
+import { dayFromToday, openGallery, pickDay, searchBarReady, storeSearch } from '../support/islands';
 import { cardOf } from '../support/locators';
 
 const catalogue = readCatalogue();
@@ -12,8 +13,6 @@ const property = catalogue.find((entry) => entry.images.length === 6)!;
 
 // One axe pass over the home page (22 cards) takes 5-20 s on a small shared machine; some tests make two.
 test.describe.configure({ timeout: 90_000 });
-
-const bookingOf = (page: Page) => page.getByRole('dialog', { name: 'Cerere de rezervare' });
 
 /** The home page with its islands running: the search bar and every card carousel hydrated. */
 async function openHydratedHome(page: Page): Promise<void> {
@@ -36,9 +35,7 @@ async function openBooking(page: Page): Promise<Locator> {
 
 /** Chooses a two-night stay in the wizard's calendar and goes to step 2. */
 async function toGuestsStep(dialog: Locator): Promise<void> {
-  const calendar = dialog.locator('.rdp-root');
-  await pickInCalendar(calendar, dayFromToday(3));
-  await pickInCalendar(calendar, dayFromToday(5));
+  await chooseStay(dialog, 3, 5);
   await dialog.getByRole('button', { name: 'Continuați' }).click();
   await expect(dialog.getByRole('heading', { name: 'Numărul de oaspeți' })).toBeVisible();
 }
@@ -84,10 +81,7 @@ test.describe('home page', () => {
   test('a search that finds nothing', async ({ page }) => {
     await page.goto('/');
     // Twenty guests in Eforie Sud: no property takes that many.
-    await page.evaluate(
-      ([from, to]) => sessionStorage.setItem('search', JSON.stringify({ location: 'Eforie Sud', checkInDate: from, checkOutDate: to, guests: 20 })),
-      [dayFromToday(3), dayFromToday(4)],
-    );
+    await storeSearch(page, { location: 'Eforie Sud', checkInDate: dayFromToday(3), checkOutDate: dayFromToday(4), guests: 20 });
     await page.reload();
     await expect(page.locator('[data-properties-empty]')).toBeVisible();
     await expectNoViolations(page);
@@ -110,9 +104,7 @@ test.describe('home page', () => {
 
 test.describe('property page', () => {
   test('gallery hydrated, after moving to another photo @phone', async ({ page }) => {
-    await page.goto(`/apartment/${property.id}`);
-    await expect(page.locator('astro-island[component-url*="PropertyGallery"]')).not.toHaveAttribute('ssr');
-    const gallery = page.getByRole('region', { name: 'Galerie foto' });
+    const gallery = await openGallery(page, property.id);
     await gallery.getByRole('button', { name: 'Imaginea următoare' }).click();
     await expect(gallery.getByText(`2 / ${property.images.length}`, { exact: true })).toBeVisible();
     await expectNoViolations(page);
@@ -143,10 +135,7 @@ test.describe('booking wizard', () => {
 
   test('the shortcut from a complete search, straight at the contacts @phone', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(
-      ([from, to]) => sessionStorage.setItem('search', JSON.stringify({ location: 'Constanța', checkInDate: from, checkOutDate: to, guests: 2 })),
-      [dayFromToday(10), dayFromToday(12)],
-    );
+    await storeSearch(page, { location: 'Constanța', checkInDate: dayFromToday(10), checkOutDate: dayFromToday(12), guests: 2 });
     await page.reload();
     const target = catalogue.find((entry) => entry.location.startsWith('Constanța'))!;
     await cardOf(page, target).getByRole('button', { name: 'Selectați datele' }).click();

@@ -1,6 +1,7 @@
 // The assistant with a model behind it: the same build, served with OPENAI_BASE_URL pointing at the fake
 // OpenAI-compatible API (tests/support/fake-openai.mjs), whose behaviour each message chooses.
 import { expect, test } from '@playwright/test';
+import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
 import { dayFromToday } from '../support/islands';
@@ -66,7 +67,7 @@ test('a booking started by the assistant closes the chat and opens the wizard wi
   const opener = page.getByRole('button', { name: 'Găsiți în 30 de secunde' });
   await openChatFromHero(page);
   await say(page, `Vreau să rezerv #7 ${checkIn} ${checkOut} 2 oaspeți`);
-  const booking = page.getByRole('dialog', { name: 'Cerere de rezervare' });
+  const booking = bookingOf(page);
   await expect(booking).toBeVisible();
   await expect(chatOf(page)).toHaveCount(0);
   const details = booking.getByRole('region', { name: 'Detaliile rezervării' });
@@ -89,7 +90,7 @@ test('a booking the catalogue cannot take never opens the wizard', async ({ page
   const chat = await openChatFromHero(page);
   await say(page, 'rezerv #7 9 oaspeți');
   await expect(botMessages(chat).nth(1)).toContainText('more than the 3');
-  await expect(page.getByRole('dialog', { name: 'Cerere de rezervare' })).toHaveCount(0);
+  await expect(bookingOf(page)).toHaveCount(0);
 });
 
 test('when the function answers an error: logged, and the bot apologises; the words come back to the box', async ({ page }) => {

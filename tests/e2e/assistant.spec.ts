@@ -1,5 +1,6 @@
 // The assistant as `npm start` serves it on a fresh machine: no key, the offline assistant answers.
 import { expect, test } from '@playwright/test';
+import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
@@ -86,7 +87,7 @@ test('a plain Romanian sentence finds matching properties, as cards that link an
   const title = await first.getByRole('link').textContent();
   await first.getByRole('button', { name: /^Rezervați/ }).click();
   await expect(chatOf(page)).toHaveCount(0);
-  const booking = page.getByRole('dialog', { name: 'Cerere de rezervare' });
+  const booking = bookingOf(page);
   await expect(booking).toBeVisible();
   await expect(booking).toContainText(title!);
 });
@@ -168,7 +169,7 @@ test('a visitor can talk to the assistant and start a booking with the keyboard 
   await expect(page.locator(':focus')).toHaveAccessibleName(/^Rezervați: /);
   const title = (await page.locator(':focus').getAttribute('aria-label'))!.replace(/^Rezervați: /, '');
   await page.keyboard.press('Enter');
-  const booking = page.getByRole('dialog', { name: 'Cerere de rezervare' });
+  const booking = bookingOf(page);
   await expect(booking).toContainText(title);
   await page.keyboard.press('Escape');
   await expect(opener).toBeFocused();
@@ -183,7 +184,7 @@ test('the offline assistant books the property the visitor picks from its list, 
   await expect(cards.first()).toBeVisible();
   const second = (await cards.nth(1).getByRole('link').textContent())!;
   await say(page, 'Vreau să rezerv a doua');
-  const booking = page.getByRole('dialog', { name: 'Cerere de rezervare' });
+  const booking = bookingOf(page);
   const details = booking.getByRole('region', { name: 'Detaliile rezervării' });
   await expect(details).toContainText(second);
   await expect(details).toContainText('3 oaspeți');

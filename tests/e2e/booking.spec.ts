@@ -1,18 +1,17 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
-import { dayFromToday, pickDay, pickInCalendar, searchBarReady } from '../support/islands';
+import { dayFromToday, pickDay, searchBarReady, storeSearch } from '../support/islands';
+import { bookingOf, chooseStay } from '../support/booking';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { cardOf } from '../support/locators';
 
 const catalogue = readCatalogue();
 const dotted = (day: string) => day.split('-').reverse().join('.');
 
-const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Cerere de rezervare' });
-
 async function openFromCard(page: Page, property: CatalogueEntry): Promise<Locator> {
   const button = cardOf(page, property).getByRole('button', { name: 'Selectați datele' });
   await button.click();
-  const dialog = dialogOf(page);
+  const dialog = bookingOf(page);
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -21,12 +20,6 @@ async function openFromCard(page: Page, property: CatalogueEntry): Promise<Locat
 async function whatsappRequest(context: BrowserContext): Promise<string> {
   const request = await context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
   return request.url();
-}
-
-async function chooseStay(dialog: Locator, from: number, to: number) {
-  const calendar = dialog.locator('.rdp-root');
-  await pickInCalendar(calendar, dayFromToday(from));
-  await pickInCalendar(calendar, dayFromToday(to));
 }
 
 test('from a card: three steps, both notices, and a WhatsApp request that decodes to the message @phone', async ({ page, context }) => {
@@ -123,12 +116,12 @@ test('the property page opens booking from the sticky bar and from the side card
   const property = catalogue[13]!;
   await page.goto(`/apartment/${property.id}`);
   await page.getByRole('banner').getByRole('button', { name: 'Selectați datele' }).click();
-  await expect(dialogOf(page)).toBeVisible();
-  await expect(dialogOf(page).getByText(property.title, { exact: true })).toBeVisible();
+  await expect(bookingOf(page)).toBeVisible();
+  await expect(bookingOf(page).getByText(property.title, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }).click();
-  await expect(dialogOf(page)).toBeVisible();
-  await expect(dialogOf(page).getByText(`Maximum`)).toHaveCount(0);
+  await expect(bookingOf(page)).toBeVisible();
+  await expect(bookingOf(page).getByText(`Maximum`)).toHaveCount(0);
 });
 
 test('a complete search opens booking straight at the contacts, with the details block', async ({ page }) => {
@@ -152,20 +145,20 @@ test('a complete search opens booking straight at the contacts, with the details
 test('searched guests above the capacity are capped and the visitor is told', async ({ page }) => {
   await page.goto('/');
   const small = catalogue.find((p) => p.guests === 2)!;
-  await page.evaluate(([from, to]) => sessionStorage.setItem('search', JSON.stringify({ location: '', checkInDate: from, checkOutDate: to, guests: 8 })), [dayFromToday(40), dayFromToday(41)]);
+  await storeSearch(page, { location: '', checkInDate: dayFromToday(40), checkOutDate: dayFromToday(41), guests: 8 });
   await page.goto(`/apartment/${small.id}`);
   await page.getByRole('banner').getByRole('button', { name: 'Selectați datele' }).click();
-  const details = dialogOf(page).getByRole('region', { name: 'Detaliile rezervării' });
+  const details = bookingOf(page).getByRole('region', { name: 'Detaliile rezervării' });
   await expect(details).toContainText('2 oaspeți');
   await expect(details).toContainText('Proprietatea primește cel mult 2 oaspeți, așa că cererea este pentru 2.');
 });
 
 test('one guest reads "oaspete"', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(([from, to]) => sessionStorage.setItem('search', JSON.stringify({ location: '', checkInDate: from, checkOutDate: to, guests: 1 })), [dayFromToday(40), dayFromToday(42)]);
+  await storeSearch(page, { location: '', checkInDate: dayFromToday(40), checkOutDate: dayFromToday(42), guests: 1 });
   await page.goto(`/apartment/${catalogue[0]!.id}`);
   await page.getByRole('banner').getByRole('button', { name: 'Selectați datele' }).click();
-  await expect(dialogOf(page).getByRole('region', { name: 'Detaliile rezervării' })).toContainText('1 oaspete');
+  await expect(bookingOf(page).getByRole('region', { name: 'Detaliile rezervării' })).toContainText('1 oaspete');
 });
 
 test('the dialog keeps focus inside and its code loads only when needed', async ({ page }) => {
@@ -174,7 +167,7 @@ test('the dialog keeps focus inside and its code loads only when needed', async 
   await page.goto(`/apartment/${catalogue[2]!.id}`);
   expect(requested.some((url) => /\/mount\.[\w-]+\.js$/.test(url))).toBe(false);
   await page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }).click();
-  const dialog = dialogOf(page);
+  const dialog = bookingOf(page);
   await expect(dialog).toBeVisible();
   expect(requested.some((url) => /\/mount\.[\w-]+\.js$/.test(url))).toBe(true);
   for (let i = 0; i < 25; i++) {
@@ -190,7 +183,7 @@ test('a visitor can complete a request with the keyboard alone', async ({ page, 
   const opener = page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' });
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
-  const dialog = dialogOf(page);
+  const dialog = bookingOf(page);
   await expect(dialog).toBeVisible();
   await expectVisibleFocus(page);
   // Into the calendar: today's cell takes focus; arrows move, Enter chooses.
@@ -229,7 +222,7 @@ test('Back moves focus to the earlier step\'s title', async ({ page }) => {
   const opener = page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' });
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
-  const dialog = dialogOf(page);
+  const dialog = bookingOf(page);
   await chooseStay(dialog, 4, 6);
   await tabTo(page, dialog.getByRole('button', { name: 'Continuați' }));
   await page.keyboard.press('Enter');
@@ -247,9 +240,9 @@ test('a dialog whose data could not be fetched stays closed, and opens at the ne
   const button = cardOf(page, property).getByRole('button', { name: 'Selectați datele' });
   await button.click();
   await reported;
-  await expect(dialogOf(page)).toHaveCount(0);
+  await expect(bookingOf(page)).toHaveCount(0);
 
   await button.click();
-  await expect(dialogOf(page)).toBeVisible();
-  await expect(dialogOf(page).getByText(property.title, { exact: true })).toBeVisible();
+  await expect(bookingOf(page)).toBeVisible();
+  await expect(bookingOf(page).getByText(property.title, { exact: true })).toBeVisible();
 });

@@ -1,18 +1,12 @@
 // The property page gallery (SPEC §2 'Property page', §4 'Gallery and carousel'): one React island.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
+import { openGallery } from '../support/islands';
 import { touchDrag } from '../support/touch';
 
 const catalogue = readCatalogue();
 const property = catalogue.find((entry) => entry.images.length === 6)!;
 const total = property.images.length;
-
-/** Opens the property page and waits until the gallery island has hydrated. */
-async function openGallery(page: Page): Promise<Locator> {
-  await page.goto(`/apartment/${property.id}`);
-  await expect(page.locator('astro-island[component-url*="PropertyGallery"]')).not.toHaveAttribute('ssr');
-  return page.getByRole('region', { name: 'Galerie foto' });
-}
 
 /** The gallery shows photo `index` (from 0): the large photo, the counter and the current thumbnail agree. */
 async function expectShown(gallery: Locator, index: number): Promise<void> {
@@ -33,7 +27,7 @@ test('the served HTML holds the first photo, eager and high priority, the counte
 });
 
 test('the gallery is a labelled carousel region that announces its counter @phone', async ({ page }) => {
-  const gallery = await openGallery(page);
+  const gallery = await openGallery(page, property.id);
   await expect(gallery).toHaveAttribute('aria-roledescription', 'carusel');
   await expect(gallery.getByText(`1 / ${total}`, { exact: true })).toHaveAttribute('aria-live', 'polite');
   await expect(gallery.getByRole('button', { name: /^Afișați fotografia \d+$/ })).toHaveCount(total);
@@ -41,7 +35,7 @@ test('the gallery is a labelled carousel region that announces its counter @phon
 });
 
 test('previous and next wrap both ways', async ({ page }) => {
-  const gallery = await openGallery(page);
+  const gallery = await openGallery(page, property.id);
   const previous = gallery.getByRole('button', { name: 'Imaginea anterioară' });
   const next = gallery.getByRole('button', { name: 'Imaginea următoare' });
   await previous.click();
@@ -55,7 +49,7 @@ test('previous and next wrap both ways', async ({ page }) => {
 });
 
 test('a thumbnail shows its photo', async ({ page }) => {
-  const gallery = await openGallery(page);
+  const gallery = await openGallery(page, property.id);
   await gallery.getByRole('button', { name: 'Afișați fotografia 4', exact: true }).click();
   await expectShown(gallery, 3);
   await gallery.getByRole('button', { name: `Afișați fotografia ${total}`, exact: true }).click();
@@ -65,7 +59,7 @@ test('a thumbnail shows its photo', async ({ page }) => {
 });
 
 test('ArrowRight and ArrowLeft change the photo while focus is in the gallery', async ({ page }) => {
-  const gallery = await openGallery(page);
+  const gallery = await openGallery(page, property.id);
   await page.keyboard.press('ArrowRight');
   await expectShown(gallery, 0);
 
@@ -80,7 +74,7 @@ test('ArrowRight and ArrowLeft change the photo while focus is in the gallery', 
 });
 
 test('later photos are not requested before they are needed', async ({ page }) => {
-  const gallery = await openGallery(page);
+  const gallery = await openGallery(page, property.id);
   await page.mouse.move(1, 1);
   await expect(gallery.locator('img[alt]:not([alt=""])')).toHaveCount(1);
   await gallery.getByRole('button', { name: 'Imaginea următoare' }).click();
@@ -89,7 +83,7 @@ test('later photos are not requested before they are needed', async ({ page }) =
 });
 
 test('a swipe left shows the next photo and a swipe right the previous one @phone', async ({ page }) => {
-  const gallery = await openGallery(page);
+  const gallery = await openGallery(page, property.id);
   const photo = gallery.locator('img:not([aria-hidden])').first();
   await touchDrag(page, photo, -120);
   await expectShown(gallery, 1);

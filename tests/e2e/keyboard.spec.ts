@@ -5,7 +5,8 @@
 // ('a visitor can talk to the assistant and start a booking with the keyboard alone', assistant.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
-import { dayFromToday } from '../support/islands';
+import { chatOf } from '../support/chat';
+import { dayFromToday, storeSearch } from '../support/islands';
 import { expectVisibleFocus, press, tabTo } from '../support/keyboard';
 
 const catalogue = readCatalogue();
@@ -111,10 +112,7 @@ test('search with the keyboard, then open a property from the list @phone', asyn
 
 test("'Ștergeți filtrele' hands focus to 'Toate locațiile', which takes its place", async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(
-    ([from, to]) => sessionStorage.setItem('search', JSON.stringify({ location: 'Mamaia-Sat', checkInDate: from, checkOutDate: to, guests: 2 })),
-    [dayFromToday(3), dayFromToday(5)],
-  );
+  await storeSearch(page, { location: 'Mamaia-Sat', checkInDate: dayFromToday(3), checkOutDate: dayFromToday(5), guests: 2 });
   await page.reload();
   await tabTo(page, page.getByRole('button', { name: 'Ștergeți filtrele' }));
   await page.keyboard.press('Enter');
@@ -156,7 +154,7 @@ test('the phone menu: opened, walked and closed with the keyboard, focus back on
   await page.keyboard.press('Enter');
   await tabTo(page, menu.getByRole('button', { name: 'Asistent AI' }));
   await page.keyboard.press('Enter');
-  const chat = page.getByRole('dialog', { name: 'Asistent AI pentru Cazare' });
+  const chat = chatOf(page);
   await expect(chat.getByRole('textbox')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(chat).toHaveCount(0);

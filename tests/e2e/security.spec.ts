@@ -2,9 +2,10 @@
 // Netlify), and every island at work under the Content-Security-Policy without a single violation.
 import { expect, test, type APIResponse } from '@playwright/test';
 import { parsePolicy } from '../../scripts/lib/csp.mjs';
+import { bookingOf, chooseStay } from '../support/booking';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
-import { botMessages, openChatFromHero, say } from '../support/chat';
-import { dayFromToday, pickDay, pickInCalendar, searchBarReady } from '../support/islands';
+import { botMessages, chatOf, openChatFromHero, say } from '../support/chat';
+import { dayFromToday, openGallery, pickDay, searchBarReady } from '../support/islands';
 import { cardOf } from '../support/locators';
 import { collectViolations, hstsMaxAge } from '../support/security';
 
@@ -94,11 +95,9 @@ test('home page: the assistant answers and books, the booking wizard runs, witho
   const suggestion = chat.getByRole('list', { name: 'Proprietăți recomandate' }).getByRole('listitem').first();
   await suggestion.getByRole('button', { name: /^Rezervați/ }).click();
 
-  const booking = page.getByRole('dialog', { name: 'Cerere de rezervare' });
+  const booking = bookingOf(page);
   await expect(booking).toBeVisible();
-  const calendar = booking.locator('.rdp-root');
-  await pickInCalendar(calendar, dayFromToday(40));
-  await pickInCalendar(calendar, dayFromToday(43));
+  await chooseStay(booking, 40, 43);
   await booking.getByRole('button', { name: 'Continuați' }).click();
   await expect(booking.getByRole('heading', { name: 'Numărul de oaspeți' })).toBeVisible();
   expect(violations).toEqual([]);
@@ -106,9 +105,7 @@ test('home page: the assistant answers and books, the booking wizard runs, witho
 
 test('property page: gallery, favourite and booking work without a policy violation @phone', async ({ page }) => {
   const violations = await collectViolations(page);
-  await page.goto(`/apartment/${property.id}`);
-  await expect(page.locator('astro-island[component-url*="PropertyGallery"]')).not.toHaveAttribute('ssr');
-  const gallery = page.getByRole('region', { name: 'Galerie foto' });
+  const gallery = await openGallery(page, property.id);
   await gallery.getByRole('button', { name: 'Imaginea următoare' }).click();
   await expect(gallery.getByText(`2 / ${property.images.length}`, { exact: true })).toBeVisible();
 
@@ -117,7 +114,7 @@ test('property page: gallery, favourite and booking work without a policy violat
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('banner').getByRole('button', { name: 'Selectați datele' }).click();
-  await expect(page.getByRole('dialog', { name: 'Cerere de rezervare' })).toContainText(property.title);
+  await expect(bookingOf(page)).toContainText(property.title);
   expect(violations).toEqual([]);
 });
 
@@ -130,7 +127,7 @@ test('the phone menu and the not-found pages work without a policy violation @ph
     await toggle.click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await page.getByRole('navigation', { name: 'Meniu' }).getByRole('button', { name: 'Asistent AI' }).click();
-    await expect(page.getByRole('dialog', { name: 'Asistent AI pentru Cazare' })).toBeVisible();
+    await expect(chatOf(page)).toBeVisible();
   }
 
   // The unknown property's page sends its visitor home through a form: form-action allows the site.

@@ -52,13 +52,4 @@ export function readCatalogue(): CatalogueEntry[] {
 }
 
 /** Undoes the HTML escaping a server applies to text, so raw HTML can be searched for plain text. */
-export function decodeEntities(html: string): string {
-  return html
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
+export { decodeEntities } from '../../scripts/lib/html.mjs';

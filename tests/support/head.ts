@@ -1,25 +1,20 @@
-// Reads what crawlers read in a page's <head>, straight from the served HTML.
-import { decodeEntities } from './catalogue';
+// Reads what crawlers read in a page's <head>, straight from the served HTML, with the same reader as the
+// checks over dist/ (scripts/lib/html.mjs).
+import { decodeEntities, elements, type HtmlElement } from '../../scripts/lib/html.mjs';
 
 /** A parsed JSON-LD object, loosely typed: the tests check its fields one by one. */
 export type JsonLd = { [key: string]: unknown };
 
-/** The tags whose opening matches, e.g. every `<meta ...>`. */
-function tags(html: string, name: string): string[] {
-  return html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
-}
-
-/** One attribute's decoded value in an opening tag. */
-function attribute(tag: string, name: string): string | undefined {
-  const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-  return value === undefined ? undefined : decodeEntities(value);
+/** Every element of that name, in page order, with decoded attributes. */
+function named(html: string, name: string): HtmlElement[] {
+  return [...elements(html)].filter((element) => element.name === name);
 }
 
 /** The content of every `<meta name|property="key">`, in page order. */
 export function metaContents(html: string, key: string): string[] {
-  return tags(html, 'meta')
-    .filter((tag) => attribute(tag, 'name') === key || attribute(tag, 'property') === key)
-    .map((tag) => attribute(tag, 'content') ?? '');
+  return named(html, 'meta')
+    .filter(({ attributes }) => attributes['name'] === key || attributes['property'] === key)
+    .map(({ attributes }) => attributes['content'] ?? '');
 }
 
 /** The content of the one `<meta name|property="key">`; fails when there is none or several. */
@@ -31,9 +26,9 @@ export function metaContent(html: string, key: string): string {
 
 /** The href of every `<link rel="...">` of that rel. */
 export function linkHrefs(html: string, rel: string): string[] {
-  return tags(html, 'link')
-    .filter((tag) => attribute(tag, 'rel') === rel)
-    .map((tag) => attribute(tag, 'href') ?? '');
+  return named(html, 'link')
+    .filter(({ attributes }) => attributes['rel'] === rel)
+    .map(({ attributes }) => attributes['href'] ?? '');
 }
 
 /** The decoded text of the page's <title>. */
@@ -43,14 +38,14 @@ export function titleText(html: string): string {
 
 /** The lang attribute of <html>. */
 export function htmlLang(html: string): string | undefined {
-  const tag = tags(html, 'html')[0];
-  return tag ? attribute(tag, 'lang') : undefined;
+  return named(html, 'html')[0]?.attributes['lang'];
 }
 
 /** Every JSON-LD block, parsed. */
 export function jsonLdBlocks(html: string): JsonLd[] {
-  const blocks = html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi);
-  return [...blocks].map((match) => JSON.parse(match[1]!) as JsonLd);
+  return named(html, 'script')
+    .filter(({ attributes }) => attributes['type'] === 'application/ld+json')
+    .map(({ text }) => JSON.parse(text ?? '') as JsonLd);
 }
 
 /** The one JSON-LD block of that @type. */

@@ -7,6 +7,19 @@ export async function searchBarReady(page: Page): Promise<void> {
   await expect(form).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** A search as the search bar keeps it for the tab (session storage 'search'); days are 'yyyy-MM-dd'. */
+export interface StoredSearch {
+  location: string;
+  checkInDate: string;
+  checkOutDate: string;
+  guests: number;
+}
+
+/** Stores `search` for the tab, as if the visitor had made it; the next page load of the site reads it. */
+export async function storeSearch(page: Page, search: StoredSearch): Promise<void> {
+  await page.evaluate((value) => sessionStorage.setItem('search', JSON.stringify(value)), search);
+}
+
 /** A local calendar day `offset` days from today, as 'yyyy-MM-dd'. */
 export function dayFromToday(offset: number): string {
   const date = new Date();
@@ -34,4 +47,11 @@ export async function pickInCalendar(calendar: Locator, day: string): Promise<vo
 export async function pickDay(page: Page, field: 'Check-in' | 'Check-out', day: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
   await pickInCalendar(page.getByRole('dialog', { name: field }), day);
+}
+
+/** Opens a property page and waits for its photo gallery to run; returns the gallery. */
+export async function openGallery(page: Page, propertyId: string): Promise<Locator> {
+  await page.goto(`/apartment/${propertyId}`);
+  await expect(page.locator('astro-island[component-url*="PropertyGallery"]')).not.toHaveAttribute('ssr');
+  return page.getByRole('region', { name: 'Galerie foto' });
 }
