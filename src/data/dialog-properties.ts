@@ -1,5 +1,5 @@
 import { getImage } from 'astro:assets';
-import type { BookingProperty } from '../components/islands/booking/types';
+import type { BookingProperty } from '../lib/booking';
 import type { Property } from './catalogue';
 
 /** The properties as the booking wizard and the chat's cards need them, with a small cover photo each. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMessage, contactsComplete, guestWord, startBooking, type BookingRequest } from './booking';
+import { bookingMessage, bookingStart, contactProblem, guestWord, withoutBrokenCharacters, type BookingRequest } from './booking';
 import { formatDotted, nightsBetween } from './dates';
 import { assertBusinessNumber, whatsappLink } from './whatsapp';
 
@@ -72,12 +72,26 @@ describe('the WhatsApp link round trip', () => {
 });
 
 describe('contact rules', () => {
-  it('treats white space as blank and enforces the limits', () => {
-    expect(contactsComplete('Ana', '0712')).toBe(true);
-    expect(contactsComplete('   ', '0712')).toBe(false);
-    expect(contactsComplete('Ana', '\t\n')).toBe(false);
-    expect(contactsComplete('a'.repeat(81), '0712')).toBe(false);
-    expect(contactsComplete('Ana', '1'.repeat(31))).toBe(false);
+  it('treats white space as blank and names the limit a detail is over', () => {
+    expect(contactProblem('Ana', '0712')).toBeNull();
+    expect(contactProblem('   ', '0712')).toBe('missing');
+    expect(contactProblem('Ana', '\t\n')).toBe('missing');
+    expect(contactProblem('a'.repeat(80), '1'.repeat(30))).toBeNull();
+    expect(contactProblem('a'.repeat(81), '0712')).toBe('nameTooLong');
+    expect(contactProblem('Ana', '1'.repeat(31))).toBe('phoneTooLong');
+  });
+
+  it('drops half of an emoji left by a bad paste, and keeps whole ones', () => {
+    expect(withoutBrokenCharacters('Ana \uD83C')).toBe('Ana ');
+    expect(withoutBrokenCharacters('\uDF0A Ana')).toBe(' Ana');
+    expect(withoutBrokenCharacters('Ana 🌊 \uDF0A\uD83C')).toBe('Ana 🌊 ');
+    expect(() => encodeURIComponent(withoutBrokenCharacters('x\uD800y\uDFFF'))).not.toThrow();
+  });
+
+  it('never lets a broken character into the message, so its link can always be built', () => {
+    const message = bookingMessage({ ...request, name: 'Ana \uD83D', phone: '0712\uDE00' });
+    expect(message).toContain('Nume: Ana\nTelefon: 0712');
+    expect(() => whatsappLink('40741234567', message)).not.toThrow();
   });
 
   it('formats days and guest words', () => {
@@ -96,24 +110,37 @@ describe('assertBusinessNumber', () => {
   });
 });
 
-describe('startBooking', () => {
+describe('bookingStart', () => {
+  const today = '2026-06-20';
+
   it('goes straight to contacts with a complete stay', () => {
-    expect(startBooking(6, { checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 3 })).toEqual({
+    expect(bookingStart(6, { checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 3 }, today)).toEqual({
       step: 3, shortcut: true, checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 3, guestsCapped: false,
     });
   });
 
   it('caps the guests at the capacity and says it did', () => {
-    const start = startBooking(4, { checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 8 });
+    const start = bookingStart(4, { checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 8 }, today);
     expect(start.guests).toBe(4);
     expect(start.guestsCapped).toBe(true);
   });
 
   it('starts at the dates with 2 guests and no dates when nothing is known', () => {
-    expect(startBooking(14, {})).toEqual({ step: 1, shortcut: false, checkIn: '', checkOut: '', guests: 2, guestsCapped: false });
+    expect(bookingStart(14, {}, today)).toEqual({ step: 1, shortcut: false, checkIn: '', checkOut: '', guests: 2, guestsCapped: false });
   });
 
   it('keeps partial knowledge but still asks for the dates', () => {
-    expect(startBooking(5, { checkIn: '2026-07-01' })).toMatchObject({ step: 1, shortcut: false, checkIn: '2026-07-01' });
+    expect(bookingStart(5, { checkIn: '2026-07-01' }, today)).toMatchObject({ step: 1, shortcut: false, checkIn: '2026-07-01' });
+  });
+
+  it.each([
+    ['inverted', '2026-07-04', '2026-07-01'],
+    ['zero nights', '2026-07-04', '2026-07-04'],
+    ['past', '2026-06-10', '2026-06-12'],
+    ['too long', '2026-07-01', '2026-09-01'],
+  ])('drops a %s stay and asks for the dates instead of sending it', (_, checkIn, checkOut) => {
+    expect(bookingStart(6, { checkIn, checkOut, guests: 3 }, today)).toEqual({
+      step: 1, shortcut: false, checkIn: '', checkOut: '', guests: 3, guestsCapped: false,
+    });
   });
 });

@@ -1,4 +1,16 @@
 import { formatDotted, nightsBetween, type IsoDay } from './dates';
+import { GUESTS, usableStay, type Stay } from './stay';
+
+/** A property as the booking dialog and the assistant's cards need it: plain data fetched with the dialogs. */
+export interface BookingProperty {
+  id: string;
+  title: string;
+  location: string;
+  /** Capacity: the most guests a request may name. */
+  guests: number;
+  /** The first photo, small. */
+  thumbnail: { src: string; alt: string };
+}
 
 /** Longest name and phone a request accepts; the form says so rather than cutting the text. */
 export const CONTACT_LIMITS = { name: 80, phone: 30 } as const;
@@ -23,14 +35,23 @@ export function isBlank(text: string): boolean {
   return text.trim().length === 0;
 }
 
-/** Whether the contact details can go out: both filled in and within their limits. */
-export function contactsComplete(name: string, phone: string): boolean {
-  return (
-    !isBlank(name) &&
-    !isBlank(phone) &&
-    name.trim().length <= CONTACT_LIMITS.name &&
-    phone.trim().length <= CONTACT_LIMITS.phone
-  );
+// Half of an emoji left behind by a bad paste: a surrogate without its partner cannot be encoded in a link.
+const BROKEN_CHARACTER = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text without broken characters (lone surrogates), which nothing downstream could encode. */
+export function withoutBrokenCharacters(text: string): string {
+  return text.replace(BROKEN_CHARACTER, '');
+}
+
+/** What keeps the contact details from going out, or null when they can. */
+export type ContactProblem = 'missing' | 'nameTooLong' | 'phoneTooLong';
+
+/** Checks the contact details: both filled in, each within its limit. */
+export function contactProblem(name: string, phone: string): ContactProblem | null {
+  if (isBlank(name) || isBlank(phone)) return 'missing';
+  if (name.trim().length > CONTACT_LIMITS.name) return 'nameTooLong';
+  if (phone.trim().length > CONTACT_LIMITS.phone) return 'phoneTooLong';
+  return null;
 }
 
 /** The Romanian message the visitor sends on WhatsApp; line breaks keep each detail on its own line. */
@@ -41,8 +62,8 @@ export function bookingMessage(request: BookingRequest): string {
     `Apartament: ${request.title}`,
     `Perioada: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${nights} ${nights === 1 ? 'noapte' : 'nopți'})`,
     `Oaspeți: ${request.guests} ${guestWord(request.guests)}`,
-    `Nume: ${request.name.trim()}`,
-    `Telefon: ${request.phone.trim()}`,
+    `Nume: ${withoutBrokenCharacters(request.name).trim()}`,
+    `Telefon: ${withoutBrokenCharacters(request.phone).trim()}`,
   ].join('\n');
 }
 
@@ -58,29 +79,22 @@ export interface BookingStart {
   guestsCapped: boolean;
 }
 
-/** What is already known when booking opens: a complete search, or what the assistant passed on. */
-export interface KnownStay {
-  checkIn?: IsoDay | undefined;
-  checkOut?: IsoDay | undefined;
-  guests?: number | undefined;
-}
-
-/** The default guest count of a new request, before the capacity cap. */
-export const DEFAULT_BOOKING_GUESTS = 2;
-
 /**
- * The wizard's opening state for a property of `capacity` guests: straight to the contact step when
- * dates and guests are all known, else to the dates step with whatever is known; guests at most capacity.
+ * The wizard's opening state for a property of `capacity` guests, from what is already known (a complete search,
+ * or what the assistant passed on): straight to the contact step when a
+ * requestable stay and the guests are known, else to the dates step; a stay that cannot be requested (past,
+ * inverted, no night, too long) is dropped rather than carried into the request. Guests at most capacity.
  */
-export function startBooking(capacity: number, known: KnownStay): BookingStart {
-  const complete = Boolean(known.checkIn && known.checkOut && known.guests);
-  const requested = known.guests ?? DEFAULT_BOOKING_GUESTS;
+export function bookingStart(capacity: number, known: Stay, today: IsoDay): BookingStart {
+  const { checkIn = '', checkOut = '' } = usableStay({ checkIn: known.checkIn, checkOut: known.checkOut }, today);
+  const complete = Boolean(checkIn && checkOut && known.guests);
+  const requested = known.guests ?? GUESTS.initial;
   const guests = Math.max(1, Math.min(capacity, requested));
   return {
     step: complete ? 3 : 1,
     shortcut: complete,
-    checkIn: known.checkIn ?? '',
-    checkOut: known.checkOut ?? '',
+    checkIn,
+    checkOut,
     guests,
     guestsCapped: requested > capacity,
   };

@@ -19,6 +19,11 @@ export function fromIsoDay(day: string | null | undefined): Date | undefined {
   return value.getFullYear() === year && value.getMonth() === month - 1 && value.getDate() === date ? value : undefined;
 }
 
+/** Today in the visitor's own calendar, as the browser's calendars show it. */
+export function localToday(): IsoDay {
+  return toIsoDay(new Date());
+}
+
 /** The local midnight of the day after `date`. */
 export function nextDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);

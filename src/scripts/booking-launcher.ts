@@ -10,5 +10,5 @@ launchDialog({
   open: (button) => openBooking(button.dataset['openBooking'] ?? ''),
   close: closeBooking,
   load: () => Promise.all([import('../components/islands/booking/mount'), dialogProperties()]),
-  mount: ([{ mountBookingDialog }, properties], host) => mountBookingDialog(host, properties, host.dataset['whatsapp'] ?? ''),
+  mount: ([{ mountBookingDialog }, properties], host) => mountBookingDialog(host, properties),
 });

@@ -1,4 +1,4 @@
-import type { BookingProperty } from '../components/islands/booking/types';
+import type { BookingProperty } from '../lib/booking';
 
 /** Where the dialogs' data is built (src/pages/dialog-properties.json.ts). */
 const DIALOG_PROPERTIES_URL = '/dialog-properties.json';

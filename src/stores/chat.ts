@@ -2,6 +2,8 @@ import { atom } from 'nanostores';
 import { t } from '../i18n';
 import { readChatAnswer } from '../lib/assistant/answer';
 import { CHAT_LIMITS, type ChatTurn } from '../lib/assistant/protocol';
+import { localToday } from '../lib/dates';
+import type { Stay } from '../lib/stay';
 import { openBooking } from './dialogs';
 
 /** One message of the chat (SPEC §3). */
@@ -13,6 +15,8 @@ export interface ChatMessage {
   timestamp: number;
   /** Ids of the properties a bot message recommends. */
   suggestions?: string[];
+  /** What the assistant had noted of the stay when it recommended them: booking one starts from it. */
+  stay?: Stay;
   /** A bot apology for a failed call: shown, but not part of the conversation sent back. */
   failed?: boolean;
 }
@@ -66,16 +70,17 @@ export async function sendChatMessage(text: string): Promise<boolean> {
       body: JSON.stringify({ messages: conversation() }),
       signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
     });
-    const answer = response.ok ? readChatAnswer(await response.json().catch(() => null)) : null;
+    const answer = response.ok ? readChatAnswer(await response.json().catch(() => null), localToday()) : null;
     if (!answer) {
       console.error('ai-chat failed', response.status, response.ok ? 'unreadable answer' : await response.text().catch(() => ''));
       add(t('chat.error'), true, { failed: true });
       return false;
     }
-    add(answer.message, true, answer.suggestions ? { suggestions: answer.suggestions } : {});
-    if (answer.action) {
-      const { propertyId, checkIn, checkOut, guests } = answer.action;
-      openBooking(propertyId, { ...(checkIn ? { checkIn } : {}), ...(checkOut ? { checkOut } : {}), ...(guests ? { guests } : {}) });
+    const { message, suggestions, stay, action } = answer;
+    add(message, true, { ...(suggestions ? { suggestions } : {}), ...(stay ? { stay } : {}) });
+    if (action) {
+      const { type: _, propertyId, ...known } = action;
+      openBooking(propertyId, known);
     }
     return true;
   } catch {

@@ -26,7 +26,7 @@ describe('dialogs', () => {
 describe('notices', () => {
   it('shows a notice and removes it after a while or on dismissal', () => {
     vi.useFakeTimers();
-    const first = notify('Selectați datele', 'Vă rugăm să selectați datele de check-in și check-out', 'destructive');
+    const first = notify('Selectați datele', 'Vă rugăm să selectați datele de check-in și check-out', { variant: 'destructive' });
     notify('Cerere trimisă!', 'Cererea dvs. a fost trimisă în WhatsApp. Vă vom contacta în curând.');
     expect($notices.get().map((n) => n.title)).toEqual(['Selectați datele', 'Cerere trimisă!']);
     dismissNotice(first);

@@ -1,17 +1,11 @@
 import { atom } from 'nanostores';
-import type { IsoDay } from '../lib/dates';
-
-/** What the assistant (or any caller) already knows when it starts a booking. */
-export interface BookingPrefill {
-  checkIn?: IsoDay;
-  checkOut?: IsoDay;
-  guests?: number;
-}
+import type { Stay } from '../lib/stay';
 
 /** The booking dialog's target: which property, with what prefill; null while closed. */
 export interface BookingTarget {
   propertyId: string;
-  prefill: BookingPrefill;
+  /** What the caller (the assistant, a suggestion) already knows of the stay. */
+  prefill: Stay;
 }
 
 /** The open booking dialog, if any. */
@@ -21,7 +15,7 @@ export const $booking = atom<BookingTarget | null>(null);
 export const $assistantOpen = atom(false);
 
 /** Opens the booking dialog for a property; the assistant closes, as only one dialog is shown at a time. */
-export function openBooking(propertyId: string, prefill: BookingPrefill = {}): void {
+export function openBooking(propertyId: string, prefill: Stay = {}): void {
   $assistantOpen.set(false);
   $booking.set({ propertyId, prefill });
 }

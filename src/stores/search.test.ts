@@ -1,7 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $hasSearchData, $listFilter, $search, $searchActive, clearSearch, decodeSearch, EMPTY_SEARCH, updateSearch } from './search';
 
-beforeEach(() => clearSearch());
+beforeEach(() => {
+  // Stays are judged against today: the tests' July dates are in the future.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 5, 20, 12) });
+  clearSearch();
+});
+afterAll(() => vi.useRealTimers());
 
 describe('search store', () => {
   it('starts with every town, no dates and 2 guests, not active', () => {
@@ -42,6 +47,18 @@ describe('search store', () => {
     expect($search.get()).toEqual(EMPTY_SEARCH);
   });
 
+  it.each([
+    ['inverted', '2026-07-05', '2026-07-01'],
+    ['zero nights', '2026-07-05', '2026-07-05'],
+    ['past', '2026-06-10', '2026-06-12'],
+    ['too long', '2026-07-01', '2027-07-01'],
+  ])('drops the dates of a %s stay: the search stays inactive', (_, checkInDate, checkOutDate) => {
+    updateSearch({ location: 'Constanța', checkInDate, checkOutDate, guests: 3 });
+    expect($search.get()).toEqual({ location: 'Constanța', checkInDate: '', checkOutDate: '', guests: 3 });
+    expect($searchActive.get()).toBe(false);
+    expect($hasSearchData.get()).toBe(false);
+  });
+
   it('keeps guests within 1 to 20', () => {
     updateSearch({ guests: 40 });
     expect($search.get().guests).toBe(20);
@@ -54,6 +71,13 @@ describe('decodeSearch', () => {
   it('restores a stored search', () => {
     const stored = { location: 'Constanța', checkInDate: '2026-08-01', checkOutDate: '2026-08-03', guests: 3 };
     expect(decodeSearch(JSON.stringify(stored))).toEqual(stored);
+  });
+
+  it('drops stored dates that make no requestable stay (here: a search made last week)', () => {
+    const stored = { location: 'Constanța', checkInDate: '2026-06-12', checkOutDate: '2026-06-15', guests: 3 };
+    expect(decodeSearch(JSON.stringify(stored))).toEqual({ ...stored, checkInDate: '', checkOutDate: '' });
+    const inverted = { ...stored, checkInDate: '2026-12-20', checkOutDate: '2026-12-14' };
+    expect(decodeSearch(JSON.stringify(inverted))).toEqual({ ...stored, checkInDate: '', checkOutDate: '' });
   });
 
   it('turns damaged storage into the empty search or drops the bad fields', () => {

@@ -1,7 +1,8 @@
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { fromIsoDay, type IsoDay } from '../lib/dates';
+import { localToday, type IsoDay } from '../lib/dates';
 import type { ListFilter } from '../lib/filter';
+import { GUESTS, usableStay } from '../lib/stay';
 
 /** What the visitor searches for; shared by the search bar, the list, the property pages and booking. */
 export interface SearchState {
@@ -15,16 +16,23 @@ export interface SearchState {
   guests: number;
 }
 
-/** Guest count bounds of the search stepper (SPEC §9). */
-export const SEARCH_GUESTS = { min: 1, max: 20, initial: 2 } as const;
-
 /** The state of a visitor who has not searched yet. */
-export const EMPTY_SEARCH: SearchState = { location: '', checkInDate: '', checkOutDate: '', guests: SEARCH_GUESTS.initial };
+export const EMPTY_SEARCH: SearchState = { location: '', checkInDate: '', checkOutDate: '', guests: GUESTS.initial };
 
 /** Clamps a guest count into the stepper's bounds. */
 export function clampGuests(guests: number): number {
-  if (!Number.isFinite(guests)) return SEARCH_GUESTS.initial;
-  return Math.min(SEARCH_GUESTS.max, Math.max(SEARCH_GUESTS.min, Math.round(guests)));
+  if (!Number.isFinite(guests)) return GUESTS.initial;
+  return Math.min(GUESTS.max, Math.max(GUESTS.min, Math.round(guests)));
+}
+
+/**
+ * A search the site can act on: guests within bounds, and dates only as a requestable stay (or a check-in that can
+ * start one). Dates that are past, inverted, zero nights or too long (a stale tab, an edited storage, a slip) are
+ * dropped, so no list, count or booking is ever built on them.
+ */
+function sound(search: SearchState): SearchState {
+  const { checkIn = '', checkOut = '' } = usableStay({ checkIn: search.checkInDate, checkOut: search.checkOutDate }, localToday());
+  return { ...search, checkInDate: checkIn, checkOutDate: checkOut, guests: clampGuests(search.guests) };
 }
 
 /** Reads stored text back into a valid state; anything unreadable becomes the empty search. */
@@ -33,13 +41,13 @@ export function decodeSearch(text: string): SearchState {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return EMPTY_SEARCH;
     const stored = value as Partial<Record<keyof SearchState, unknown>>;
-    const day = (field: unknown) => (typeof field === 'string' && fromIsoDay(field) ? field : '');
-    return {
-      location: typeof stored.location === 'string' ? stored.location : '',
-      checkInDate: day(stored.checkInDate),
-      checkOutDate: day(stored.checkOutDate),
-      guests: clampGuests(typeof stored.guests === 'number' ? stored.guests : SEARCH_GUESTS.initial),
-    };
+    const textOf = (field: unknown) => (typeof field === 'string' ? field : '');
+    return sound({
+      location: textOf(stored.location),
+      checkInDate: textOf(stored.checkInDate),
+      checkOutDate: textOf(stored.checkOutDate),
+      guests: typeof stored.guests === 'number' ? stored.guests : GUESTS.initial,
+    });
   } catch {
     return EMPTY_SEARCH;
   }
@@ -71,10 +79,9 @@ export const $listFilter = computed([$search, $searchActive], (search, active): 
   ...(active ? { minGuests: search.guests } : {}),
 }));
 
-/** Changes some fields of the search and keeps the rest. */
+/** Changes some fields of the search and keeps the rest; dates that make no requestable stay are dropped. */
 export function updateSearch(changes: Partial<SearchState>): void {
-  const next = { ...$search.get(), ...changes };
-  $search.set({ ...next, guests: clampGuests(next.guests) });
+  $search.set(sound({ ...$search.get(), ...changes }));
 }
 
 /** Back to no search: every town, no dates, 2 guests. */

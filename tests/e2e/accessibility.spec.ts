@@ -133,6 +133,20 @@ test.describe('booking wizard', () => {
     await expectNoViolations(page);
   });
 
+  test('the confirmation once the request is sent, with its actions and the copy confirmation @phone', async ({ page, context }) => {
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    const dialog = await openBooking(page);
+    await toGuestsStep(dialog);
+    await dialog.getByRole('button', { name: 'Continuați' }).click();
+    await dialog.getByLabel('Nume').fill('Ana');
+    await dialog.getByLabel('Telefon').fill('0712');
+    await dialog.getByRole('link', { name: 'Trimite cererea' }).click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Cerere trimisă!' });
+    await confirmation.getByRole('button', { name: 'Copiați mesajul' }).click();
+    await expect(confirmation.getByText(/Mesajul a fost copiat|nu a putut fi copiat/)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('the shortcut from a complete search, straight at the contacts @phone', async ({ page }) => {
     await page.goto('/');
     await storeSearch(page, { location: 'Constanța', checkInDate: dayFromToday(10), checkOutDate: dayFromToday(12), guests: 2 });

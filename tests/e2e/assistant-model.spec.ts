@@ -85,6 +85,23 @@ test('a booking started by the assistant closes the chat and opens the wizard wi
   await expect(botMessages(chatOf(page)).nth(1)).toHaveText('Vă deschid formularul de rezervare.');
 });
 
+test("a suggestion's 'Rezervați' keeps the stay the model searched for: the wizard opens at the contacts @phone", async ({ page }) => {
+  const [checkIn, checkOut] = [dayFromToday(30), dayFromToday(34)];
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, `Caut în Eforie pentru 4 persoane ${checkIn} ${checkOut}`);
+  await expect(botMessages(chat).nth(1)).toHaveText(/^Vă recomand .+\.$/);
+  const suggestion = chat.getByRole('list', { name: 'Proprietăți recomandate' }).getByRole('listitem').first();
+  const title = (await suggestion.getByRole('link').textContent())!.trim();
+  await suggestion.getByRole('button', { name: `Rezervați: ${title}` }).click();
+  const booking = bookingOf(page);
+  await expect(booking.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
+  const details = booking.getByRole('region', { name: 'Detaliile rezervării' });
+  const shown = (day: string) => new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00`));
+  await expect(details).toContainText(`${shown(checkIn)} – ${shown(checkOut)}`);
+  await expect(details).toContainText('4 oaspeți');
+});
+
 test('a booking the catalogue cannot take never opens the wizard', async ({ page }) => {
   await page.goto('/');
   const chat = await openChatFromHero(page);

@@ -59,18 +59,20 @@ test('from a card: three steps, both notices, and a WhatsApp request that decode
   const summary = dialog.getByRole('region', { name: 'Cererea finală' });
   await expect(summary).toContainText(property.title);
   await expect(summary).toContainText('4 oaspeți');
+  // Until the contacts are complete the control is an inactive button that says what is missing.
   const send = dialog.getByRole('button', { name: 'Trimite cererea' });
   await expect(send).toHaveAttribute('aria-disabled', 'true');
   await dialog.getByLabel('Nume').fill('   ');
-  await send.dispatchEvent('click');
+  await send.click({ force: true });
   await expect(alert).toContainText('Completați contactele');
   await expect(alert).toContainText('Vă rugăm să indicați numele și telefonul');
 
   await dialog.getByLabel('Nume').fill('Ștefan & Ana "Popescu" 🌊');
   await dialog.getByLabel('Telefon').fill('+40 712 345 678');
-  await expect(send).toHaveAttribute('aria-disabled', 'false');
+  // Then it is a link to the WhatsApp chat, which the visitor follows.
+  await expect(send).toHaveCount(0);
   const opened = whatsappRequest(context);
-  await send.click();
+  await dialog.getByRole('link', { name: 'Trimite cererea' }).click();
   const url = new URL(await opened);
   expect(url.origin + url.pathname).toBe('https://wa.me/40741234567');
   expect(url.searchParams.get('text')).toBe(
@@ -207,7 +209,7 @@ test('a visitor can complete a request with the keyboard alone', async ({ page, 
   await page.keyboard.type('Ana');
   await tabTo(page, dialog.getByLabel('Telefon'), { max: 1 });
   await page.keyboard.type('0712345678');
-  const send = dialog.getByRole('button', { name: 'Trimite cererea' });
+  const send = dialog.getByRole('link', { name: 'Trimite cererea' });
   await tabTo(page, send);
   const opened = whatsappRequest(context);
   await page.keyboard.press('Enter');

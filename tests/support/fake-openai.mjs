@@ -4,7 +4,7 @@
 // What it does is chosen by the last message it receives, so parallel tests never share state:
 //   'eroare 500'  → 500        'limită 429' → 429 with Retry-After: 1      'json stricat' → broken JSON
 //   'răspuns lent' → answers after SLOW_MS     'html' → a reply holding an <img onerror> tag
-//   'caut …'      → a search_properties call (town and guests read from the text)
+//   'caut …'      → a search_properties call (town, guests and yyyy-MM-dd days read from the text)
 //   'rezerv #ID [yyyy-MM-dd yyyy-MM-dd] [N oaspeți]' → a start_booking call
 //   a tool result → words about it; anything else → 'Am primit: …'
 // Unit tests can also queue exact answers with enqueue(). Run directly: node tests/support/fake-openai.mjs
@@ -55,7 +55,8 @@ export function scriptedAnswer(messages) {
   if (text.includes('caut')) {
     const town = TOWNS.find(([stem]) => text.includes(stem));
     const guests = /(\d+)\s+(persoane|oaspe)/.exec(text);
-    return { status: 200, body: toolCall('search_properties', { city: town ? town[1] : null, guests: guests ? Number(guests[1]) : null, checkIn: null, checkOut: null }) };
+    const [checkIn = null, checkOut = null] = text.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+    return { status: 200, body: toolCall('search_properties', { city: town ? town[1] : null, guests: guests ? Number(guests[1]) : null, checkIn, checkOut }) };
   }
   return { status: 200, body: completion({ content: `Am primit: ${last.content}` }) };
 }

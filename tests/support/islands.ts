@@ -28,7 +28,7 @@ export function dayFromToday(offset: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Clicks `day` in a react-day-picker calendar, moving to later months as needed. */
+/** Clicks `day` in a react-day-picker calendar, moving to later (or earlier) months as needed. */
 export async function pickInCalendar(calendar: Locator, day: string): Promise<void> {
   // The search bar's calendar is fetched when its field first opens: wait for the month to show.
   await expect(calendar.getByRole('grid').first()).toBeVisible();
@@ -38,7 +38,9 @@ export async function pickInCalendar(calendar: Locator, day: string): Promise<vo
       await cell.click();
       return;
     }
-    await calendar.getByRole('button', { name: 'Mergi la luna următoare' }).click();
+    const shown = await calendar.locator('[data-day]:not([data-outside])').first().getAttribute('data-day');
+    const earlier = shown !== null && day < shown;
+    await calendar.getByRole('button', { name: earlier ? 'Mergi la luna anterioară' : 'Mergi la luna următoare' }).click();
   }
   throw new Error(`${day} is not reachable in the calendar`);
 }

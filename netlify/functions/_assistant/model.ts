@@ -6,6 +6,7 @@ import { recommendedIds, systemPrompt } from '../../../src/lib/assistant/prompt'
 import type { ChatAnswer, ChatTurn, OpenBookingAction } from '../../../src/lib/assistant/protocol';
 import { ASSISTANT_TOOLS, parseToolArguments, searchProperties, startBooking } from '../../../src/lib/assistant/tools';
 import type { IsoDay } from '../../../src/lib/dates';
+import { readStay, type Stay } from '../../../src/lib/stay';
 import type { AssistantConfig } from './config';
 import { HttpError } from './http';
 
@@ -59,6 +60,8 @@ export async function askModel(conversation: ChatTurn[], catalogue: readonly Ass
   const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: systemPrompt(catalogue, today) }, ...conversation];
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };
   let searched: string[] = [];
+  // The stay of the last search the model ran: what it has understood, for the suggestions' booking buttons.
+  let noted: Stay = {};
   let action: OpenBookingAction | undefined;
 
   for (let round = 1; round <= MAX_ROUNDS; round++) {
@@ -89,7 +92,12 @@ export async function askModel(conversation: ChatTurn[], catalogue: readonly Ass
       if (!text) throw new HttpError(502, 'upstream_error', 'The AI service sent an empty answer.');
       const suggestions = recommendedIds(text, catalogue, searched);
       return {
-        answer: { message: text, ...(suggestions.length ? { suggestions } : {}), ...(action ? { action } : {}) },
+        answer: {
+          message: text,
+          ...(suggestions.length ? { suggestions } : {}),
+          ...(action ? { action } : {}),
+          ...(Object.keys(noted).length ? { stay: noted } : {}),
+        },
         usage,
       };
     }
@@ -98,6 +106,7 @@ export async function askModel(conversation: ChatTurn[], catalogue: readonly Ass
       const outcome = runTool(call.function.name, call.function.arguments, catalogue, today);
       if (outcome.ok && call.function.name === 'search_properties' && 'matches' in outcome.value) {
         searched = outcome.value.matches.map((match) => match.id);
+        noted = readStay(parseToolArguments(call.function.arguments), today);
       }
       if (outcome.ok && call.function.name === 'start_booking' && 'type' in outcome.value) action = outcome.value;
       messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(outcome.ok ? outcome.value : { error: outcome.error }) });

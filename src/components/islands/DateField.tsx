@@ -20,12 +20,14 @@ interface DateFieldProps {
   disabled: Matcher;
   /** Month to open on when no day is chosen. */
   defaultMonth?: Date | undefined;
+  /** Id of a text that says what is wrong with the chosen day, if anything. */
+  describedBy?: string | undefined;
   labelClassName: string;
   fieldClassName: string;
 }
 
 /** A button showing the chosen day that opens a Romanian calendar (weeks from Monday) and closes on a choice. */
-export function DateField({ label, icon, placeholder, value, onChange, disabled, defaultMonth, labelClassName, fieldClassName }: DateFieldProps) {
+export function DateField({ label, icon, placeholder, value, onChange, disabled, defaultMonth, describedBy, labelClassName, fieldClassName }: DateFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -80,6 +82,7 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}
+        aria-describedby={describedBy}
         onClick={() => setOpen(!open)}
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}

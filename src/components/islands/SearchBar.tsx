@@ -1,8 +1,9 @@
 import { CalendarDays, MapPin, Search, Users } from './icons';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { CITIES } from '../../lib/catalogue-rules';
-import { fromIsoDay, nextDay, toIsoDay } from '../../lib/dates';
-import { $search, EMPTY_SEARCH, SEARCH_GUESTS, updateSearch, type SearchState } from '../../stores/search';
+import { fromIsoDay, localToday, nextDay } from '../../lib/dates';
+import { GUESTS, stayProblem, type StayProblem } from '../../lib/stay';
+import { $search, EMPTY_SEARCH, updateSearch, type SearchState } from '../../stores/search';
 import { buttonClass } from '../ui/button-variants';
 import { DateField } from './DateField';
 import { GuestStepper } from './GuestStepper';
@@ -29,6 +30,15 @@ export interface SearchBarLabels {
   fewerGuests: string;
   moreGuests: string;
   submit: string;
+  /** Why the chosen dates cannot be searched, shown beside the fields. */
+  stayProblems: Record<Extract<StayProblem, 'inverted' | 'tooLong' | 'past' | 'tooFar'>, string>;
+}
+
+/** Why the draft's dates cannot be searched, in the visitor's words, or '' while they can (or are not both chosen). */
+function datesProblem(draft: SearchState, texts: SearchBarLabels['stayProblems']): string {
+  if (!draft.checkInDate || !draft.checkOutDate) return '';
+  const problem = stayProblem(draft.checkInDate, draft.checkOutDate, localToday());
+  return problem === 'missing' || problem === 'invalid' || !problem ? '' : texts[problem];
 }
 
 /** The search bar: town, dates and guests are a draft until 'Căutați' stores them as the search. */
@@ -44,8 +54,10 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
   }, []);
 
   const change = (changes: Partial<SearchState>) => setDraft((current) => ({ ...current, ...changes }));
-  const complete = Boolean(draft.location && draft.checkInDate && draft.checkOutDate);
-  const today = fromIsoDay(toIsoDay(new Date()))!;
+  // Choosing a check-in keeps the check-out, so a pair can end up inverted: it is named and cannot be searched.
+  const problem = datesProblem(draft, labels.stayProblems);
+  const complete = Boolean(draft.location && draft.checkInDate && draft.checkOutDate && !problem);
+  const today = fromIsoDay(localToday())!;
   const checkIn = fromIsoDay(draft.checkInDate);
   const firstDeparture = checkIn ? nextDay(checkIn) : today;
 
@@ -79,6 +91,7 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
         value={draft.checkInDate}
         onChange={(checkInDate) => change({ checkInDate })}
         disabled={{ before: today }}
+        describedBy={problem ? 'search-dates-problem' : undefined}
         labelClassName={fieldLabel}
         fieldClassName={fieldBox}
       />
@@ -92,6 +105,7 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
         // that day's month, so it has a day to focus even when check-in is a month's last day.
         disabled={{ before: firstDeparture }}
         defaultMonth={firstDeparture}
+        describedBy={problem ? 'search-dates-problem' : undefined}
         labelClassName={fieldLabel}
         fieldClassName={fieldBox}
       />
@@ -103,8 +117,8 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
         <GuestStepper
           labelId="search-guests-label"
           value={draft.guests}
-          min={SEARCH_GUESTS.min}
-          max={SEARCH_GUESTS.max}
+          min={GUESTS.min}
+          max={GUESTS.max}
           onChange={(guests) => change({ guests })}
           decreaseLabel={labels.fewerGuests}
           increaseLabel={labels.moreGuests}
@@ -115,6 +129,10 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
         <Search size={18} />
         {labels.submit}
       </button>
+      {/* Under the fields on every layout, and read out as it changes; it takes no room while empty. */}
+      <p id="search-dates-problem" aria-live="polite" className="col-span-full -mt-1 text-sm font-semibold text-red-700 empty:-mt-4">
+        {problem}
+      </p>
     </form>
   );
 }

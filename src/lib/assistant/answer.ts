@@ -1,24 +1,26 @@
-import { fromIsoDay } from '../dates';
-import type { ChatAnswer, OpenBookingAction } from './protocol';
+import type { IsoDay } from '../dates';
 import { isRecord } from '../json';
+import { readStay } from '../stay';
+import type { ChatAnswer, OpenBookingAction } from './protocol';
 
-
-function readAction(value: unknown): OpenBookingAction | undefined {
+function readAction(value: unknown, today: IsoDay): OpenBookingAction | undefined {
   if (!isRecord(value) || value['type'] !== 'open-booking' || typeof value['propertyId'] !== 'string') return undefined;
-  const { propertyId, checkIn, checkOut, guests } = value;
-  return {
-    type: 'open-booking',
-    propertyId,
-    ...(typeof checkIn === 'string' && fromIsoDay(checkIn) ? { checkIn } : {}),
-    ...(typeof checkOut === 'string' && fromIsoDay(checkOut) ? { checkOut } : {}),
-    ...(typeof guests === 'number' && Number.isInteger(guests) && guests > 0 ? { guests } : {}),
-  };
+  return { type: 'open-booking', propertyId: value['propertyId'], ...readStay(value, today) };
 }
 
-/** Reads a 200 answer of /api/ai-chat defensively: null unless it has a text message. */
-export function readChatAnswer(value: unknown): ChatAnswer | null {
+/**
+ * Reads a 200 answer of /api/ai-chat defensively: null unless it has a text message. Stays it states are kept
+ * only as far as they can be requested on `today` (never past, inverted, zero nights or too long).
+ */
+export function readChatAnswer(value: unknown, today: IsoDay): ChatAnswer | null {
   if (!isRecord(value) || typeof value['message'] !== 'string') return null;
   const suggestions = Array.isArray(value['suggestions']) ? value['suggestions'].filter((id): id is string => typeof id === 'string') : [];
-  const action = readAction(value['action']);
-  return { message: value['message'], ...(suggestions.length ? { suggestions } : {}), ...(action ? { action } : {}) };
+  const action = readAction(value['action'], today);
+  const stay = readStay(value['stay'], today);
+  return {
+    message: value['message'],
+    ...(suggestions.length ? { suggestions } : {}),
+    ...(action ? { action } : {}),
+    ...(Object.keys(stay).length ? { stay } : {}),
+  };
 }

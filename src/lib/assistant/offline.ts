@@ -1,11 +1,13 @@
 // The assistant used when the site has no AI key: reads the conversation with the Romanian matcher and answers
 // from the catalogue alone, so it never states a price or an availability it does not know.
-import { formatDay, formatStay, type IsoDay } from '../dates';
+import { formatDay, formatStay, nightsBetween, type IsoDay } from '../dates';
 import { foldText } from '../filter';
+import { checkInProblem, MAX_DAYS_AHEAD, MAX_NIGHTS, stayProblem, usableStay, type StayProblem } from '../stay';
 import { asksToBook, describesSearch, namedProperty, wishes, type NamedProperty } from './booking-intent';
 import type { AssistantProperty } from './catalogue';
 import type { ChatAnswer, ChatTurn } from './protocol';
 import { askWhich, bookingReply, idleReply, proposals } from './replies';
+import { counted } from './wording';
 import { readStayRequest, type StayRequest } from './understand';
 
 /** What the earlier turns established: the stay so far and the last properties proposed. */
@@ -27,13 +29,27 @@ function merged(before: StayRequest, turn: StayRequest): StayRequest {
   };
 }
 
-/** The stay without dates that are already past, and the sentence that tells the visitor so. */
-function withoutPastDates(request: StayRequest, today: IsoDay): { request: StayRequest; note: string } {
-  if (request.checkIn === undefined || request.checkIn >= today) return { request, note: '' };
-  const { checkIn, checkOut, ...rest } = request;
+/** The sentence that tells the visitor why the dates they gave cannot be requested. */
+function datesNote(problem: StayProblem, checkIn: IsoDay, checkOut: IsoDay | undefined): string {
   const when = checkOut === undefined ? formatDay(checkIn) : formatStay(checkIn, checkOut);
-  const note = `Datele indicate (${when}) sunt deja în trecut, așa că vă rog să alegeți altele.`;
-  return { request: rest, note };
+  switch (problem) {
+    case 'past':
+      return `Datele indicate (${when}) sunt deja în trecut, așa că vă rog să alegeți altele.`;
+    case 'tooFar':
+      return `Sosirea (${formatDay(checkIn)}) este prea departe: cererile se fac cu cel mult ${counted(MAX_DAYS_AHEAD, 'o zi', 'zile')} înainte.`;
+    case 'tooLong':
+      return `Perioada ${when} are ${counted(nightsBetween(checkIn, checkOut ?? checkIn), 'o noapte', 'nopți')}, iar un sejur poate avea cel mult ${counted(MAX_NIGHTS, 'o noapte', 'nopți')}; pentru o ședere mai lungă, scrieți-ne pe WhatsApp.`;
+    default:
+      return `Data plecării trebuie să fie după data sosirii (${when}), așa că vă rog să îmi spuneți din nou datele.`;
+  }
+}
+
+/** The stay without dates that cannot be requested (past, inverted, too long, too far), and the sentence why. */
+function withUsableDates(request: StayRequest, today: IsoDay): { request: StayRequest; note: string } {
+  const { checkIn, checkOut, ...rest } = request;
+  if (checkIn === undefined) return { request, note: '' };
+  const problem = checkOut === undefined ? checkInProblem(checkIn, today) : stayProblem(checkIn, checkOut, today);
+  return problem ? { request: rest, note: datesNote(problem, checkIn, checkOut) } : { request, note: '' };
 }
 
 /** The properties behind a list of suggested ids, in the list's order. */
@@ -60,7 +76,7 @@ function replyToTurn(
   const folded = foldText(text);
   const turn = readStayRequest(text, today);
   const request = merged(memory.request, turn);
-  const { request: usable, note } = withoutPastDates(request, today);
+  const { request: usable, note } = withUsableDates(request, today);
   const named = namedProperty(folded, catalogue, memory.suggestions);
   const hasNews = Object.keys(turn).length > 0;
   let answer: ChatAnswer;
@@ -68,6 +84,9 @@ function replyToTurn(
   else if (asksToBook(folded) && !hasNews) answer = askWhich(shown(memory.suggestions, catalogue));
   else if (!hasNews) answer = idleReply(folded, usable);
   else answer = proposals(usable, note, catalogue);
+  // What is noted goes with every answer: booking one of its suggestions starts from it.
+  const noted = usableStay(usable, today);
+  if (Object.keys(noted).length) answer = { ...answer, stay: noted };
   // The list a visitor sees last stays what 'prima' or 'a doua' refer to until a reply proposes another.
   return [answer, { request, suggestions: answer.suggestions ?? memory.suggestions }];
 }

@@ -1,4 +1,4 @@
-import type { IsoDay } from '../dates';
+import type { Stay } from '../stay';
 
 /** One turn of the conversation as the browser sends it (SPEC §7). */
 export interface ChatTurn {
@@ -12,13 +12,10 @@ export interface ChatRequest {
   apartments?: unknown[];
 }
 
-/** The assistant asks the site to open the booking wizard for a property. */
-export interface OpenBookingAction {
+/** The assistant asks the site to open the booking wizard for a property, with what it knows of the stay. */
+export interface OpenBookingAction extends Stay {
   type: 'open-booking';
   propertyId: string;
-  checkIn?: IsoDay;
-  checkOut?: IsoDay;
-  guests?: number;
 }
 
 /** A 200 answer of POST /api/ai-chat. */
@@ -28,6 +25,8 @@ export interface ChatAnswer {
   /** Ids of the properties the reply recommends, best first. */
   suggestions?: string[];
   action?: OpenBookingAction;
+  /** What the assistant has noted of the stay so far: booking one of the suggestions starts from it. */
+  stay?: Stay;
 }
 
 /** Any other answer of POST /api/ai-chat: a 4xx or 5xx with a readable reason. */

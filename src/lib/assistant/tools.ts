@@ -1,13 +1,10 @@
 import { CITIES, type City } from '../catalogue-rules';
-import { fromIsoDay, type IsoDay } from '../dates';
+import type { IsoDay } from '../dates';
+import { checkInProblem, GUESTS, MAX_DAYS_AHEAD, MAX_NIGHTS, stayProblem, type StayProblem } from '../stay';
 import type { AssistantProperty } from './catalogue';
 import type { OpenBookingAction } from './protocol';
 import { rankedMatches } from './ranking';
 import { isRecord } from '../json';
-
-/** How far ahead the assistant may book: the host's calendar does not reach further. */
-const MAX_DAYS_AHEAD = 550;
-const DAY_MS = 86_400_000;
 
 const nullable = (type: 'string' | 'integer', description: string) => ({ type: [type, 'null'], description });
 const day = (what: string) => nullable('string', `${what} as yyyy-MM-dd, or null when the visitor has not said.`);
@@ -69,18 +66,34 @@ export function parseToolArguments(json: string): Record<string, unknown> | null
   }
 }
 
-/** A stay's days checked against the calendar: real days, none past, check-out after check-in. */
+/** What the model is told about a stay the site's rules refuse, so it can ask the visitor again. */
+function stayError(problem: StayProblem, checkIn: string, checkOut: string, today: IsoDay): string {
+  switch (problem) {
+    case 'missing':
+    case 'invalid':
+      return `checkIn and checkOut must be real days written yyyy-MM-dd; got ${JSON.stringify([checkIn, checkOut])}.`;
+    case 'past':
+      return `checkIn ${checkIn} is in the past; today is ${today}.`;
+    case 'tooFar':
+      return `checkIn ${checkIn} is too far ahead to request (at most ${MAX_DAYS_AHEAD} days from today).`;
+    case 'inverted':
+      return 'checkOut must be at least one day after checkIn.';
+    case 'tooLong':
+      return `A stay may have at most ${MAX_NIGHTS} nights; ask the visitor to shorten it or to write on WhatsApp.`;
+  }
+}
+
+/** A stay's days checked by the site's stay rules: real days, none past, at least one night and at most the longest. */
 export function checkStay(checkIn: unknown, checkOut: unknown, today: IsoDay): ToolOutcome<{ checkIn?: IsoDay; checkOut?: IsoDay }> {
   if (checkIn == null && checkOut == null) return { ok: true, value: {} };
-  if (typeof checkIn !== 'string' || !fromIsoDay(checkIn)) return fail('checkIn must be a real day written yyyy-MM-dd.');
-  if (checkIn < today) return fail(`checkIn ${checkIn} is in the past; today is ${today}.`);
-  const start = fromIsoDay(checkIn)!.getTime();
-  const todayTime = fromIsoDay(today)?.getTime() ?? start;
-  if (start - todayTime > MAX_DAYS_AHEAD * DAY_MS) return fail(`checkIn ${checkIn} is too far ahead to request.`);
-  if (checkOut == null) return { ok: true, value: { checkIn } };
-  if (typeof checkOut !== 'string' || !fromIsoDay(checkOut)) return fail('checkOut must be a real day written yyyy-MM-dd.');
-  if (checkOut <= checkIn) return fail('checkOut must be at least one day after checkIn.');
-  return { ok: true, value: { checkIn, checkOut } };
+  const arrival = typeof checkIn === 'string' ? checkIn : '';
+  if (checkOut == null) {
+    const problem = checkInProblem(arrival, today);
+    return problem ? fail(stayError(problem === 'missing' ? 'invalid' : problem, arrival, '', today)) : { ok: true, value: { checkIn: arrival } };
+  }
+  const departure = typeof checkOut === 'string' ? checkOut : '';
+  const problem = stayProblem(arrival, departure, today);
+  return problem ? fail(stayError(problem, arrival, departure, today)) : { ok: true, value: { checkIn: arrival, checkOut: departure } };
 }
 
 function checkGuests(guests: unknown, most: number): ToolOutcome<number | undefined> {
@@ -100,7 +113,7 @@ function briefOf(property: AssistantProperty) {
 export function searchProperties(args: Record<string, unknown>, catalogue: readonly AssistantProperty[], today: IsoDay) {
   const { city, guests, checkIn, checkOut } = args;
   if (city != null && !CITIES.includes(city as City)) return fail(`city must be one of ${CITIES.join(', ')}, or null.`);
-  const party = checkGuests(guests, 20);
+  const party = checkGuests(guests, GUESTS.max);
   if (!party.ok) return party;
   const stay = checkStay(checkIn, checkOut, today);
   if (!stay.ok) return stay;

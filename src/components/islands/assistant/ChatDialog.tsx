@@ -6,7 +6,7 @@ import { CHAT_LIMITS } from '../../../lib/assistant/protocol';
 import { $chatBusy, $chatMessages, $chatProvider, sendChatMessage, startChat } from '../../../stores/chat';
 import { $assistantOpen, closeAssistant } from '../../../stores/dialogs';
 import { buttonClass } from '../../ui/button-variants';
-import type { BookingProperty } from '../booking/types';
+import type { BookingProperty } from '../../../lib/booking';
 import { useDialogFocus } from '../useDialogFocus';
 import { MessageBubble } from './MessageBubble';
 

@@ -1,7 +1,7 @@
 import { t } from '../../../i18n';
 import { formatClock } from '../../../lib/dates';
 import type { ChatMessage } from '../../../stores/chat';
-import type { BookingProperty } from '../booking/types';
+import type { BookingProperty } from '../../../lib/booking';
 import { SuggestionCard } from './SuggestionCard';
 
 /** One message: its text (always as text, never as HTML), its time, and any recommended properties. */
@@ -24,7 +24,7 @@ export function MessageBubble({ message, properties }: { message: ChatMessage; p
       {suggested.length > 0 && (
         <ul aria-label={t('chat.suggestions')} className="grid w-full gap-2 sm:max-w-[85%]">
           {suggested.map((property) => (
-            <SuggestionCard key={property.id} property={property} />
+            <SuggestionCard key={property.id} property={property} stay={message.stay} />
           ))}
         </ul>
       )}

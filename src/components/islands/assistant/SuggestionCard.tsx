@@ -1,11 +1,15 @@
 import { t } from '../../../i18n';
 import { cityOf } from '../../../lib/catalogue-rules';
+import type { Stay } from '../../../lib/stay';
 import { openBooking } from '../../../stores/dialogs';
 import { buttonClass } from '../../ui/button-variants';
-import type { BookingProperty } from '../booking/types';
+import type { BookingProperty } from '../../../lib/booking';
 
-/** A property the assistant recommends: photo, title (a link to its page), town, capacity, and a booking button. */
-export function SuggestionCard({ property }: { property: BookingProperty }) {
+/**
+ * A property the assistant recommends: photo, title (a link to its page), town, capacity, and a booking button that
+ * opens the request with the stay the assistant had noted.
+ */
+export function SuggestionCard({ property, stay = {} }: { property: BookingProperty; stay?: Stay | undefined }) {
   return (
     <li className="flex items-center gap-3 rounded-2xl bg-white p-2 pr-3 ring-1 ring-sea-900/10">
       <img src={property.thumbnail.src} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-xl object-cover" />
@@ -17,7 +21,7 @@ export function SuggestionCard({ property }: { property: BookingProperty }) {
           {cityOf(property.location)} · {t('card.guests', { n: property.guests })}
         </p>
       </div>
-      <button type="button" onClick={() => openBooking(property.id)} aria-label={t('chat.bookLabel', { title: property.title })} className={buttonClass('hero', 'sm')}>
+      <button type="button" onClick={() => openBooking(property.id, stay)} aria-label={t('chat.bookLabel', { title: property.title })} className={buttonClass('hero', 'sm')}>
         {t('chat.book')}
       </button>
     </li>

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { BookingProperty } from '../booking/types';
+import type { BookingProperty } from '../../../lib/booking';
 import ChatDialog from './ChatDialog';
 
 /** Renders the assistant's dialog into `host`; called once, the first time a visitor opens it. */

@@ -1,21 +1,28 @@
-import { startOfToday } from 'date-fns';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { t } from '../../../i18n';
-import { formatStay, fromIsoDay, nightsBetween, toIsoDay, type IsoDay } from '../../../lib/dates';
+import { counted } from '../../../lib/assistant/wording';
+import { formatDay, formatStay, fromIsoDay, localToday, nightsBetween, toIsoDay } from '../../../lib/dates';
+import { MAX_NIGHTS } from '../../../lib/stay';
+import { pickDay, type BookingForm } from '../../../stores/booking';
 import { ROMANIAN_CALENDAR } from '../calendar';
-import type { BookingProperty } from './types';
 
-interface DatesStepProps {
-  property: BookingProperty;
-  checkIn: IsoDay;
-  checkOut: IsoDay;
-  onChange: (checkIn: IsoDay, checkOut: IsoDay) => void;
+/** What the line under the calendar says: the stay and its nights, or what to choose next, or why not. */
+function stayLine({ checkIn, checkOut, tooLong }: BookingForm): { text: string; problem: boolean } {
+  if (tooLong) return { text: t('stay.tooLong', { nights: counted(MAX_NIGHTS, 'o noapte', 'nopți') }), problem: true };
+  if (checkIn && checkOut) {
+    const nights = nightsBetween(checkIn, checkOut);
+    return { text: `${formatStay(checkIn, checkOut)} · ${nights === 1 ? t('booking.night') : t('booking.nights', { n: nights })}`, problem: false };
+  }
+  if (checkIn) return { text: t('booking.checkInChosen', { day: formatDay(checkIn) }), problem: false };
+  return { text: '', problem: false };
 }
 
 /** Step 1: the property, a one-month range calendar from today, and the chosen stay with its nights. */
-export function DatesStep({ property, checkIn, checkOut, onChange }: DatesStepProps) {
-  const selected: DateRange | undefined = fromIsoDay(checkIn) ? { from: fromIsoDay(checkIn), to: fromIsoDay(checkOut) } : undefined;
-  const nights = nightsBetween(checkIn, checkOut);
+export function DatesStep({ form }: { form: BookingForm }) {
+  const { property, checkIn, checkOut } = form;
+  const from = fromIsoDay(checkIn);
+  const selected: DateRange | undefined = from ? { from, to: fromIsoDay(checkOut) } : undefined;
+  const line = stayLine(form);
   return (
     <div>
       <div className="flex items-center gap-3 rounded-2xl bg-sand-50 p-3 ring-1 ring-sea-900/8">
@@ -32,17 +39,15 @@ export function DatesStep({ property, checkIn, checkOut, onChange }: DatesStepPr
           {...ROMANIAN_CALENDAR}
           numberOfMonths={1}
           selected={selected}
-          defaultMonth={fromIsoDay(checkIn) ?? new Date()}
-          disabled={{ before: startOfToday() }}
-          onSelect={(range) => onChange(range?.from ? toIsoDay(range.from) : '', range?.to ? toIsoDay(range.to) : '')}
+          defaultMonth={from ?? new Date()}
+          disabled={{ before: fromIsoDay(localToday()) ?? new Date() }}
+          // The stay follows the site's own rule for each pick (check-in first, then a later check-out), not the
+          // calendar's, which would make a first click a zero-night stay.
+          onSelect={(_, day) => pickDay(toIsoDay(day))}
         />
       </div>
-      <p aria-live="polite" className="mt-2 min-h-6 text-center font-medium">
-        {checkIn && checkOut && nights > 0 && (
-          <>
-            {formatStay(checkIn, checkOut)} · {nights === 1 ? t('booking.night') : t('booking.nights', { n: nights })}
-          </>
-        )}
+      <p aria-live="polite" className={`mt-2 min-h-6 text-center font-medium ${line.problem ? 'text-red-700' : ''}`}>
+        {line.text}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { t } from '../../../i18n';
 import { guestWord } from '../../../lib/booking';
 import { formatStay } from '../../../lib/dates';
-import type { BookingProperty } from './types';
+import type { BookingProperty } from '../../../lib/booking';
 
 interface SummaryProps {
   property: BookingProperty;
