@@ -1,4 +1,6 @@
 import { formatDotted, nightsBetween, type IsoDay } from './dates';
+import { RO_NOUNS } from './nouns-ro';
+import { countNoun } from './plural';
 
 /** Longest name and phone a request accepts; the form says so rather than cutting the text. */
 export const CONTACT_LIMITS = { name: 80, phone: 30 } as const;
@@ -11,11 +13,6 @@ export interface BookingRequest {
   guests: number;
   name: string;
   phone: string;
-}
-
-/** 'oaspete' for one guest, 'oaspeți' otherwise. */
-export function guestWord(guests: number): string {
-  return guests === 1 ? 'oaspete' : 'oaspeți';
 }
 
 /** A contact field is blank when it holds nothing but white space. */
@@ -39,8 +36,8 @@ export function bookingMessage(request: BookingRequest): string {
   return [
     'Bună ziua! Aș dori să rezerv:',
     `Apartament: ${request.title}`,
-    `Perioada: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${nights} ${nights === 1 ? 'noapte' : 'nopți'})`,
-    `Oaspeți: ${request.guests} ${guestWord(request.guests)}`,
+    `Perioada: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${countNoun(nights, RO_NOUNS.night)})`,
+    `Oaspeți: ${countNoun(request.guests, RO_NOUNS.guest)}`,
     `Nume: ${request.name.trim()}`,
     `Telefon: ${request.phone.trim()}`,
   ].join('\n');

@@ -89,10 +89,11 @@ test.describe('home page', () => {
       await expect(card.getByRole('img', { name: property.images[0]!.alt })).toHaveCount(1);
       await expect(card.getByText(`Rating ${property.rating} din 5`)).toHaveCount(1);
       await expect(card.getByText(property.location)).toBeVisible();
+      const reviews = romanianCount(property.reviews, 'recenzie', 'recenzii');
       if (property.airbnbUrl) {
-        await expect(card.getByRole('link', { name: `${property.reviews} recenzii` })).toHaveAttribute('href', property.airbnbUrl);
+        await expect(card.getByRole('link', { name: reviews })).toHaveAttribute('href', property.airbnbUrl);
       } else {
-        await expect(card.getByText(`${property.reviews} recenzii`)).toBeVisible();
+        await expect(card.getByText(reviews)).toBeVisible();
       }
       if (property.propertyType) await expect(card.getByText(property.propertyType, { exact: true })).toBeVisible();
       await expect(card.getByText(property.paragraphs[0]!.slice(0, 40))).toHaveCount(1);
@@ -101,9 +102,12 @@ test.describe('home page', () => {
       const amenityList = card.getByRole('list').first();
       const expected = [...shown, ...(property.amenities.length > shown.length ? [`+${property.amenities.length - shown.length} mai multe`] : [])];
       await expect(amenityList.getByRole('listitem')).toHaveText(expected);
-      await expect(card.getByText(`${property.guests} oaspeți`, { exact: true })).toBeVisible();
-      if (property.bathrooms) await expect(card.getByText(`${property.bathrooms} băi`, { exact: true })).toBeVisible();
-      if (property.bedrooms) await expect(card.getByText(`${property.bedrooms} dormitoare`, { exact: true })).toBeVisible();
+      const rooms = [
+        romanianCount(property.guests, 'oaspete', 'oaspeți'),
+        ...(property.bedrooms ? [romanianCount(property.bedrooms, 'dormitor', 'dormitoare')] : []),
+        ...(property.bathrooms ? [romanianCount(property.bathrooms, 'baie', 'băi')] : []),
+      ];
+      for (const text of rooms) await expect(card.getByText(text, { exact: true })).toBeVisible();
       await expect(card.getByRole('button', { name: 'Selectați datele' })).toBeVisible();
     }
   });

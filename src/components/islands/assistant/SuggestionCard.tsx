@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { count, t } from '../../../i18n';
 import { cityOf } from '../../../lib/catalogue-rules';
 import { openBooking } from '../../../stores/dialogs';
 import { buttonClass } from '../../ui/button-variants';
@@ -14,7 +14,7 @@ export function SuggestionCard({ property }: { property: BookingProperty }) {
           {property.title}
         </a>
         <p className="mt-0.5 text-xs text-sea-900/75">
-          {cityOf(property.location)} · {t('card.guests', { n: property.guests })}
+          {cityOf(property.location)} · {count(property.guests, 'guest')}
         </p>
       </div>
       <button type="button" onClick={() => openBooking(property.id)} aria-label={t('chat.bookLabel', { title: property.title })} className={buttonClass('hero', 'sm')}>

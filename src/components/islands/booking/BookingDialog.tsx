@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, Send, X } from '../dialog-icons';
-import { t } from '../../../i18n';
+import { count, t } from '../../../i18n';
 import { bookingMessage, contactsComplete, startBooking, type BookingStart } from '../../../lib/booking';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { $booking, closeBooking, type BookingTarget } from '../../../stores/dialogs';
@@ -83,7 +83,7 @@ function Wizard({ property, target, whatsappNumber }: { property: BookingPropert
             <div className="grid justify-items-center gap-3 py-4">
               <span id="booking-guests-label" className="sr-only">{t('booking.guestsLabel')}</span>
               <GuestStepper labelId="booking-guests-label" value={form.guests} min={1} max={property.guests} onChange={(guests) => change({ guests, guestsCapped: false })} decreaseLabel={t('search.fewerGuests')} increaseLabel={t('search.moreGuests')} className="flex items-center gap-6 text-2xl" />
-              <p className="text-sea-900/75">{t('booking.maxGuests', { n: property.guests })}</p>
+              <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.guests, 'guest') })}</p>
             </div>
           )}
           {form.step === 3 && (

@@ -1,6 +1,6 @@
 import { startOfToday } from 'date-fns';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import { t } from '../../../i18n';
+import { count, t } from '../../../i18n';
 import { formatStay, fromIsoDay, nightsBetween, toIsoDay, type IsoDay } from '../../../lib/dates';
 import { ROMANIAN_CALENDAR } from '../calendar';
 import type { BookingProperty } from './types';
@@ -40,7 +40,7 @@ export function DatesStep({ property, checkIn, checkOut, onChange }: DatesStepPr
       <p aria-live="polite" className="mt-2 min-h-6 text-center font-medium">
         {checkIn && checkOut && nights > 0 && (
           <>
-            {formatStay(checkIn, checkOut)} · {nights === 1 ? t('booking.night') : t('booking.nights', { n: nights })}
+            {formatStay(checkIn, checkOut)} · {count(nights, 'night')}
           </>
         )}
       </p>
