@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { CONTACT_LIMITS } from '../../src/lib/booking';
 import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
-import { dayFromToday, pickDay, searchBarReady, storeSearch } from '../support/islands';
+import { dayFromToday, storeSearch } from '../support/islands';
 import { cardOf } from '../support/locators';
 import { romanianCount } from '../support/romanian';
 
@@ -24,12 +24,8 @@ test('a card with one bedroom and one bathroom says "1 dormitor" and "1 baie" @p
 
 test('a search for one guest says "1 oaspete" in the results strip @phone', async ({ page }) => {
   await page.goto('/');
-  await searchBarReady(page);
-  await page.getByLabel('Oraș').selectOption('Constanța');
-  await pickDay(page, 'Check-in', dayFromToday(5));
-  await pickDay(page, 'Check-out', dayFromToday(8));
-  await page.getByRole('button', { name: 'Mai puțini oaspeți' }).click();
-  await page.getByRole('button', { name: 'Căutați' }).click();
+  await storeSearch(page, { location: 'Constanța', checkInDate: dayFromToday(5), checkOutDate: dayFromToday(8), guests: 1 });
+  await page.reload();
   const strip = page.locator('[data-search-strip]');
   await expect(strip.getByRole('listitem').last()).toHaveText('1 oaspete');
 });
