@@ -1,4 +1,5 @@
-/** English interface texts; every key of ro.ts, same placeholders. */
+/** English interface texts (every key of ro.ts, same placeholders) and the English forms of the counted nouns. */
+import type { NounTable } from '../lib/nouns-ro';
 import type { TranslationKey } from './ro';
 
 export const en: Partial<Record<TranslationKey, string>> = {
@@ -30,10 +31,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'hero.virtualTour': '3D Virtual Tour',
   'hero.virtualTourTitle': '3D virtual tour',
   'hero.stats.label': 'At a glance',
-  'hero.stats.properties': 'properties',
-  'hero.stats.cities': '4 cities',
-  'hero.stats.rating': '4.6 average rating',
-  'hero.stats.satisfied': '95% satisfied guests',
+  'hero.stats.rating': '{rating} average rating',
+  'hero.stats.satisfied': '{percent}% satisfied guests',
 
   'search.title': 'Book your holiday',
   'search.subtitle': 'Choose the city, the dates and the number of guests.',
@@ -62,11 +61,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'properties.countOf': '{n} of {total}',
   'properties.empty': 'No properties found. Try changing your search criteria.',
 
-  'card.reviews': '{n} reviews',
   'card.moreAmenities': '+{n} more',
-  'card.guests': '{n} guests',
-  'card.bedrooms': '{n} bedrooms',
-  'card.bathrooms': '{n} bathrooms',
   'card.selectDates': 'Select dates',
   'card.rating': 'Rated {rating} out of 5',
   'card.previousImage': 'Previous image',
@@ -76,8 +71,6 @@ export const en: Partial<Record<TranslationKey, string>> = {
 
   'property.backToSearch': 'Back to search',
   'property.favourite': 'Add to favourites',
-  'property.reviews': 'reviews',
-  'property.guests': '{n} guests',
   'property.gallery': 'Photo gallery',
   'property.imageCounter': '{n} / {total}',
   'property.thumbnail': 'Show photo {n}',
@@ -106,7 +99,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'property.rules': 'House rules',
   'property.priceOnRequest': 'Price confirmed when you book',
   'property.capacity': 'Capacity',
-  'property.minNights': 'Minimum stay: 1 night',
+  'property.minNights': 'Minimum stay: {nights}',
   'property.selectDates': 'Select dates',
   'property.paymentNote': 'Payment is taken only after confirmation',
   'property.notFound': 'Apartment not found',
@@ -120,9 +113,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'booking.step1.title': 'Select dates',
   'booking.step2.title': 'Number of guests',
   'booking.step3.title': 'Contact details',
-  'booking.maxGuests': 'Maximum {n} guests',
-  'booking.nights': '{n} nights',
-  'booking.night': '1 night',
+  'booking.maxGuests': 'Maximum {guests}',
   'booking.name': 'Name',
   'booking.phone': 'Phone',
   'booking.namePlaceholder': 'Your name',
@@ -132,18 +123,16 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'booking.details': 'Booking details',
   'booking.apartment': 'Apartment',
   'booking.dates': 'Dates',
-  'booking.guestOne': 'guest',
-  'booking.guestMany': 'guests',
   'booking.next': 'Continue',
   'booking.back': 'Back',
   'booking.send': 'Send request',
   'booking.close': 'Close',
   'booking.location': 'Location',
   'booking.guestsLabel': 'Guests',
-  'booking.guestsCapped': 'This property hosts at most {n} guests, so the request is for {n}.',
-  'booking.charCount': '{n} of {max} characters',
-  'booking.nameTooLong': 'The name can have at most {max} characters.',
-  'booking.phoneTooLong': 'The phone number can have at most {max} characters.',
+  'booking.guestsCapped': 'This property hosts at most {guests}, so the request is for {n}.',
+  'booking.charCount': '{n} of {max}',
+  'booking.nameTooLong': 'The name can have at most {max}.',
+  'booking.phoneTooLong': 'The phone number can have at most {max}.',
   'booking.nameTooLongTitle': 'The name is too long',
   'booking.phoneTooLongTitle': 'The phone number is too long',
   'booking.chooseRange': 'Choose the arrival day, then the departure day.',
@@ -190,4 +179,17 @@ export const en: Partial<Record<TranslationKey, string>> = {
 
   'notFound.title': 'Oops! Page not found',
   'notFound.home': 'Return to Home',
+};
+
+/** English forms of the counted nouns ('1 guest', '2 guests'). */
+export const enNouns: NounTable = {
+  guest: { one: 'guest', other: 'guests' },
+  bedroom: { one: 'bedroom', other: 'bedrooms' },
+  bathroom: { one: 'bathroom', other: 'bathrooms' },
+  review: { one: 'review', other: 'reviews' },
+  night: { one: 'night', other: 'nights' },
+  day: { one: 'day', other: 'days' },
+  character: { one: 'character', other: 'characters' },
+  property: { one: 'property', other: 'properties' },
+  town: { one: 'town', other: 'towns' },
 };

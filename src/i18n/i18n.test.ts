@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadLanguage, t, translate, type TextTable, type TranslationKey } from '.';
-import { en } from './en';
+import { count, loadLanguage, t, translate, type TextTable, type TranslationKey } from '.';
+import { RO_NOUNS, type NounTable } from '../lib/nouns-ro';
+import { en, enNouns } from './en';
 import { ro } from './ro';
-import { ru } from './ru';
+import { ru, ruNouns } from './ru';
 
 const tables: Record<string, TextTable> = { ro, en, ru };
+const nounTables: Record<string, NounTable> = { ro: RO_NOUNS, en: enNouns, ru: ruNouns };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('translation tables', () => {
@@ -16,6 +18,17 @@ describe('translation tables', () => {
     for (const key of Object.keys(ro) as TranslationKey[]) {
       expect(placeholders(tables[language]![key] ?? ''), `${language} ${key}`).toEqual(placeholders(ro[key]));
     }
+  });
+
+  it.each(Object.entries(nounTables))('%s has forms for exactly the nouns of ro and the plural categories of its language', (language, nouns) => {
+    expect(Object.keys(nouns)).toEqual(Object.keys(RO_NOUNS));
+    const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+    for (const [noun, forms] of Object.entries(nouns)) expect(Object.keys(forms).sort(), `${language} ${noun}`).toEqual(categories);
+  });
+
+  it('holds no number already joined to a noun, which only `count` may write', () => {
+    const counted = /\d\s*(?:de\s+)?(?:oaspe|dormitor|băi|baie|recenzi|nopț|noapte|caracter|proprietăț|oraș)/u;
+    expect(Object.entries(ro).filter(([, text]) => counted.test(text))).toEqual([]);
   });
 
   it('holds the catalogue claims and the confirmation text', () => {
@@ -39,6 +52,14 @@ describe('t', () => {
     await loadLanguage('en');
     expect(t('hero.title', undefined, 'en')).toBe(en['hero.title']);
     expect(t('hero.title', undefined, 'en')).not.toBe(t('hero.title'));
+  });
+
+  it('counts with the noun forms of the language', async () => {
+    expect(count(1, 'guest')).toBe('1 oaspete');
+    expect(count(20, 'guest')).toBe('20 de oaspeți');
+    await loadLanguage('ru');
+    expect(count(5, 'night', 'ru')).toBe('5 ночей');
+    expect(t('booking.maxGuests', { guests: count(14, 'guest') })).toBe('Maximum 14 oaspeți');
   });
 
   it('shows the key itself when a table lacks the text', () => {

@@ -1,6 +1,8 @@
 /**
  * Romanian interface texts: the default language and the source of truth for every key.
- * `{name}` marks a value filled in by `t(key, { name })`.
+ * `{name}` marks a value filled in by `t(key, { name })`. A number with its noun ('20 de oaspeți') is never
+ * written here: `count` (./index.ts) builds it from the noun's forms (src/lib/nouns-ro.ts), and a text that
+ * holds one takes it whole as a value ('Maximum {guests}').
  */
 export const ro = {
   'site.name': 'Cazare Litoral',
@@ -31,10 +33,8 @@ export const ro = {
   'hero.virtualTour': 'Tur Virtual 3D',
   'hero.virtualTourTitle': 'Tur virtual 3D',
   'hero.stats.label': 'Pe scurt',
-  'hero.stats.properties': 'proprietăți',
-  'hero.stats.cities': '4 orașe',
-  'hero.stats.rating': '4.6 rating mediu',
-  'hero.stats.satisfied': '95% oaspeți mulțumiți',
+  'hero.stats.rating': '{rating} rating mediu',
+  'hero.stats.satisfied': '{percent}% oaspeți mulțumiți',
 
   'search.title': 'Rezervați-vă vacanța',
   'search.subtitle': 'Alegeți orașul, datele și numărul de oaspeți.',
@@ -64,11 +64,7 @@ export const ro = {
   'properties.countOf': '{n} din {total}',
   'properties.empty': 'Nu s-au găsit proprietăți. Încercați să modificați parametrii de căutare.',
 
-  'card.reviews': '{n} recenzii',
   'card.moreAmenities': '+{n} mai multe',
-  'card.guests': '{n} oaspeți',
-  'card.bedrooms': '{n} dormitoare',
-  'card.bathrooms': '{n} băi',
   'card.selectDates': 'Selectați datele',
   'card.rating': 'Rating {rating} din 5',
   'card.previousImage': 'Imaginea anterioară',
@@ -78,8 +74,6 @@ export const ro = {
 
   'property.backToSearch': 'Înapoi la căutare',
   'property.favourite': 'Adăugați la favorite',
-  'property.reviews': 'recenzii',
-  'property.guests': '{n} oaspeți',
   'property.gallery': 'Galerie foto',
   'property.imageCounter': '{n} / {total}',
   'property.thumbnail': 'Afișați fotografia {n}',
@@ -108,7 +102,7 @@ export const ro = {
   'property.rules': 'Reguli de cazare',
   'property.priceOnRequest': 'Clarificați prețul la rezervare',
   'property.capacity': 'Capacitate',
-  'property.minNights': 'Minim nopți: 1 noapte',
+  'property.minNights': 'Minim nopți: {nights}',
   'property.selectDates': 'Selectați datele',
   'property.paymentNote': 'Plata se percepe doar după confirmare',
   'property.notFound': 'Apartament nu a fost găsit',
@@ -122,9 +116,7 @@ export const ro = {
   'booking.step1.title': 'Selectați datele',
   'booking.step2.title': 'Numărul de oaspeți',
   'booking.step3.title': 'Date de contact',
-  'booking.maxGuests': 'Maximum {n} oaspeți',
-  'booking.nights': '{n} nopți',
-  'booking.night': '1 noapte',
+  'booking.maxGuests': 'Maximum {guests}',
   'booking.name': 'Nume',
   'booking.phone': 'Telefon',
   'booking.namePlaceholder': 'Numele dvs.',
@@ -134,18 +126,16 @@ export const ro = {
   'booking.details': 'Detaliile rezervării',
   'booking.apartment': 'Apartament',
   'booking.dates': 'Date',
-  'booking.guestOne': 'oaspete',
-  'booking.guestMany': 'oaspeți',
   'booking.next': 'Continuați',
   'booking.back': 'Înapoi',
   'booking.send': 'Trimite cererea',
   'booking.close': 'Închideți',
   'booking.location': 'Locație',
   'booking.guestsLabel': 'Oaspeți',
-  'booking.guestsCapped': 'Proprietatea primește cel mult {n} oaspeți, așa că cererea este pentru {n}.',
-  'booking.charCount': '{n} din {max} caractere',
-  'booking.nameTooLong': 'Numele poate avea cel mult {max} de caractere.',
-  'booking.phoneTooLong': 'Telefonul poate avea cel mult {max} de caractere.',
+  'booking.guestsCapped': 'Proprietatea primește cel mult {guests}, așa că cererea este pentru {n}.',
+  'booking.charCount': '{n} din {max}',
+  'booking.nameTooLong': 'Numele poate avea cel mult {max}.',
+  'booking.phoneTooLong': 'Telefonul poate avea cel mult {max}.',
   'booking.nameTooLongTitle': 'Numele este prea lung',
   'booking.phoneTooLongTitle': 'Telefonul este prea lung',
   'booking.chooseRange': 'Alegeți ziua sosirii, apoi ziua plecării.',

@@ -1,4 +1,5 @@
-/** Русские тексты интерфейса; все ключи ro.ts, те же плейсхолдеры. */
+/** Русские тексты интерфейса (все ключи ro.ts, те же плейсхолдеры) и русские формы считаемых существительных. */
+import type { NounTable } from '../lib/nouns-ro';
 import type { TranslationKey } from './ro';
 
 export const ru: Partial<Record<TranslationKey, string>> = {
@@ -30,10 +31,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'hero.virtualTour': '3D-тур',
   'hero.virtualTourTitle': 'Виртуальный 3D-тур',
   'hero.stats.label': 'Коротко',
-  'hero.stats.properties': 'объектов',
-  'hero.stats.cities': '4 города',
-  'hero.stats.rating': 'Средний рейтинг 4.6',
-  'hero.stats.satisfied': '95% довольных гостей',
+  'hero.stats.rating': '{rating} средний рейтинг',
+  'hero.stats.satisfied': '{percent}% довольных гостей',
 
   'search.title': 'Забронируйте свой отдых',
   'search.subtitle': 'Выберите город, даты и количество гостей.',
@@ -62,11 +61,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'properties.countOf': '{n} из {total}',
   'properties.empty': 'Объекты не найдены. Попробуйте изменить параметры поиска.',
 
-  'card.reviews': 'Отзывов: {n}',
   'card.moreAmenities': '+{n} ещё',
-  'card.guests': 'Гостей: {n}',
-  'card.bedrooms': 'Спален: {n}',
-  'card.bathrooms': 'Ванных комнат: {n}',
   'card.selectDates': 'Выберите даты',
   'card.rating': 'Рейтинг {rating} из 5',
   'card.previousImage': 'Предыдущее изображение',
@@ -76,8 +71,6 @@ export const ru: Partial<Record<TranslationKey, string>> = {
 
   'property.backToSearch': 'Назад к поиску',
   'property.favourite': 'Добавить в избранное',
-  'property.reviews': 'отзывов',
-  'property.guests': 'Гостей: {n}',
   'property.gallery': 'Фотогалерея',
   'property.imageCounter': '{n} / {total}',
   'property.thumbnail': 'Показать фото {n}',
@@ -106,7 +99,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'property.rules': 'Правила проживания',
   'property.priceOnRequest': 'Цена уточняется при бронировании',
   'property.capacity': 'Вместимость',
-  'property.minNights': 'Минимальный срок: 1 ночь',
+  'property.minNights': 'Минимальный срок: {nights}',
   'property.selectDates': 'Выберите даты',
   'property.paymentNote': 'Оплата взимается только после подтверждения',
   'property.notFound': 'Апартаменты не найдены',
@@ -120,9 +113,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'booking.step1.title': 'Выберите даты',
   'booking.step2.title': 'Количество гостей',
   'booking.step3.title': 'Контактные данные',
-  'booking.maxGuests': 'Максимум гостей: {n}',
-  'booking.nights': 'Ночей: {n}',
-  'booking.night': '1 ночь',
+  'booking.maxGuests': 'Максимум {guests}',
   'booking.name': 'Имя',
   'booking.phone': 'Телефон',
   'booking.namePlaceholder': 'Ваше имя',
@@ -132,18 +123,16 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'booking.details': 'Детали бронирования',
   'booking.apartment': 'Апартаменты',
   'booking.dates': 'Даты',
-  'booking.guestOne': 'гость',
-  'booking.guestMany': 'гостей',
   'booking.next': 'Продолжить',
   'booking.back': 'Назад',
   'booking.send': 'Отправить запрос',
   'booking.close': 'Закрыть',
   'booking.location': 'Местоположение',
   'booking.guestsLabel': 'Гости',
-  'booking.guestsCapped': 'Объект принимает не более {n} гостей, поэтому заявка оформлена на {n}.',
-  'booking.charCount': '{n} из {max} символов',
-  'booking.nameTooLong': 'Имя может содержать не более {max} символов.',
-  'booking.phoneTooLong': 'Телефон может содержать не более {max} символов.',
+  'booking.guestsCapped': 'Объект рассчитан максимум на {guests}, поэтому заявка оформлена на {n}.',
+  'booking.charCount': '{n} из {max}',
+  'booking.nameTooLong': 'Имя: максимум {max}.',
+  'booking.phoneTooLong': 'Телефон: максимум {max}.',
   'booking.nameTooLongTitle': 'Имя слишком длинное',
   'booking.phoneTooLongTitle': 'Номер телефона слишком длинный',
   'booking.chooseRange': 'Выберите день заезда, затем день выезда.',
@@ -190,4 +179,17 @@ export const ru: Partial<Record<TranslationKey, string>> = {
 
   'notFound.title': 'Упс! Страница не найдена',
   'notFound.home': 'Вернуться на главную',
+};
+
+/** Русские формы считаемых существительных: 'one' (1, 21), 'few' (2-4, 22-24), 'many' (5-20, 25), 'other' (дроби). */
+export const ruNouns: NounTable = {
+  guest: { one: 'гость', few: 'гостя', many: 'гостей', other: 'гостя' },
+  bedroom: { one: 'спальня', few: 'спальни', many: 'спален', other: 'спальни' },
+  bathroom: { one: 'ванная', few: 'ванные', many: 'ванных', other: 'ванной' },
+  review: { one: 'отзыв', few: 'отзыва', many: 'отзывов', other: 'отзыва' },
+  night: { one: 'ночь', few: 'ночи', many: 'ночей', other: 'ночи' },
+  day: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
+  character: { one: 'символ', few: 'символа', many: 'символов', other: 'символа' },
+  property: { one: 'объект', few: 'объекта', many: 'объектов', other: 'объекта' },
+  town: { one: 'город', few: 'города', many: 'городов', other: 'города' },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMessage, bookingStart, contactProblem, guestWord, withoutBrokenCharacters, type BookingRequest } from './booking';
+import { bookingMessage, bookingStart, contactProblem, withoutBrokenCharacters, type BookingRequest } from './booking';
 import { formatDotted, nightsBetween } from './dates';
 import { assertBusinessNumber, whatsappLink } from './whatsapp';
 
@@ -30,6 +30,12 @@ describe('bookingMessage', () => {
     const message = bookingMessage({ ...request, checkOut: '2026-07-15', guests: 1 });
     expect(message).toContain('(1 noapte)');
     expect(message).toContain('Oaspeți: 1 oaspete');
+  });
+
+  it("puts 'de' between twenty or more and the noun", () => {
+    const message = bookingMessage({ ...request, checkOut: '2026-08-04', guests: 20 });
+    expect(message).toContain('(21 de nopți)');
+    expect(message).toContain('Oaspeți: 20 de oaspeți');
   });
 
   it('trims the contact details', () => {
@@ -94,10 +100,8 @@ describe('contact rules', () => {
     expect(() => whatsappLink('40741234567', message)).not.toThrow();
   });
 
-  it('formats days and guest words', () => {
+  it('formats days', () => {
     expect(formatDotted('2026-01-05')).toBe('05.01.2026');
-    expect(guestWord(1)).toBe('oaspete');
-    expect(guestWord(2)).toBe('oaspeți');
   });
 });
 

@@ -1,4 +1,6 @@
 import { formatDotted, nightsBetween, type IsoDay } from './dates';
+import { RO_NOUNS } from './nouns-ro';
+import { countNoun } from './plural';
 import { GUESTS, usableStay, type Stay } from './stay';
 
 /** A property as the booking dialog and the assistant's cards need it: plain data fetched with the dialogs. */
@@ -23,11 +25,6 @@ export interface BookingRequest {
   guests: number;
   name: string;
   phone: string;
-}
-
-/** 'oaspete' for one guest, 'oaspeți' otherwise. */
-export function guestWord(guests: number): string {
-  return guests === 1 ? 'oaspete' : 'oaspeți';
 }
 
 /** A contact field is blank when it holds nothing but white space. */
@@ -60,8 +57,8 @@ export function bookingMessage(request: BookingRequest): string {
   return [
     'Bună ziua! Aș dori să rezerv:',
     `Apartament: ${request.title}`,
-    `Perioada: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${nights} ${nights === 1 ? 'noapte' : 'nopți'})`,
-    `Oaspeți: ${request.guests} ${guestWord(request.guests)}`,
+    `Perioada: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${countNoun(nights, RO_NOUNS.night)})`,
+    `Oaspeți: ${countNoun(request.guests, RO_NOUNS.guest)}`,
     `Nume: ${withoutBrokenCharacters(request.name).trim()}`,
     `Telefon: ${withoutBrokenCharacters(request.phone).trim()}`,
   ].join('\n');

@@ -4,6 +4,7 @@
 import { googleAmenities } from './google-amenities';
 import { scriptJson } from './json';
 import { languageCodes } from './language-codes';
+import { meanRating, reviewTotal, type ListingReviews } from './reviews';
 
 /** A JSON value, as JSON-LD holds it. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -156,16 +157,12 @@ export interface BusinessFacts {
   imageUrl: string;
   towns: readonly string[];
   /** Every listing's rating and review count. */
-  listings: readonly { rating: number; reviews: number }[];
+  listings: readonly ListingReviews[];
 }
 
-/**
- * The business as a LodgingBusiness. Its rating is the mean of every review behind the listings: each
- * listing's rating weighted by its review count, so 88 reviews weigh more than 21.
- */
+/** The business as a LodgingBusiness, rated with the mean of every review behind the listings. */
 export function businessStructuredData(facts: BusinessFacts): JsonObject {
-  const reviews = facts.listings.reduce((sum, listing) => sum + listing.reviews, 0);
-  const weighted = facts.listings.reduce((sum, listing) => sum + listing.rating * listing.reviews, 0);
+  const mean = meanRating(facts.listings, 2);
   return {
     '@context': CONTEXT,
     '@type': 'LodgingBusiness',
@@ -175,7 +172,7 @@ export function businessStructuredData(facts: BusinessFacts): JsonObject {
     image: facts.imageUrl,
     address: { '@type': 'PostalAddress', addressRegion: COUNTY, addressCountry: 'RO' },
     areaServed: facts.towns.map((town) => ({ '@type': 'City', name: town })),
-    ...(reviews > 0 ? { aggregateRating: rating(Math.round((weighted / reviews) * 100) / 100, reviews) } : {}),
+    ...(mean === undefined ? {} : { aggregateRating: rating(mean, reviewTotal(facts.listings)) }),
   };
 }
 

@@ -3,6 +3,7 @@
 import { fillText } from '../i18n/fill';
 import { formatStay } from '../lib/dates';
 import { filterProperties } from '../lib/filter';
+import { countNoun, type NounForms } from '../lib/plural';
 import { $listFilter, $search, $searchActive, clearSearch, updateSearch } from '../stores/search';
 
 const section = document.getElementById('properties-section');
@@ -16,7 +17,10 @@ export interface BrowseTexts {
   countOf: string;
   empty: string;
   allCities: string;
-  guests: string;
+  /** The forms of 'guest', for the strip's guest count. */
+  guest: NounForms;
+  /** The language the texts are in, whose plural rules pick the form. */
+  language: string;
 }
 
 interface Card {
@@ -87,7 +91,7 @@ if (section && locations) {
     if (active) {
       part(strip, '[data-strip-city]').textContent = search.location || texts.allCities;
       part(strip, '[data-strip-dates]').textContent = formatStay(search.checkInDate, search.checkOutDate);
-      part(strip, '[data-strip-guests]').textContent = fillText(texts.guests, { n: search.guests });
+      part(strip, '[data-strip-guests]').textContent = countNoun(search.guests, texts.guest, texts.language);
     }
   });
 }

@@ -2,7 +2,7 @@
 // and what a request says when it goes out. The dialog only renders this store and calls its verbs.
 import { atom, computed } from 'nanostores';
 import { WHATSAPP_NUMBER } from '../config';
-import { t } from '../i18n';
+import { count, t } from '../i18n';
 import { bookingMessage, bookingStart, CONTACT_LIMITS, contactProblem, withoutBrokenCharacters, type BookingProperty, type BookingStart } from '../lib/booking';
 import { localToday, type IsoDay } from '../lib/dates';
 import { pickStayDay, stayProblem } from '../lib/stay';
@@ -121,9 +121,9 @@ export function explainIncompleteRequest(): void {
   const problem = contactProblem(form.name, form.phone);
   const options = { variant: 'destructive', topic: TOPIC } as const;
   if (problem === 'nameTooLong') {
-    notify(t('booking.nameTooLongTitle'), t('booking.nameTooLong', { max: CONTACT_LIMITS.name }), options);
+    notify(t('booking.nameTooLongTitle'), t('booking.nameTooLong', { max: count(CONTACT_LIMITS.name, 'character') }), options);
   } else if (problem === 'phoneTooLong') {
-    notify(t('booking.phoneTooLongTitle'), t('booking.phoneTooLong', { max: CONTACT_LIMITS.phone }), options);
+    notify(t('booking.phoneTooLongTitle'), t('booking.phoneTooLong', { max: count(CONTACT_LIMITS.phone, 'character') }), options);
   }
   else if (problem === 'missing') notify(t('booking.contactsMissingTitle'), t('booking.contactsMissingText'), options);
   else notify(t('booking.datesMissingTitle'), t('booking.datesMissingText'), options);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
 import { cardOf } from '../support/locators';
+import { romanianCount } from '../support/romanian';
 
 const catalogue = readCatalogue();
 
@@ -13,13 +14,6 @@ test.describe('home page', () => {
     }
     await expect(page.getByRole('button', { name: 'Găsiți în 30 de secunde' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tur Virtual 3D' })).toBeVisible();
-    const stats = page.getByRole('list', { name: 'Pe scurt' });
-    await expect(stats.getByRole('listitem')).toHaveText([
-      `${catalogue.length} proprietăți`,
-      '4 orașe',
-      '4.6 rating mediu',
-      '95% oaspeți mulțumiți',
-    ]);
     await expect(page.getByRole('heading', { name: 'Alegeți locația' })).toBeVisible();
     for (const name of ['Toate locațiile', 'Eforie Sud', 'Constanța', 'Mamaia-Sat']) {
       await expect(page.locator('#locations-section').getByRole('button', { name, exact: true })).toBeVisible();
@@ -27,6 +21,22 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Toate proprietățile' })).toBeVisible();
     await expect(page.getByText('22 din 22', { exact: true })).toBeVisible();
     await expect(page.locator('#properties-section article')).toHaveCount(22);
+  });
+
+  test('the hero states the catalogue: its properties, its towns and the mean of every review @phone', async ({ page }) => {
+    const towns = new Set(catalogue.map((property) => property.location.split(',')[0])).size;
+    // Each listing's rating weighted by its review count, rounded half up to one decimal, with a decimal point.
+    const reviews = catalogue.reduce((sum, property) => sum + property.reviews, 0);
+    const mean = catalogue.reduce((sum, property) => sum + property.rating * property.reviews, 0) / reviews;
+    const rating = (Math.round(mean * 10) / 10).toFixed(1);
+    await page.goto('/');
+    const stats = page.getByRole('list', { name: 'Pe scurt' });
+    await expect(stats.getByRole('listitem')).toHaveText([
+      romanianCount(catalogue.length, 'proprietate', 'proprietăți'),
+      romanianCount(towns, 'oraș', 'orașe'),
+      `${rating} rating mediu`,
+      '95% oaspeți mulțumiți',
+    ]);
   });
 
   test('lays the cards out in 1, 2 or 3 columns by screen width', async ({ page }) => {
@@ -79,10 +89,11 @@ test.describe('home page', () => {
       await expect(card.getByRole('img', { name: property.images[0]!.alt })).toHaveCount(1);
       await expect(card.getByText(`Rating ${property.rating} din 5`)).toHaveCount(1);
       await expect(card.getByText(property.location)).toBeVisible();
+      const reviews = romanianCount(property.reviews, 'recenzie', 'recenzii');
       if (property.airbnbUrl) {
-        await expect(card.getByRole('link', { name: `${property.reviews} recenzii` })).toHaveAttribute('href', property.airbnbUrl);
+        await expect(card.getByRole('link', { name: reviews })).toHaveAttribute('href', property.airbnbUrl);
       } else {
-        await expect(card.getByText(`${property.reviews} recenzii`)).toBeVisible();
+        await expect(card.getByText(reviews)).toBeVisible();
       }
       if (property.propertyType) await expect(card.getByText(property.propertyType, { exact: true })).toBeVisible();
       await expect(card.getByText(property.paragraphs[0]!.slice(0, 40))).toHaveCount(1);
@@ -91,9 +102,12 @@ test.describe('home page', () => {
       const amenityList = card.getByRole('list').first();
       const expected = [...shown, ...(property.amenities.length > shown.length ? [`+${property.amenities.length - shown.length} mai multe`] : [])];
       await expect(amenityList.getByRole('listitem')).toHaveText(expected);
-      await expect(card.getByText(`${property.guests} oaspeți`, { exact: true })).toBeVisible();
-      if (property.bathrooms) await expect(card.getByText(`${property.bathrooms} băi`, { exact: true })).toBeVisible();
-      if (property.bedrooms) await expect(card.getByText(`${property.bedrooms} dormitoare`, { exact: true })).toBeVisible();
+      const rooms = [
+        romanianCount(property.guests, 'oaspete', 'oaspeți'),
+        ...(property.bedrooms ? [romanianCount(property.bedrooms, 'dormitor', 'dormitoare')] : []),
+        ...(property.bathrooms ? [romanianCount(property.bathrooms, 'baie', 'băi')] : []),
+      ];
+      for (const text of rooms) await expect(card.getByText(text, { exact: true })).toBeVisible();
       await expect(card.getByRole('button', { name: 'Selectați datele' })).toBeVisible();
     }
   });

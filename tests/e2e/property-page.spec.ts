@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
+import { romanianCount } from '../support/romanian';
 
 const catalogue = readCatalogue();
 
@@ -21,9 +22,9 @@ test('a property page shows every section of SPEC §2 in order @phone', async ({
   await expect(bar.getByRole('button', { name: 'Selectați datele' })).toBeVisible();
 
   const main = page.getByRole('main');
-  await expect(main.getByText(`${property.reviews} recenzii`).first()).toBeVisible();
+  await expect(main.getByText(romanianCount(property.reviews, 'recenzie', 'recenzii')).first()).toBeVisible();
   await expect(main.getByText(property.location).first()).toBeVisible();
-  await expect(main.getByText(`${property.guests} oaspeți`).first()).toBeVisible();
+  await expect(main.getByText(romanianCount(property.guests, 'oaspete', 'oaspeți')).first()).toBeVisible();
 
   const gallery = page.getByRole('region', { name: 'Galerie foto' });
   await expect(gallery.getByRole('img', { name: property.images[0]!.alt })).toBeVisible();

@@ -1,5 +1,5 @@
 // The booking wizard, as the journeys find and fill it.
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { dayFromToday, pickInCalendar } from './islands';
 
 /** The booking wizard's dialog. */
@@ -10,4 +10,15 @@ export async function chooseStay(dialog: Locator, from: number, to: number): Pro
   const calendar = dialog.locator('.rdp-root');
   await pickInCalendar(calendar, dayFromToday(from));
   await pickInCalendar(calendar, dayFromToday(to));
+}
+
+/**
+ * The text of the WhatsApp message that `act` sends, read from the wa.me address the browser then asks for.
+ * The request is caught on the whole context, so it does not matter whether the address opens in a new tab,
+ * a popup or the same one (offline, the page itself cannot load).
+ */
+export async function whatsappMessage(context: BrowserContext, act: () => Promise<void>): Promise<string> {
+  const request = context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
+  await act();
+  return new URL((await request).url()).searchParams.get('text') ?? '';
 }

@@ -7,7 +7,8 @@ import { asksToBook, describesSearch, namedProperty, wishes, type NamedProperty 
 import type { AssistantProperty } from './catalogue';
 import type { ChatAnswer, ChatTurn } from './protocol';
 import { askWhich, bookingReply, idleReply, proposals } from './replies';
-import { counted } from './wording';
+import { RO_NOUNS } from '../nouns-ro';
+import { countNoun } from '../plural';
 import { readStayRequest, type StayRequest } from './understand';
 
 /** What the earlier turns established: the stay so far and the last properties proposed. */
@@ -36,9 +37,9 @@ function datesNote(problem: StayProblem, checkIn: IsoDay, checkOut: IsoDay | und
     case 'past':
       return `Datele indicate (${when}) sunt deja în trecut, așa că vă rog să alegeți altele.`;
     case 'tooFar':
-      return `Sosirea (${formatDay(checkIn)}) este prea departe: cererile se fac cu cel mult ${counted(MAX_DAYS_AHEAD, 'o zi', 'zile')} înainte.`;
+      return `Sosirea (${formatDay(checkIn)}) este prea departe: cererile se fac cu cel mult ${countNoun(MAX_DAYS_AHEAD, RO_NOUNS.day)} înainte.`;
     case 'tooLong':
-      return `Perioada ${when} are ${counted(nightsBetween(checkIn, checkOut ?? checkIn), 'o noapte', 'nopți')}, iar un sejur poate avea cel mult ${counted(MAX_NIGHTS, 'o noapte', 'nopți')}; pentru o ședere mai lungă, scrieți-ne pe WhatsApp.`;
+      return `Perioada ${when} are ${countNoun(nightsBetween(checkIn, checkOut ?? checkIn), RO_NOUNS.night)}, iar un sejur poate avea cel mult ${countNoun(MAX_NIGHTS, RO_NOUNS.night)}; pentru o ședere mai lungă, scrieți-ne pe WhatsApp.`;
     default:
       return `Data plecării trebuie să fie după data sosirii (${when}), așa că vă rog să îmi spuneți din nou datele.`;
   }

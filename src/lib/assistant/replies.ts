@@ -1,4 +1,6 @@
 // What each kind of offline answer says. Plain Romanian text, formal register; never a price or an availability.
+import { RO_NOUNS } from '../nouns-ro';
+import { countNoun } from '../plural';
 import type { AssistantProperty } from './catalogue';
 import type { ChatAnswer, OpenBookingAction } from './protocol';
 import { alternatives, rankedMatches, SUGGESTION_LIMIT } from './ranking';
@@ -7,7 +9,6 @@ import {
   closing,
   describe,
   describeDates,
-  guestCount,
   lines,
   listed,
   missingQuestion,
@@ -50,8 +51,8 @@ function alternativesReply(
   const { elsewhere, biggest } = alternatives(catalogue, guests, request.city);
   const where = request.city === undefined ? '' : ` în ${request.city}`;
   const top = biggest[0];
-  const sorry = `Din păcate, nu am găsit${where} o proprietate pentru ${guestCount(guests)}${
-    top ? `: cea mai mare primește până la ${guestCount(top.guests)}.` : '.'
+  const sorry = `Din păcate, nu am găsit${where} o proprietate pentru ${countNoun(guests, RO_NOUNS.guest)}${
+    top ? `: cea mai mare primește până la ${countNoun(top.guests, RO_NOUNS.guest)}.` : '.'
   }`;
   const ending = sentences(
     PRICE_NOTE,
@@ -63,7 +64,7 @@ function alternativesReply(
     const local = biggest.slice(0, 1);
     return {
       message: lines(
-        sentences(heard, sorry, `Pentru ${guestCount(guests)} vă pot propune în alt oraș:`),
+        sentences(heard, sorry, `Pentru ${countNoun(guests, RO_NOUNS.guest)} vă pot propune în alt oraș:`),
         listed(others),
         local.length ? `Sau, în ${request.city}, cea mai mare proprietate:` : '',
         listed(local),
@@ -97,12 +98,12 @@ export function bookingReply(
   const { guests, checkIn, checkOut } = request;
   if (guests !== undefined && guests > property.guests) {
     const fitting = rankedMatches(catalogue, request.city, guests).slice(0, SUGGESTION_LIMIT);
-    const refusal = `„${property.title}” primește cel mult ${guestCount(property.guests)}, așa că nu pot deschide rezervarea pentru ${guestCount(guests)}.`;
+    const refusal = `„${property.title}” primește cel mult ${countNoun(property.guests, RO_NOUNS.guest)}, așa că nu pot deschide rezervarea pentru ${countNoun(guests, RO_NOUNS.guest)}.`;
     if (fitting.length === 0)
       return { message: sentences(refusal, 'Vă rog să îmi spuneți dacă doriți să modificați numărul de oaspeți.') };
     return {
       message: lines(
-        sentences(refusal, `Pentru ${guestCount(guests)} vă pot propune:`),
+        sentences(refusal, `Pentru ${countNoun(guests, RO_NOUNS.guest)} vă pot propune:`),
         listed(fitting),
         sentences(PRICE_NOTE, closing(request)),
       ),
@@ -118,7 +119,7 @@ export function bookingReply(
   };
   const details = [
     checkIn === undefined ? '' : describeDates(checkIn, checkOut),
-    guests === undefined ? '' : guestCount(guests),
+    guests === undefined ? '' : countNoun(guests, RO_NOUNS.guest),
   ];
   const known = details.filter(Boolean).join(', ');
   return {

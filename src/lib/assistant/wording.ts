@@ -1,6 +1,8 @@
 // The offline assistant's Romanian phrases: plain text in the formal register the site speaks, no markdown.
 import { CITIES } from '../catalogue-rules';
 import { formatDay, formatStay, nightsBetween, type IsoDay } from '../dates';
+import { RO_NOUNS } from '../nouns-ro';
+import { countNoun } from '../plural';
 import type { AssistantProperty } from './catalogue';
 import type { StayRequest } from './understand';
 
@@ -10,22 +12,9 @@ export const BOOK_BUTTON = 'Rezervați';
 /** The one line about money the assistant may say: it knows no prices and no availability. */
 export const PRICE_NOTE = 'Prețul se clarifică la rezervare, iar plata se face doar după confirmare.';
 
-/** A count with its noun, Romanian style: 'o noapte', '3 nopți', '20 de nopți'. */
-export function counted(count: number, one: string, many: string): string {
-  if (count === 1) return one;
-  // From 20 on, Romanian puts 'de' between a number and its noun ('20 de oaspeți', but '102 oaspeți').
-  const withDe = count % 100 >= 20 || (count >= 100 && count % 100 === 0);
-  return `${count}${withDe ? ' de' : ''} ${many}`;
-}
-
-/** 'un oaspete', '4 oaspeți'. */
-export function guestCount(count: number): string {
-  return counted(count, 'un oaspete', 'oaspeți');
-}
-
 /** A property as the replies name it: exact title in quotes, town and capacity. */
 export function describe(property: AssistantProperty): string {
-  return `„${property.title}” (${property.city}, până la ${guestCount(property.guests)})`;
+  return `„${property.title}” (${property.city}, până la ${countNoun(property.guests, RO_NOUNS.guest)})`;
 }
 
 /** Properties one per line, each behind a bullet that markdown does not read as a list. */
@@ -36,7 +25,7 @@ export function listed(properties: readonly AssistantProperty[]): string {
 /** The stay dates for people: '12 iul. 2027 – 15 iul. 2027 (3 nopți)' or 'sosire pe 12 iul. 2027'. */
 export function describeDates(checkIn: IsoDay, checkOut?: IsoDay): string {
   if (checkOut === undefined) return `sosire pe ${formatDay(checkIn)}`;
-  return `${formatStay(checkIn, checkOut)} (${counted(nightsBetween(checkIn, checkOut), 'o noapte', 'nopți')})`;
+  return `${formatStay(checkIn, checkOut)} (${countNoun(nightsBetween(checkIn, checkOut), RO_NOUNS.night)})`;
 }
 
 /** 'Am notat: Constanța, 12 iul. 2027 – 15 iul. 2027 (3 nopți), 4 oaspeți.', or '' when nothing is known. */
@@ -44,7 +33,7 @@ export function understood(request: StayRequest): string {
   const parts = [
     request.city,
     request.checkIn === undefined ? undefined : describeDates(request.checkIn, request.checkOut),
-    request.guests === undefined ? undefined : guestCount(request.guests),
+    request.guests === undefined ? undefined : countNoun(request.guests, RO_NOUNS.guest),
   ].filter((part) => part !== undefined);
   return parts.length ? `Am notat: ${parts.join(', ')}.` : '';
 }

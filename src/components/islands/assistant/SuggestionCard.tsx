@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { count, t } from '../../../i18n';
 import { cityOf } from '../../../lib/catalogue-rules';
 import type { Stay } from '../../../lib/stay';
 import { openBooking } from '../../../stores/dialogs';
@@ -18,7 +18,7 @@ export function SuggestionCard({ property, stay = {} }: { property: BookingPrope
           {property.title}
         </a>
         <p className="mt-0.5 text-xs text-sea-900/75">
-          {cityOf(property.location)} · {t('card.guests', { n: property.guests })}
+          {cityOf(property.location)} · {count(property.guests, 'guest')}
         </p>
       </div>
       <button type="button" onClick={() => openBooking(property.id, stay)} aria-label={t('chat.bookLabel', { title: property.title })} className={buttonClass('hero', 'sm')}>

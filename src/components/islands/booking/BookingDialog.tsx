@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { t } from '../../../i18n';
+import { count, t } from '../../../i18n';
 import { $bookingForm, $bookingRequest, explainIncompleteRequest, requestSent, setContact, setGuests, stepBack, toContacts, toGuests, type BookingForm } from '../../../stores/booking';
 import { closeBooking } from '../../../stores/dialogs';
 import { buttonClass } from '../../ui/button-variants';
@@ -77,7 +77,7 @@ function Wizard({ form }: { form: BookingForm }) {
             <div className="grid justify-items-center gap-3 py-4">
               <span id="booking-guests-label" className="sr-only">{t('booking.guestsLabel')}</span>
               <GuestStepper labelId="booking-guests-label" value={form.guests} min={1} max={property.guests} onChange={setGuests} decreaseLabel={t('search.fewerGuests')} increaseLabel={t('search.moreGuests')} className="flex items-center gap-6 text-2xl" />
-              <p className="text-sea-900/75">{t('booking.maxGuests', { n: property.guests })}</p>
+              <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.guests, 'guest') })}</p>
             </div>
           )}
           {form.step === 3 && (

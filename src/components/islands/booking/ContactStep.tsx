@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../../i18n';
+import { count, t } from '../../../i18n';
 import { CONTACT_LIMITS } from '../../../lib/booking';
 
 interface ContactStepProps {
@@ -31,7 +31,7 @@ function Field({ label, value, limit, tooLong, onChange, ...rest }: {
       </label>
       <input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={over || undefined} aria-describedby={`${id}-hint`} className={input} {...rest} />
       <p id={`${id}-hint`} className={`mt-1 text-xs ${over ? 'font-semibold text-red-700' : 'text-sea-900/70'}`}>
-        {over ? tooLong : t('booking.charCount', { n: value.trim().length, max: limit })}
+        {over ? tooLong : t('booking.charCount', { n: value.trim().length, max: count(limit, 'character') })}
       </p>
     </div>
   );
@@ -45,7 +45,7 @@ export function ContactStep({ name, phone, onChange }: ContactStepProps) {
         label={t('booking.name')}
         value={name}
         limit={CONTACT_LIMITS.name}
-        tooLong={t('booking.nameTooLong', { max: CONTACT_LIMITS.name })}
+        tooLong={t('booking.nameTooLong', { max: count(CONTACT_LIMITS.name, 'character') })}
         onChange={(value) => onChange({ name: value })}
         type="text"
         autoComplete="name"
@@ -55,7 +55,7 @@ export function ContactStep({ name, phone, onChange }: ContactStepProps) {
         label={t('booking.phone')}
         value={phone}
         limit={CONTACT_LIMITS.phone}
-        tooLong={t('booking.phoneTooLong', { max: CONTACT_LIMITS.phone })}
+        tooLong={t('booking.phoneTooLong', { max: count(CONTACT_LIMITS.phone, 'character') })}
         onChange={(value) => onChange({ phone: value })}
         type="tel"
         autoComplete="tel"

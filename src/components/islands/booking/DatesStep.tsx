@@ -1,6 +1,5 @@
 import { DayPicker, type DateRange } from 'react-day-picker';
-import { t } from '../../../i18n';
-import { counted } from '../../../lib/assistant/wording';
+import { count, t } from '../../../i18n';
 import { formatDay, formatStay, fromIsoDay, localToday, nightsBetween, toIsoDay } from '../../../lib/dates';
 import { MAX_NIGHTS } from '../../../lib/stay';
 import { pickDay, type BookingForm } from '../../../stores/booking';
@@ -8,10 +7,9 @@ import { ROMANIAN_CALENDAR } from '../calendar';
 
 /** What the line under the calendar says: the stay and its nights, or what to choose next, or why not. */
 function stayLine({ checkIn, checkOut, tooLong }: BookingForm): { text: string; problem: boolean } {
-  if (tooLong) return { text: t('stay.tooLong', { nights: counted(MAX_NIGHTS, 'o noapte', 'nopți') }), problem: true };
+  if (tooLong) return { text: t('stay.tooLong', { nights: count(MAX_NIGHTS, 'night') }), problem: true };
   if (checkIn && checkOut) {
-    const nights = nightsBetween(checkIn, checkOut);
-    return { text: `${formatStay(checkIn, checkOut)} · ${nights === 1 ? t('booking.night') : t('booking.nights', { n: nights })}`, problem: false };
+    return { text: `${formatStay(checkIn, checkOut)} · ${count(nightsBetween(checkIn, checkOut), 'night')}`, problem: false };
   }
   if (checkIn) return { text: t('booking.checkInChosen', { day: formatDay(checkIn) }), problem: false };
   return { text: '', problem: false };

@@ -1,5 +1,4 @@
-import { t } from '../../../i18n';
-import { guestWord } from '../../../lib/booking';
+import { count, t } from '../../../i18n';
 import { formatStay } from '../../../lib/dates';
 import type { BookingProperty } from '../../../lib/booking';
 
@@ -22,7 +21,7 @@ export function Summary({ property, checkIn, checkOut, guests, heading, withLoca
     [t('booking.apartment'), property.title],
     ...(withLocation ? [[t('booking.location'), property.location]] : []),
     [t('booking.dates'), formatStay(checkIn, checkOut)],
-    [t('booking.guestsLabel'), `${guests} ${guestWord(guests)}`],
+    [t('booking.guestsLabel'), count(guests, 'guest')],
   ];
   return (
     <section aria-label={heading} className="rounded-2xl bg-sand-50 p-4 ring-1 ring-sea-900/8">
@@ -35,7 +34,7 @@ export function Summary({ property, checkIn, checkOut, guests, heading, withLoca
           </div>
         ))}
       </dl>
-      {capped && <p className="mt-2 text-sm font-medium text-coral-700">{t('booking.guestsCapped', { n: guests })}</p>}
+      {capped && <p className="mt-2 text-sm font-medium text-coral-700">{t('booking.guestsCapped', { guests: count(guests, 'guest'), n: guests })}</p>}
     </section>
   );
 }

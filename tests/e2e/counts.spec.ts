@@ -1,0 +1,83 @@
+// Every number the visitor reads next to a noun, in Romanian: '1 dormitor', '2 băi', '21 de nopți'.
+import { expect, test } from '@playwright/test';
+import { CONTACT_LIMITS } from '../../src/lib/booking';
+import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
+import { readCatalogue } from '../support/catalogue';
+import { dayFromToday, storeSearch } from '../support/islands';
+import { cardOf } from '../support/locators';
+import { romanianCount } from '../support/romanian';
+
+const catalogue = readCatalogue();
+const guests = (count: number) => romanianCount(count, 'oaspete', 'oaspeți');
+const reviews = (count: number) => romanianCount(count, 'recenzie', 'recenzii');
+const characters = (count: number) => romanianCount(count, 'caracter', 'caractere');
+/** The property that takes the largest party (20 guests if one ever does). */
+const largest = catalogue.reduce((best, property) => (property.guests > best.guests ? property : best));
+
+test('a card with one bedroom and one bathroom says "1 dormitor" and "1 baie" @phone', async ({ page }) => {
+  const property = catalogue.find((p) => p.bedrooms === 1 && p.bathrooms === 1)!;
+  await page.goto('/');
+  const card = cardOf(page, property);
+  await expect(card.getByRole('list').last().getByRole('listitem')).toHaveText([guests(property.guests), '1 dormitor', '1 baie']);
+  await expect(card.getByText(reviews(property.reviews), { exact: true })).toHaveCount(1);
+});
+
+test('a search for one guest says "1 oaspete" in the results strip @phone', async ({ page }) => {
+  await page.goto('/');
+  await storeSearch(page, { location: 'Constanța', checkInDate: dayFromToday(5), checkOutDate: dayFromToday(8), guests: 1 });
+  await page.reload();
+  const strip = page.locator('[data-search-strip]');
+  await expect(strip.getByRole('listitem').last()).toHaveText('1 oaspete');
+});
+
+test('a property page counts its reviews and guests in Romanian @phone', async ({ page }) => {
+  const property = catalogue.reduce((fewest, p) => (p.reviews < fewest.reviews ? p : fewest));
+  await page.goto(`/apartment/${property.id}`);
+  const header = page.getByRole('main').locator('header');
+  await expect(header.getByText(reviews(property.reviews), { exact: true })).toBeVisible();
+  await expect(header.getByText(guests(property.guests), { exact: true })).toBeVisible();
+  const side = page.getByRole('complementary', { name: 'Clarificați prețul la rezervare' });
+  await expect(side.getByText(reviews(property.reviews), { exact: true })).toBeVisible();
+  await expect(side.getByText(guests(property.guests), { exact: true })).toBeVisible();
+});
+
+test('the booking wizard counts nights, guests and characters in Romanian @phone', async ({ page }) => {
+  await page.goto(`/apartment/${largest.id}`);
+  await page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }).click();
+  const dialog = bookingOf(page);
+  await chooseStay(dialog, 5, 26);
+  await expect(dialog.getByText(/ · 21 de nopți$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuați' }).click();
+
+  await expect(dialog.getByText(`Maximum ${guests(largest.guests)}`, { exact: true })).toBeVisible();
+  const more = dialog.getByRole('button', { name: 'Mai mulți oaspeți' });
+  while (await more.isEnabled()) await more.click();
+  await dialog.getByRole('button', { name: 'Continuați' }).click();
+
+  await expect(dialog.getByText(`0 din ${characters(CONTACT_LIMITS.name)}`, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`0 din ${characters(CONTACT_LIMITS.phone)}`, { exact: true })).toBeVisible();
+  await dialog.getByLabel('Nume').fill('Ana');
+  await expect(dialog.getByText(`3 din ${characters(CONTACT_LIMITS.name)}`, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Cererea finală' })).toContainText(guests(largest.guests));
+});
+
+test('a 21-night request for the largest party reads "(21 de nopți)" in its WhatsApp message @phone', async ({ page, context }) => {
+  // The visitor searched for 20 guests, the most the search allows; the property takes its capacity.
+  await page.goto('/');
+  await storeSearch(page, { location: '', checkInDate: dayFromToday(10), checkOutDate: dayFromToday(31), guests: 20 });
+  await page.goto(`/apartment/${largest.id}`);
+  await page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }).click();
+  const dialog = bookingOf(page);
+  const party = Math.min(20, largest.guests);
+  await expect(dialog.getByRole('region', { name: 'Detaliile rezervării' })).toContainText(guests(party));
+  await dialog.getByLabel('Nume').fill('Ana Popescu');
+  await dialog.getByLabel('Telefon').fill('+40 712 345 678');
+  const message = await whatsappMessage(context, () => dialog.getByRole('button', { name: 'Trimite cererea' }).click());
+  const dotted = (day: string) => day.split('-').reverse().join('.');
+  expect(message.split('\n')).toEqual(
+    expect.arrayContaining([
+      `Perioada: ${dotted(dayFromToday(10))} - ${dotted(dayFromToday(31))} (21 de nopți)`,
+      `Oaspeți: ${guests(party)}`,
+    ]),
+  );
+});
