@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { dayFromToday, pickDay, searchBarReady, storeSearch } from '../support/islands';
-import { bookingOf, chooseStay } from '../support/booking';
+import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { cardOf } from '../support/locators';
 
@@ -14,12 +14,6 @@ async function openFromCard(page: Page, property: CatalogueEntry): Promise<Locat
   const dialog = bookingOf(page);
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** The address the new WhatsApp tab asks for (the tab itself cannot load it offline). */
-async function whatsappRequest(context: BrowserContext): Promise<string> {
-  const request = await context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
-  return request.url();
 }
 
 test('from a card: three steps, both notices, and a WhatsApp request that decodes to the message @phone', async ({ page, context }) => {
@@ -71,11 +65,11 @@ test('from a card: three steps, both notices, and a WhatsApp request that decode
   await dialog.getByLabel('Telefon').fill('+40 712 345 678');
   // Then it is a link to the WhatsApp chat, which the visitor follows.
   await expect(send).toHaveCount(0);
-  const opened = whatsappRequest(context);
-  await dialog.getByRole('link', { name: 'Trimite cererea' }).click();
-  const url = new URL(await opened);
+  const request = context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
+  const message = await whatsappMessage(context, () => dialog.getByRole('link', { name: 'Trimite cererea' }).click());
+  const url = new URL((await request).url());
   expect(url.origin + url.pathname).toBe('https://wa.me/40741234567');
-  expect(url.searchParams.get('text')).toBe(
+  expect(message).toBe(
     [
       'Bună ziua! Aș dori să rezerv:',
       `Apartament: ${property.title}`,
@@ -211,9 +205,7 @@ test('a visitor can complete a request with the keyboard alone', async ({ page, 
   await page.keyboard.type('0712345678');
   const send = dialog.getByRole('link', { name: 'Trimite cererea' });
   await tabTo(page, send);
-  const opened = whatsappRequest(context);
-  await page.keyboard.press('Enter');
-  expect(new URL(await opened).searchParams.get('text')).toContain('Nume: Ana');
+  expect(await whatsappMessage(context, () => page.keyboard.press('Enter'))).toContain('Nume: Ana');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   await expectVisibleFocus(page);

@@ -72,7 +72,7 @@ test('a 21-night request for the largest party reads "(21 de nopți)" in its Wha
   await expect(dialog.getByRole('region', { name: 'Detaliile rezervării' })).toContainText(guests(party));
   await dialog.getByLabel('Nume').fill('Ana Popescu');
   await dialog.getByLabel('Telefon').fill('+40 712 345 678');
-  const message = await whatsappMessage(context, () => dialog.getByRole('button', { name: 'Trimite cererea' }).click());
+  const message = await whatsappMessage(context, () => dialog.getByRole('link', { name: 'Trimite cererea' }).click());
   const dotted = (day: string) => day.split('-').reverse().join('.');
   expect(message.split('\n')).toEqual(
     expect.arrayContaining([
