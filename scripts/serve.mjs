@@ -1,6 +1,7 @@
 // Serves the built site (dist/) the way Netlify does, offline and without a login: static files with
 // netlify.toml's headers and redirects (Netlify's own emulator), the functions in netlify/functions on
-// their config.path, and dist/404.html with status 404 for anything else. Responses are compressed like a CDN's, so local measurements are fair.
+// their config.path with Netlify Blobs behind them (scripts/local-blobs.mjs), and dist/404.html with status 404 for
+// anything else. Responses are compressed like a CDN's, so local measurements are fair.
 //
 //   node scripts/serve.mjs            http://127.0.0.1:4321 (PORT and HOST override)
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
+import { startLocalBlobs } from './local-blobs.mjs';
 import { loadFunctions } from './local-functions.mjs';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +41,8 @@ const netlify = new NetlifyDev({
   serverAddress: null,
 });
 await netlify.start();
+// Each served instance keeps its own stores (BLOBS_DIR overrides), so test servers running side by side never share data.
+const stopBlobs = await startLocalBlobs(process.env.BLOBS_DIR ?? join(projectRoot, '.netlify', 'blobs', String(port)));
 const callFunction = await loadFunctions(projectRoot, join(projectRoot, 'netlify', 'functions'));
 
 // The emulator serves a rewrite's target with status 200; Netlify answers with the rule's own status
@@ -139,7 +143,7 @@ server.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     server.close();
-    await netlify.stop();
+    await Promise.all([netlify.stop(), stopBlobs()]);
     process.exit(0);
   });
 }
