@@ -4,7 +4,7 @@
 
 /** window.scrollY, in whole pixels, when a property page was opened from the list. */
 const POSITION_KEY = 'apartmentListScrollPosition';
-/** The opened card: its id and its distance from the top of the screen then (JSON). */
+/** The opened card's id and its top on the screen then, as 'id top'. */
 const CARD_KEY = 'apartmentListScrollCard';
 
 /** A card of the list and where its top stood on the screen, in CSS pixels. */
@@ -13,38 +13,26 @@ export interface CardOnScreen {
   top: number;
 }
 
-/** A saved list position. */
+/** A saved list position. A pixel offset alone depends on the heights the cards above had, estimated for
+    those never laid out; the opened card's own place on the screen does not. */
 export interface ListPosition {
   scrollY: number;
-  /** The card that was opened: a pixel offset alone depends on the heights the cards above had, estimated
-      for those never laid out; the card's own place on the screen does not. */
-  card?: CardOnScreen;
-}
-
-function isCardOnScreen(value: unknown): value is CardOnScreen {
-  return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' &&
-    'top' in value && typeof value.top === 'number';
+  card: CardOnScreen | undefined;
 }
 
 /** Remembers the list position as the visitor leaves for a property page. */
-export function saveListPosition({ scrollY, card }: ListPosition): void {
+export function saveListPosition(scrollY: number, card: CardOnScreen): void {
   sessionStorage.setItem(POSITION_KEY, String(Math.round(scrollY)));
-  if (card) sessionStorage.setItem(CARD_KEY, JSON.stringify(card));
-  else sessionStorage.removeItem(CARD_KEY);
+  sessionStorage.setItem(CARD_KEY, `${card.id} ${card.top}`);
 }
 
 /** The saved list position, if any. */
 export function readListPosition(): ListPosition | undefined {
   const position = sessionStorage.getItem(POSITION_KEY);
-  const scrollY = Number(position);
-  if (position === null || !Number.isFinite(scrollY)) return undefined;
-  let card: unknown;
-  try {
-    card = JSON.parse(sessionStorage.getItem(CARD_KEY) ?? 'null');
-  } catch {
-    // A damaged entry leaves the pixel position to go by.
-  }
-  return isCardOnScreen(card) ? { scrollY, card } : { scrollY };
+  if (position === null) return undefined;
+  const [id, top] = (sessionStorage.getItem(CARD_KEY) ?? '').split(' ');
+  const card = id && top ? { id, top: Number(top) } : undefined;
+  return { scrollY: Number(position) || 0, card: card && Number.isFinite(card.top) ? card : undefined };
 }
 
 /** Forgets the list position once it has been used, or can no longer be. */
