@@ -1,0 +1,173 @@
+// Which nights a property is taken, as plain calendar days. Every consumer of the owners' calendars (the refresh,
+// the availability answer, the calendars, the list filter, the assistant) asks here, so a night means the same
+// everywhere: the night of day D runs from D's afternoon to D+1's morning. A run of taken nights is written like a
+// stay, first night inclusive and the morning of departure exclusive, so a taken night's morning can still be a
+// check-out and a block's departure morning a check-in. No Date object ever stands for a night here.
+import type { IsoDay } from './dates';
+import { isRecord } from './json';
+
+/** Where the site answers every property's taken nights (`?id=` for one). */
+export const AVAILABILITY_PATH = '/api/availability';
+
+/** Data older than this, or never fetched, blocks nothing: the visitor confirms on WhatsApp instead. */
+export const STALE_AFTER_HOURS = 6;
+
+/** How far ahead the answer reaches: the next 12 months. */
+export const HORIZON_MONTHS = 12;
+
+/** Taken nights from `from` (the first night) to `to` (the morning after the last night), plain days. */
+export type NightRange = readonly [from: IsoDay, to: IsoDay];
+
+/** One property's taken nights as the site answers them. */
+export interface PropertyAvailability {
+  /** Sorted, disjoint runs of taken nights within the answer's window. */
+  taken: NightRange[];
+  /** When the oldest of its feeds was last read successfully (ISO instant); null when never, or without a feed. */
+  fetchedAt: string | null;
+  /** True when a feed's data is too old or missing: its nights block nothing and the visitor is told to confirm. */
+  stale: boolean;
+}
+
+/** GET /api/availability: the window it covers and each property's taken nights. */
+export interface AvailabilityAnswer {
+  /** The first night covered (today in Romania). */
+  from: IsoDay;
+  /** The morning after the last night covered. */
+  to: IsoDay;
+  properties: Record<string, PropertyAvailability>;
+}
+
+// Day numbers count days from 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's civil-day
+// algorithms), so days are added and compared as integers, never through a Date and its time zone.
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** True when `text` is a real day written 'yyyy-MM-dd'. */
+export function isIsoDay(text: unknown): text is IsoDay {
+  const match = typeof text === 'string' ? DAY_PATTERN.exec(text) : null;
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** The day number of a 'yyyy-MM-dd' day. */
+export function dayNumber(day: IsoDay): number {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + date - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+/** The 'yyyy-MM-dd' day of a day number. */
+export function dayOfNumber(number: number): IsoDay {
+  const z = number + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted + (shifted < 10 ? 3 : -9);
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(date, 2)}`;
+}
+
+/** `day` moved by `days` (negative goes back). */
+export function addDays(day: IsoDay, days: number): IsoDay {
+  return dayOfNumber(dayNumber(day) + days);
+}
+
+/** The same day `months` later; a day the later month lacks (31, or 29 February) becomes that month's last. */
+export function addMonths(day: IsoDay, months: number): IsoDay {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const index = year * 12 + (month - 1) + months;
+  const [newYear, newMonth] = [Math.floor(index / 12), (index % 12) + 1];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(newYear).padStart(4, '0')}-${pad(newMonth)}-${pad(Math.min(date, daysInMonth(newYear, newMonth)))}`;
+}
+
+/** The window an answer covers from `today`: the next HORIZON_MONTHS of nights. */
+export function availabilityWindow(today: IsoDay): NightRange {
+  return [today, addMonths(today, HORIZON_MONTHS)];
+}
+
+/** Runs sorted by first night, overlapping or touching runs joined, empty or unreadable runs dropped. */
+export function mergeRanges(ranges: readonly NightRange[]): NightRange[] {
+  const sorted = ranges.filter(([from, to]) => isIsoDay(from) && isIsoDay(to) && from < to).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const merged: [IsoDay, IsoDay][] = [];
+  for (const [from, to] of sorted) {
+    const last = merged.at(-1);
+    if (last && from <= last[1]) last[1] = to > last[1] ? to : last[1];
+    else merged.push([from, to]);
+  }
+  return merged;
+}
+
+/** The parts of `ranges` inside the window [from, to). */
+export function clipRanges(ranges: readonly NightRange[], [from, to]: NightRange): NightRange[] {
+  return mergeRanges(ranges.map(([start, end]): NightRange => [start > from ? start : from, end < to ? end : to]));
+}
+
+/** True when the night of `day` is taken. */
+export function isTakenNight(taken: readonly NightRange[], day: IsoDay): boolean {
+  return taken.some(([from, to]) => from <= day && day < to);
+}
+
+/** The first taken night on or after `day`, or undefined when every later night is free. */
+export function firstTakenNight(taken: readonly NightRange[], day: IsoDay): IsoDay | undefined {
+  let first: IsoDay | undefined;
+  for (const [from, to] of taken) {
+    const candidate = from >= day ? from : to > day ? day : undefined;
+    if (candidate && (!first || candidate < first)) first = candidate;
+  }
+  return first;
+}
+
+/** True when no night from `checkIn` up to the morning of `checkOut` is taken. */
+export function stayIsFree(taken: readonly NightRange[], checkIn: IsoDay, checkOut: IsoDay): boolean {
+  const first = firstTakenNight(taken, checkIn);
+  return first === undefined || first >= checkOut;
+}
+
+/**
+ * Whether a calendar may offer `day` while a stay is being picked. With no check-in waiting for its check-out,
+ * a day is offered when its night is free. Once a check-in is chosen, a later day is also offered as the
+ * departure when every night before it is free, so the morning a taken run starts can end the stay.
+ */
+export function canPickDay(taken: readonly NightRange[], day: IsoDay, pendingCheckIn?: IsoDay): boolean {
+  if (!isTakenNight(taken, day)) return true;
+  return pendingCheckIn !== undefined && day > pendingCheckIn && stayIsFree(taken, pendingCheckIn, day);
+}
+
+/** True when data fetched at `fetchedAt` is too old to block anything at `now`, or was never fetched. */
+export function isStale(fetchedAt: string | null | undefined, now: Date): boolean {
+  const at = fetchedAt ? Date.parse(fetchedAt) : Number.NaN;
+  return !Number.isFinite(at) || now.getTime() - at > STALE_AFTER_HOURS * 60 * 60 * 1000;
+}
+
+/** A property's nights from data read elsewhere (an answer from the network), or undefined when unreadable. */
+function readProperty(value: unknown): PropertyAvailability | undefined {
+  if (!isRecord(value) || !Array.isArray(value['taken'])) return undefined;
+  const ranges = value['taken'].filter((range): range is NightRange => Array.isArray(range) && range.length === 2);
+  const fetchedAt = typeof value['fetchedAt'] === 'string' ? value['fetchedAt'] : null;
+  return { taken: mergeRanges(ranges), fetchedAt, stale: value['stale'] === true };
+}
+
+/** An availability answer read defensively: null when it is not one; unreadable properties are left out. */
+export function readAvailabilityAnswer(value: unknown): AvailabilityAnswer | null {
+  if (!isRecord(value) || !isIsoDay(value['from']) || !isIsoDay(value['to']) || !isRecord(value['properties'])) return null;
+  const properties: Record<string, PropertyAvailability> = {};
+  for (const [id, entry] of Object.entries(value['properties'])) {
+    const property = readProperty(entry);
+    if (property) properties[id] = property;
+  }
+  return { from: value['from'], to: value['to'], properties };
+}
