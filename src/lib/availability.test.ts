@@ -12,6 +12,7 @@ import {
   isStale,
   isTakenNight,
   mergeRanges,
+  propertyAvailability,
   readAvailabilityAnswer,
   stayIsFree,
   type NightRange,
@@ -139,5 +140,28 @@ describe('reading an answer from the network', () => {
     });
     expect(readAvailabilityAnswer({ from: 'today', to: '2027-11-24', properties: {} })).toBeNull();
     expect(readAvailabilityAnswer('<html>')).toBeNull();
+  });
+});
+
+describe("a property's availability from its readings", () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const reading = (nights: NightRange[], fetchedAt: string | null) => ({ source: 'a', fetchedAt, nights, error: null, failedAt: null });
+
+  it("joins the owner's blocks with fresh feeds, within the next 12 months", () => {
+    const feeds = [reading([['2026-12-10', '2026-12-13']], '2026-11-24T11:40:00Z'), reading([['2026-11-01', '2026-11-26'], ['2027-12-01', '2027-12-05']], '2026-11-24T11:00:00Z')];
+    expect(propertyAvailability(feeds, [['2026-12-13', '2026-12-15']], now)).toEqual({
+      taken: [['2026-11-24', '2026-11-26'], ['2026-12-10', '2026-12-15']],
+      fetchedAt: '2026-11-24T11:00:00Z',
+      stale: false,
+    });
+  });
+
+  it('blocks nothing on account of a stale or never-read feed, and says the property is stale', () => {
+    const feeds = [reading([['2026-12-10', '2026-12-13']], '2026-11-24T05:00:00Z'), reading([], null)];
+    expect(propertyAvailability(feeds, [['2026-12-20', '2026-12-22']], now)).toEqual({ taken: [['2026-12-20', '2026-12-22']], fetchedAt: null, stale: true });
+  });
+
+  it('is never stale without a feed', () => {
+    expect(propertyAvailability([], [], now)).toEqual({ taken: [], fetchedAt: null, stale: false });
   });
 });

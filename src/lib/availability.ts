@@ -3,7 +3,7 @@
 // everywhere: the night of day D runs from D's afternoon to D+1's morning. A run of taken nights is written like a
 // stay, first night inclusive and the morning of departure exclusive, so a taken night's morning can still be a
 // check-out and a block's departure morning a check-in. No Date object ever stands for a night here.
-import type { IsoDay } from './dates';
+import { romanianToday, type IsoDay } from './dates';
 import { isRecord } from './json';
 
 /** Where the site answers every property's taken nights (`?id=` for one). */
@@ -145,6 +145,47 @@ export function stayIsFree(taken: readonly NightRange[], checkIn: IsoDay, checkO
 export function canPickDay(taken: readonly NightRange[], day: IsoDay, pendingCheckIn?: IsoDay): boolean {
   if (!isTakenNight(taken, day)) return true;
   return pendingCheckIn !== undefined && day > pendingCheckIn && stayIsFree(taken, pendingCheckIn, day);
+}
+
+/** What the refresh keeps of one feed: its last good reading and its last failure. */
+export interface FeedReading {
+  /** A short hash of the feed's link, which is private and never stored. */
+  source: string;
+  /** When the feed was last read successfully (ISO instant); null when never. */
+  fetchedAt: string | null;
+  /** The taken nights of that reading. */
+  nights: NightRange[];
+  /** Why the last attempt failed; null once a reading succeeds. */
+  error: string | null;
+  /** When the last attempt failed (ISO instant). */
+  failedAt: string | null;
+}
+
+/** A property's feeds as the refresh keeps them, with the oldest good reading and the latest failure. */
+export interface PropertyReadings {
+  id: string;
+  feeds: FeedReading[];
+  /** The oldest of its feeds' last good readings; null while one was never read. */
+  fetchedAt: string | null;
+  /** The latest failure among its feeds, as 'reason (at)'; null while every feed reads. */
+  error: string | null;
+}
+
+/**
+ * A property's taken nights at `now`: the owner's direct bookings always, each feed's nights while its reading is
+ * fresh; a stale or missing reading blocks nothing and marks the property stale, so the visitor confirms on
+ * WhatsApp instead of being refused a night that may have come free. Clipped to the next HORIZON_MONTHS.
+ */
+export function propertyAvailability(feeds: readonly FeedReading[], blocked: readonly NightRange[], now: Date): PropertyAvailability {
+  const fresh = feeds.filter((feed) => !isStale(feed.fetchedAt, now));
+  const taken = clipRanges([...blocked, ...fresh.flatMap((feed) => feed.nights)], availabilityWindow(romanianToday(now)));
+  return { taken, fetchedAt: oldestReading(feeds), stale: fresh.length < feeds.length };
+}
+
+/** The oldest of the feeds' last good readings, or null while one was never read (or there is no feed). */
+export function oldestReading(feeds: readonly FeedReading[]): string | null {
+  if (feeds.length === 0 || feeds.some((feed) => !feed.fetchedAt)) return null;
+  return feeds.map((feed) => feed.fetchedAt!).sort()[0] ?? null;
 }
 
 /** True when data fetched at `fetchedAt` is too old to block anything at `now`, or was never fetched. */
