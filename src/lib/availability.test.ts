@@ -3,17 +3,14 @@ import {
   addDays,
   addMonths,
   availabilityWindow,
-  canPickDay,
   clipRanges,
   dayNumber,
   dayOfNumber,
-  firstTakenNight,
   isIsoDay,
   isStale,
   isTakenNight,
   mergeRanges,
   propertyAvailability,
-  readAvailabilityAnswer,
   stayIsFree,
   type NightRange,
 } from './availability';
@@ -82,13 +79,6 @@ describe('taken nights', () => {
     expect(isTakenNight(taken, '2026-12-13')).toBe(false);
   });
 
-  it('finds the first taken night on or after a day', () => {
-    expect(firstTakenNight(taken, '2026-12-01')).toBe('2026-12-10');
-    expect(firstTakenNight(taken, '2026-12-11')).toBe('2026-12-11');
-    expect(firstTakenNight(taken, '2026-12-13')).toBe('2026-12-20');
-    expect(firstTakenNight(taken, '2026-12-21')).toBeUndefined();
-  });
-
   it('frees a stay that ends the morning a run starts or starts the morning one ends', () => {
     expect(stayIsFree(taken, '2026-12-05', '2026-12-10')).toBe(true);
     expect(stayIsFree(taken, '2026-12-13', '2026-12-20')).toBe(true);
@@ -96,16 +86,6 @@ describe('taken nights', () => {
     expect(stayIsFree(taken, '2026-12-12', '2026-12-14')).toBe(false);
     expect(stayIsFree(taken, '2026-12-01', '2026-12-30')).toBe(false);
     expect(stayIsFree([], '2026-12-01', '2026-12-30')).toBe(true);
-  });
-
-  it('offers a taken night only as the departure of a free stay', () => {
-    expect(canPickDay(taken, '2026-12-10')).toBe(false);
-    expect(canPickDay(taken, '2026-12-13')).toBe(true);
-    expect(canPickDay(taken, '2026-12-10', '2026-12-06')).toBe(true);
-    expect(canPickDay(taken, '2026-12-11', '2026-12-06')).toBe(false);
-    expect(canPickDay(taken, '2026-12-20', '2026-12-06')).toBe(false);
-    expect(canPickDay(taken, '2026-12-20', '2026-12-14')).toBe(true);
-    expect(canPickDay(taken, '2026-12-15', '2026-12-06')).toBe(true);
   });
 });
 
@@ -116,30 +96,6 @@ describe('staleness', () => {
     expect(isStale('2026-11-24T05:59:59Z', now)).toBe(true);
     expect(isStale(null, now)).toBe(true);
     expect(isStale('yesterday', now)).toBe(true);
-  });
-});
-
-describe('reading an answer from the network', () => {
-  it('keeps what it can read and drops the rest', () => {
-    const answer = readAvailabilityAnswer({
-      from: '2026-11-24',
-      to: '2027-11-24',
-      properties: {
-        '7': { taken: [['2026-12-10', '2026-12-13'], ['x'], 'y'], fetchedAt: '2026-11-24T10:00:00Z', stale: false },
-        '8': { taken: [], fetchedAt: null, stale: true },
-        '9': { taken: 'none' },
-      },
-    });
-    expect(answer).toEqual({
-      from: '2026-11-24',
-      to: '2027-11-24',
-      properties: {
-        '7': { taken: [['2026-12-10', '2026-12-13']], fetchedAt: '2026-11-24T10:00:00Z', stale: false },
-        '8': { taken: [], fetchedAt: null, stale: true },
-      },
-    });
-    expect(readAvailabilityAnswer({ from: 'today', to: '2027-11-24', properties: {} })).toBeNull();
-    expect(readAvailabilityAnswer('<html>')).toBeNull();
   });
 });
 

@@ -4,10 +4,6 @@
 // stay, first night inclusive and the morning of departure exclusive, so a taken night's morning can still be a
 // check-out and a block's departure morning a check-in. No Date object ever stands for a night here.
 import { romanianToday, type IsoDay } from './dates';
-import { isRecord } from './json';
-
-/** Where the site answers every property's taken nights (`?id=` for one). */
-export const AVAILABILITY_PATH = '/api/availability';
 
 /** Data older than this, or never fetched, blocks nothing: the visitor confirms on WhatsApp instead. */
 export const STALE_AFTER_HOURS = 6;
@@ -121,30 +117,9 @@ export function isTakenNight(taken: readonly NightRange[], day: IsoDay): boolean
   return taken.some(([from, to]) => from <= day && day < to);
 }
 
-/** The first taken night on or after `day`, or undefined when every later night is free. */
-export function firstTakenNight(taken: readonly NightRange[], day: IsoDay): IsoDay | undefined {
-  let first: IsoDay | undefined;
-  for (const [from, to] of taken) {
-    const candidate = from >= day ? from : to > day ? day : undefined;
-    if (candidate && (!first || candidate < first)) first = candidate;
-  }
-  return first;
-}
-
-/** True when no night from `checkIn` up to the morning of `checkOut` is taken. */
+/** True when no night from `checkIn` up to the morning of `checkOut` is taken: no taken run overlaps the stay. */
 export function stayIsFree(taken: readonly NightRange[], checkIn: IsoDay, checkOut: IsoDay): boolean {
-  const first = firstTakenNight(taken, checkIn);
-  return first === undefined || first >= checkOut;
-}
-
-/**
- * Whether a calendar may offer `day` while a stay is being picked. With no check-in waiting for its check-out,
- * a day is offered when its night is free. Once a check-in is chosen, a later day is also offered as the
- * departure when every night before it is free, so the morning a taken run starts can end the stay.
- */
-export function canPickDay(taken: readonly NightRange[], day: IsoDay, pendingCheckIn?: IsoDay): boolean {
-  if (!isTakenNight(taken, day)) return true;
-  return pendingCheckIn !== undefined && day > pendingCheckIn && stayIsFree(taken, pendingCheckIn, day);
+  return !taken.some(([from, to]) => from < checkOut && checkIn < to);
 }
 
 /** What the refresh keeps of one feed: its last good reading and its last failure. */
@@ -192,23 +167,4 @@ export function oldestReading(feeds: readonly FeedReading[]): string | null {
 export function isStale(fetchedAt: string | null | undefined, now: Date): boolean {
   const at = fetchedAt ? Date.parse(fetchedAt) : Number.NaN;
   return !Number.isFinite(at) || now.getTime() - at > STALE_AFTER_HOURS * 60 * 60 * 1000;
-}
-
-/** A property's nights from data read elsewhere (an answer from the network), or undefined when unreadable. */
-function readProperty(value: unknown): PropertyAvailability | undefined {
-  if (!isRecord(value) || !Array.isArray(value['taken'])) return undefined;
-  const ranges = value['taken'].filter((range): range is NightRange => Array.isArray(range) && range.length === 2);
-  const fetchedAt = typeof value['fetchedAt'] === 'string' ? value['fetchedAt'] : null;
-  return { taken: mergeRanges(ranges), fetchedAt, stale: value['stale'] === true };
-}
-
-/** An availability answer read defensively: null when it is not one; unreadable properties are left out. */
-export function readAvailabilityAnswer(value: unknown): AvailabilityAnswer | null {
-  if (!isRecord(value) || !isIsoDay(value['from']) || !isIsoDay(value['to']) || !isRecord(value['properties'])) return null;
-  const properties: Record<string, PropertyAvailability> = {};
-  for (const [id, entry] of Object.entries(value['properties'])) {
-    const property = readProperty(entry);
-    if (property) properties[id] = property;
-  }
-  return { from: value['from'], to: value['to'], properties };
 }

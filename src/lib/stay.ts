@@ -107,12 +107,9 @@ export interface StayPick extends StayDates {
  */
 export function pickStayDay(current: StayDates, day: IsoDay, taken: readonly NightRange[] = []): StayPick {
   const { checkIn, checkOut } = current;
-  if (!checkIn || checkOut || day <= checkIn) {
-    return isTakenNight(taken, day) ? { checkIn, checkOut, problem: 'taken' } : { checkIn: day, checkOut: '' };
-  }
-  if (!stayIsFree(taken, checkIn, day)) {
-    return isTakenNight(taken, day) ? { checkIn, checkOut: '', problem: 'taken' } : { checkIn: day, checkOut: '', problem: 'taken' };
-  }
+  const dayTaken = isTakenNight(taken, day);
+  if (!checkIn || checkOut || day <= checkIn) return dayTaken ? { checkIn, checkOut, problem: 'taken' } : { checkIn: day, checkOut: '' };
+  if (!stayIsFree(taken, checkIn, day)) return { checkIn: dayTaken ? checkIn : day, checkOut: '', problem: 'taken' };
   if (nightsBetween(checkIn, day) > MAX_NIGHTS) return { checkIn, checkOut: '', problem: 'tooLong' };
   return { checkIn, checkOut: day };
 }
