@@ -64,6 +64,8 @@ let properties = new Map<string, BookingProperty>();
 function opening(target: BookingTarget | null): BookingForm | null {
   const property = target && properties.get(target.propertyId);
   if (!target || !property) return null;
+  // The owners' calendars, if this page has not fetched them yet (or not lately); they apply as they arrive.
+  void needAvailability();
   const search = $hasSearchData.get() ? $search.get() : undefined;
   const known = {
     checkIn: target.prefill.checkIn ?? search?.checkInDate,
@@ -86,12 +88,8 @@ export function setBookableProperties(list: readonly BookingProperty[]): void {
   $bookingForm.set(opening($booking.get()));
 }
 
-// Every opening of the booking dialog (from a card, a page, the assistant) starts a fresh form and fetches the
-// owners' calendars if this page has not yet; closing ends it.
-$booking.listen((target) => {
-  if (target) void needAvailability();
-  $bookingForm.set(opening(target));
-});
+// Every opening of the booking dialog (from a card, a page, the assistant) starts a fresh form; closing ends it.
+$booking.listen((target) => $bookingForm.set(opening(target)));
 
 // Calendars that arrive after the opening still apply: dates brought in whose nights are taken are dropped.
 $availability.listen(() => {

@@ -17,10 +17,10 @@ export const SLOW_MS = 4_000;
 /** The nights each feed takes, as [first, after] offsets in days from today (check-out exclusive). */
 export const FEED_NIGHTS = {
   airbnb: [
-    [60, 64],
-    [70, 72],
+    [10, 13],
+    [16, 18],
   ],
-  booking: [[65, 67]],
+  booking: [[26, 28]],
 };
 
 const pad = (value) => String(value).padStart(2, '0');
@@ -55,7 +55,7 @@ export function airbnbFeed(today = new Date()) {
     ]),
     allDay(today, '7f3d1a0c2b9e-d4e5f6@airbnb.com', unavailable, 'Airbnb (Not available)'),
     allDay(today, '0c9b8a7d6e5f-past@airbnb.com', [-10, -6], 'Reserved'),
-    allDay(today, '5e4d3c2b1a09-gone@airbnb.com', [80, 83], 'Reserved', ['STATUS:CANCELLED']),
+    allDay(today, '5e4d3c2b1a09-gone@airbnb.com', [30, 33], 'Reserved', ['STATUS:CANCELLED']),
   ]);
 }
 

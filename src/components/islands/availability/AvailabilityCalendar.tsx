@@ -20,9 +20,8 @@ export default function AvailabilityCalendar({ propertyId, labels }: { propertyI
         numberOfMonths={2}
         month={today}
         hideNavigation
-        disabled={{ before: today }}
-        modifiers={nights.modifiers}
-        modifiersClassNames={nights.modifiersClassNames}
+        modifiers={{ ...nights.modifiers, past: { before: today } }}
+        modifiersClassNames={{ ...nights.modifiersClassNames, past: 'rdp-past' }}
         labels={nights.labels}
         className="rdp-root [&_.rdp-months]:flex-wrap [&_.rdp-months]:gap-6"
       />
