@@ -16,23 +16,27 @@ export interface ReadingsStore {
 /** The Blobs store's name. */
 export const STORE_NAME = 'availability';
 
-/** Readings kept in Netlify Blobs (`getStore` finds the site's store on Netlify and under `npm start`). */
+/**
+ * Readings kept in Netlify Blobs (`getStore` finds the site's store on Netlify and under `npm start`); the store
+ * is opened on first use, so an answer that needs no reading never asks for it.
+ */
 export function blobReadings(): ReadingsStore {
-  const store = getStore(STORE_NAME);
+  let opened: ReturnType<typeof getStore> | undefined;
+  const store = () => (opened ??= getStore(STORE_NAME));
   return {
     async read(id) {
-      const value: unknown = await store.get(`property/${id}`, { type: 'json' });
+      const value: unknown = await store().get(`property/${id}`, { type: 'json' });
       return isRecord(value) && Array.isArray(value['feeds']) ? (value as unknown as PropertyReadings) : null;
     },
     async write(readings) {
-      await store.setJSON(`property/${readings.id}`, readings);
+      await store().setJSON(`property/${readings.id}`, readings);
     },
     async lastRefresh() {
-      const value: unknown = await store.get('refresh', { type: 'json' });
+      const value: unknown = await store().get('refresh', { type: 'json' });
       return isRecord(value) && typeof value['startedAt'] === 'number' ? value['startedAt'] : null;
     },
     async setLastRefresh(at) {
-      await store.setJSON('refresh', { startedAt: at });
+      await store().setJSON('refresh', { startedAt: at });
     },
   };
 }
