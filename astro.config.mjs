@@ -43,11 +43,16 @@ export default defineConfig({
       // Page scripts and fonts stay files, however small: scripts are then covered by the CSP's 'self'
       // (no hash to update), fonts are cached across pages and need no data: in font-src.
       assetsInlineLimit: (file) => (/\.(js|woff2)$/.test(file) ? false : undefined),
-      // React, ReactDOM and the scheduler in one chunk: the same bytes, fewer requests and module wrappers.
+      // React, ReactDOM and the scheduler in one chunk: the same bytes, fewer requests and module wrappers. The
+      // stay rule with the day and night arithmetic it stands on, likewise: every page that judges a stay needs all
+      // of it, and split across chunks it costs the home page its import wrappers.
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'stay', test: /src[\\/]lib[\\/](stay|dates|json|availability)\.ts$/ },
+            ],
           },
         },
       },

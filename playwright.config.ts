@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { FAKE_OPENAI_PORT, MODEL_SITE_PORT, SITE_PORT, modelSiteURL, siteURL } from './tests/support/servers';
+import { E2E_CALENDARS, FAKE_ICAL_PORT, FAKE_OPENAI_PORT, MODEL_SITE_PORT, SITE_PORT, modelSiteURL, siteURL } from './tests/support/servers';
 
 // The journeys run against the server `npm start` runs (scripts/serve.mjs over dist/), on its own port.
 const baseURL = siteURL;
@@ -43,10 +43,17 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The owners' calendars both site servers read at start (a few properties only: the rest have none).
+      command: 'node tests/support/fake-ical.mjs',
+      url: `http://127.0.0.1:${FAKE_ICAL_PORT}/health`,
+      env: { PORT: String(FAKE_ICAL_PORT) },
+      reuseExistingServer: false,
+    },
+    {
       // As `npm start` serves it on a fresh machine: no key, so the offline assistant answers.
       command: 'node scripts/serve.mjs',
       url: baseURL,
-      env: { PORT: String(SITE_PORT), OPENAI_API_KEY: '' },
+      env: { PORT: String(SITE_PORT), OPENAI_API_KEY: '', ...E2E_CALENDARS },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -65,6 +72,7 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
         OPENAI_MODEL: 'fake-model',
         OPENAI_TIMEOUT_MS: '1500',
+        ...E2E_CALENDARS,
       },
       reuseExistingServer: false,
       timeout: 60_000,

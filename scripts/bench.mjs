@@ -4,6 +4,8 @@
 //   npm run bench                     builds, serves on port 4400, 3 Lighthouse runs per page
 //   npm run bench -- --runs 5         more runs
 //   npm run bench -- --scale 2000     also builds a synthetic catalogue of 2,000 properties (temporary)
+//   npm run bench -- --only refresh   only the refresh of the owners' calendars (22 and 2,000 feeds), written to
+//                                     benchmarks/refresh.{json,md}; the full run includes it too
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { refreshBenchmark, refreshMarkdown } from './bench-refresh.mjs';
 import { buildSyntheticCatalogue } from './synthetic-catalogue.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, scale: { type: 'string' }, port: { type: 'string', default: '4400' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, scale: { type: 'string' }, port: { type: 'string', default: '4400' }, only: { type: 'string' } } });
 const runs = Number(values.runs);
 const port = Number(values.port);
 const PAGES = ['/', '/apartment/1', '/apartment/7', '/apartment/22'];
@@ -122,7 +125,21 @@ function markdown(report) {
     `Build: cold ${report.build.coldSeconds} s (empty image cache), warm ${report.build.warmSeconds} s.`,
   ];
   if (report.scale) lines.push('', `Scale: ${report.scale.properties} synthetic properties (${report.scale.pages} pages, images through the ${report.scale.imageService}) built in ${report.scale.seconds} s.`);
+  if (report.refresh) lines.push('', ...refreshMarkdown(report.refresh));
   return `${lines.join('\n')}\n`;
+}
+
+if (values.only === 'refresh') {
+  const refresh = { date: new Date().toISOString().slice(0, 10), machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`, ...(await refreshBenchmark()) };
+  mkdirSync(join(root, 'benchmarks'), { recursive: true });
+  writeFileSync(join(root, 'benchmarks', 'refresh.json'), `${JSON.stringify(refresh, null, 2)}\n`);
+  const text = [`# Refresh benchmark (${refresh.date})`, '', `On this machine (${refresh.machine}).`, '', ...refreshMarkdown(refresh), ''].join('\n');
+  writeFileSync(join(root, 'benchmarks', 'refresh.md'), text);
+  console.log(text);
+  process.exit(0);
+} else if (values.only) {
+  console.error(`--only knows one part: refresh (got ${values.only}).`);
+  process.exit(1);
 }
 
 const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
@@ -147,6 +164,7 @@ try {
 } finally {
   server.kill();
 }
+report.refresh = await refreshBenchmark();
 if (values.scale) {
   report.scale = await scaleBuild(Number(values.scale));
   console.log(`scale: ${report.scale.properties} properties in ${report.scale.seconds} s`);

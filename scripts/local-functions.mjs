@@ -10,7 +10,9 @@ import { build } from 'esbuild';
 
 /**
  * Bundles every function file directly in `functionsDir` (the files Netlify deploys as functions) and
- * returns a router: the answer for a request whose path is a function's `config.path`, else null.
+ * returns a router: the answer for a request whose path is a function's `config.path`, else null. The
+ * scheduled functions (`config.schedule`, no path) are listed on the router's `scheduled`, for
+ * scripts/local-schedule.mjs to run.
  */
 export async function loadFunctions(projectRoot, functionsDir) {
   const files = readdirSync(functionsDir).filter((name) => /\.(m?[jt]s)$/.test(name));
@@ -27,13 +29,16 @@ export async function loadFunctions(projectRoot, functionsDir) {
     logLevel: 'warning',
   });
   const routes = new Map();
+  const scheduled = [];
   for (const name of files) {
-    const module = await import(`${pathToFileURL(join(outdir, `${basename(name).replace(/\.m?[jt]s$/, '')}.mjs`)).href}?${Date.now()}`);
+    const functionName = basename(name).replace(/\.m?[jt]s$/, '');
+    const module = await import(`${pathToFileURL(join(outdir, `${functionName}.mjs`)).href}?${Date.now()}`);
     for (const path of [module.config?.path ?? []].flat()) routes.set(path, module.default);
+    if (module.config?.schedule) scheduled.push({ name: functionName, schedule: module.config.schedule, run: module.default });
   }
 
   /** Calls the function that owns `req`'s path, as Netlify would, or returns null. */
-  return async function handle(req, origin) {
+  async function handle(req, origin) {
     const url = new URL(req.url ?? '/', origin);
     const run = routes.get(url.pathname);
     if (!run) return null;
@@ -45,5 +50,6 @@ export async function loadFunctions(projectRoot, functionsDir) {
     });
     const context = { requestId: randomUUID(), ip: req.socket.remoteAddress ?? '', url, params: {}, site: {}, deploy: {} };
     return run(request, context);
-  };
+  }
+  return Object.assign(handle, { scheduled });
 }

@@ -1,7 +1,7 @@
 // Serves the built site (dist/) the way Netlify does, offline and without a login: static files with
 // netlify.toml's headers and redirects (Netlify's own emulator), the functions in netlify/functions on
-// their config.path with Netlify Blobs behind them (scripts/local-blobs.mjs), and dist/404.html with status 404 for
-// anything else. Responses are compressed like a CDN's, so local measurements are fair.
+// their config.path with Netlify Blobs behind them (scripts/local-blobs.mjs), the scheduled ones at start and on their
+// schedule (scripts/local-schedule.mjs), and dist/404.html with status 404 for anything else. Responses are compressed like a CDN's, so local measurements are fair.
 //
 //   node scripts/serve.mjs            http://127.0.0.1:4321 (PORT and HOST override)
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
 import { startLocalBlobs } from './local-blobs.mjs';
 import { loadFunctions } from './local-functions.mjs';
+import { runScheduled } from './local-schedule.mjs';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -73,7 +74,6 @@ async function withRuleStatus(match, url) {
   return new Response(match.response.body, { status, headers: match.response.headers });
 }
 
-const origin = `http://${host}:${port}`;
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Netlify's answer for a path nothing matches: the site's 404 page, with its headers, as a 404. */
@@ -96,6 +96,19 @@ function encodingFor(req, response) {
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
+}
+
+const origin = `http://${host}:${port}`;
+
+// The scheduled functions (the owners' calendars refresh) run once before the site answers, so its first visitor
+// sees fresh availability; a broken setting they read stops the server here, with its message.
+let stopScheduled = () => {};
+try {
+  stopScheduled = await runScheduled(callFunction.scheduled, origin);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await Promise.all([netlify.stop(), stopBlobs()]);
+  process.exit(1);
 }
 
 const server = createServer(async (req, res) => {
@@ -143,6 +156,7 @@ server.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     server.close();
+    stopScheduled();
     await Promise.all([netlify.stop(), stopBlobs()]);
     process.exit(0);
   });

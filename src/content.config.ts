@@ -5,10 +5,14 @@ import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { byId, toAssistantProperty, type PropertySource } from './lib/assistant/catalogue';
+import { isIsoDay, type NightRange } from './lib/availability';
+import { readFeeds } from './lib/ical-settings';
 import { CITIES, COAST_BOUNDS, COORDINATE_DECIMALS, COUNTRY, LOCATION_PATTERN, hasAtMostDecimals } from './lib/catalogue-rules';
 
 /** Where the ai-chat function finds the catalogue; generated, never committed. */
 const ASSISTANT_CATALOGUE = 'netlify/functions/_generated/catalogue.json';
+/** Where the availability functions find each property's title and direct bookings; generated, never committed. */
+const OWNER_CALENDARS = 'netlify/functions/_generated/owner-calendars.json';
 /** The catalogue folder; the scale benchmark points it at a synthetic catalogue (CATALOGUE_DIR). */
 const CATALOGUE_DIR = process.env['CATALOGUE_DIR'] ?? './src/content/properties';
 
@@ -33,11 +37,31 @@ function assertImagesExist(rootDir: string, filePath: string, data: Record<strin
  */
 function writeAssistantCatalogue(root: URL, entries: { id: string; data: Record<string, unknown>; body?: string | undefined }[]): void {
   const catalogue = byId(entries.map((entry) => toAssistantProperty(entry.id, entry.data as unknown as PropertySource, entry.body ?? '')));
-  const file = fileURLToPath(new URL(ASSISTANT_CATALOGUE, root));
-  const text = `${JSON.stringify(catalogue, null, 1)}\n`;
+  writeGenerated(root, ASSISTANT_CATALOGUE, `${JSON.stringify(catalogue, null, 1)}\n`);
+}
+
+/** Writes `text` to `path` under the project root, only when it changed. */
+function writeGenerated(root: URL, path: string, text: string): void {
+  const file = fileURLToPath(new URL(path, root));
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
+}
+
+/**
+ * Writes each property's title and direct bookings for the availability functions, and checks ICAL_FEEDS against
+ * the catalogue when the build sees it: a feed for a property that does not exist fails the deploy, not a visit.
+ */
+function writeOwnerCalendars(root: URL, entries: { id: string; data: Record<string, unknown> }[]): void {
+  const calendars = byId(
+    entries.map(({ id, data }) => ({
+      id,
+      title: String(data['title']),
+      blocked: (data['blocked'] as { checkIn: string; checkOut: string }[]).map(({ checkIn, checkOut }): NightRange => [checkIn, checkOut]),
+    })),
+  );
+  readFeeds(process.env['ICAL_FEEDS'], calendars.map(({ id }) => id));
+  writeGenerated(root, OWNER_CALENDARS, `${JSON.stringify(calendars, null, 1)}\n`);
 }
 
 /** The glob loader, with every listed photo checked before the schema runs and the assistant's copy written after. */
@@ -64,10 +88,19 @@ function propertiesLoader(base: string): Loader {
         },
       });
       // A synthetic benchmark catalogue must never replace the one the function ships with.
-      if (!process.env['CATALOGUE_DIR']) writeAssistantCatalogue(context.config.root, context.store.values());
+      if (!process.env['CATALOGUE_DIR']) {
+        writeAssistantCatalogue(context.config.root, context.store.values());
+        writeOwnerCalendars(context.config.root, context.store.values());
+      }
     },
   };
 }
+
+/** A plain day 'yyyy-MM-dd'; YAML reads an unquoted day as a date, which is taken back to the day written. */
+const plainDay = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().refine(isIsoDay, 'write a real day as yyyy-MM-dd, e.g. 2026-07-10'),
+);
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use the 24-hour form HH:MM, e.g. 15:00');
 const nonEmptyText = z.string().trim().min(1);
@@ -132,6 +165,18 @@ const properties = defineCollection({
       hostLanguages: z.array(nonEmptyText).min(1),
       /** Link to the property's listing on the external rental platform, where its reviews live. */
       airbnbUrl: z.url().optional(),
+      /**
+       * Nights taken through direct bookings: shown as taken like the platforms' and published to them as this
+       * property's iCal feed. Each run from its first night (checkIn, inclusive) to the morning of departure
+       * (checkOut, exclusive), e.g. `- { checkIn: 2026-07-10, checkOut: 2026-07-15 }` for five nights.
+       */
+      blocked: z
+        .array(
+          z
+            .object({ checkIn: plainDay, checkOut: plainDay })
+            .refine(({ checkIn, checkOut }) => checkIn < checkOut, 'checkOut is the morning of departure: it must come after checkIn'),
+        )
+        .default([]),
       /** Everything the property offers; names from the card list are spelled as there. */
       amenities: z.array(nonEmptyText).min(1),
       /** House rules, one sentence each (quiet hours, maximum guests, smoking, pets...). */

@@ -1,12 +1,14 @@
 // POST /api/ai-chat: the AI assistant. Thin adapter; the work is in _assistant/ and src/lib/assistant/.
 import type { Config, Context } from '@netlify/functions';
+import { catalogueWithAvailability } from './_availability/assistant';
 import { CATALOGUE } from './_assistant/catalogue';
 import { readConfig } from './_assistant/config';
 import { createChatHandler } from './_assistant/handler';
 import { responderFor } from './_assistant/responder';
 
 export default async (request: Request, context: Context): Promise<Response> => {
-  const handle = createChatHandler(responderFor(readConfig((name) => process.env[name]), CATALOGUE));
+  const catalogue = await catalogueWithAvailability(CATALOGUE);
+  const handle = createChatHandler(responderFor(readConfig((name) => process.env[name]), catalogue));
   return handle(request, context);
 };
 

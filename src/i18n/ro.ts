@@ -54,6 +54,17 @@ export const ro = {
   'search.stayTooFar': 'Rezervările se fac cu cel mult {days} înainte.',
 
   'stay.tooLong': 'Un sejur poate avea cel mult {nights}. Pentru o ședere mai lungă, scrieți-ne pe WhatsApp.',
+  'stay.nightTaken': 'Această noapte este deja ocupată. Alegeți altă zi.',
+  'stay.movedCheckIn': 'Între aceste zile sunt nopți ocupate, așa că sosirea este acum {day}. Alegeți ziua plecării.',
+  'stay.noLongerFree': 'Datele alese nu mai sunt libere la această proprietate. Alegeți alte date.',
+
+  'availability.title': 'Disponibilitate',
+  'availability.intro': 'Nopțile libere și ocupate din următoarele două luni.',
+  'availability.free': 'Liber',
+  'availability.taken': 'ocupat',
+  'availability.takenLegend': 'Ocupat',
+  'availability.loading': 'Se încarcă disponibilitatea…',
+  'availability.unconfirmed': 'Nu am putut verifica acum calendarul acestei proprietăți: disponibilitatea vă va fi confirmată pe WhatsApp.',
 
   'locations.title': 'Alegeți locația',
   'locations.all': 'Toate locațiile',

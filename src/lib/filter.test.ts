@@ -69,3 +69,22 @@ describe('foldText', () => {
     expect(foldText('Constanţa')).toBe(foldText('Constanța'));
   });
 });
+
+describe('the stay filter', () => {
+  const list = [
+    { id: '1', title: 'A', location: 'Constanța, România', guests: 2 },
+    { id: '2', title: 'B', location: 'Constanța, România', guests: 2 },
+    { id: '3', title: 'C', location: 'Constanța, România', guests: 2 },
+  ];
+  const taken = { '1': [['2026-12-10', '2026-12-13']] as const, '2': [['2026-12-13', '2026-12-20']] as const };
+
+  it('keeps only the properties free for every night of the stay', () => {
+    const freeFor = { checkIn: '2026-12-11', checkOut: '2026-12-12', taken };
+    expect(filterProperties(list, { freeFor }).map((p) => p.id)).toEqual(['2', '3']);
+  });
+
+  it('keeps a property whose taken run starts on the morning of departure or ends on the morning of arrival', () => {
+    expect(filterProperties(list, { freeFor: { checkIn: '2026-12-08', checkOut: '2026-12-10', taken } }).map((p) => p.id)).toEqual(['1', '2', '3']);
+    expect(filterProperties(list, { freeFor: { checkIn: '2026-12-13', checkOut: '2026-12-14', taken } }).map((p) => p.id)).toEqual(['1', '3']);
+  });
+});

@@ -1,5 +1,9 @@
+import { stayIsFree, type NightRange } from './availability';
+import type { IsoDay } from './dates';
+
 /** The fields the property list filter reads. */
 export interface Filterable {
+  id: string;
   title: string;
   location: string;
   guests: number;
@@ -13,6 +17,8 @@ export interface ListFilter {
   city?: string;
   /** Minimum capacity; applied only while a search is active. */
   minGuests?: number;
+  /** Only properties free for every night of this stay, by the taken nights known per id (none known blocks none). */
+  freeFor?: { checkIn: IsoDay; checkOut: IsoDay; taken: Readonly<Record<string, readonly NightRange[]>> };
 }
 
 /** Lower-cases and strips diacritics, so 'constanta' finds 'Constanța' and 'ş' equals 'ș'. */
@@ -28,6 +34,8 @@ export function matchesFilter(property: Filterable, filter: ListFilter): boolean
   const city = foldText(filter.city ?? '');
   if (city && !location.includes(city)) return false;
   if (filter.minGuests !== undefined && property.guests < filter.minGuests) return false;
+  const free = filter.freeFor;
+  if (free && !stayIsFree(free.taken[property.id] ?? [], free.checkIn, free.checkOut)) return false;
   return true;
 }
 

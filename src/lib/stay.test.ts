@@ -91,3 +91,36 @@ describe('carrying a stay into a request', () => {
     expect(readStay('2026-12-10', today)).toEqual({});
   });
 });
+
+describe('pickStayDay around taken nights', () => {
+  const taken = [['2026-12-10', '2026-12-13']] as const;
+  const none = { checkIn: '', checkOut: '' };
+
+  it('refuses a taken night as the check-in and keeps what was chosen', () => {
+    expect(pickStayDay(none, '2026-12-11', taken)).toEqual({ checkIn: '', checkOut: '', problem: 'taken' });
+    expect(pickStayDay({ checkIn: '2026-12-01', checkOut: '2026-12-03' }, '2026-12-10', taken)).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      problem: 'taken',
+    });
+  });
+
+  it('takes the morning a taken run starts as the check-out, and the morning it ends as a check-in', () => {
+    expect(pickStayDay({ checkIn: '2026-12-06', checkOut: '' }, '2026-12-10', taken)).toEqual({ checkIn: '2026-12-06', checkOut: '2026-12-10' });
+    expect(pickStayDay(none, '2026-12-13', taken)).toEqual({ checkIn: '2026-12-13', checkOut: '' });
+  });
+
+  it('refuses, with a pending check-in, every taken night but the first (the calendar offers what it accepts)', () => {
+    const pending = { checkIn: '2026-12-06', checkOut: '' };
+    const refused = (day: string) => {
+      const pick = pickStayDay(pending, day, taken);
+      return pick.problem === 'taken' && pick.checkIn !== day;
+    };
+    expect(['2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13', '2026-12-14'].map(refused)).toEqual([false, false, true, true, false, false]);
+  });
+
+  it('never spans a taken night: a free day past it starts a new stay, a taken one changes nothing', () => {
+    expect(pickStayDay({ checkIn: '2026-12-06', checkOut: '' }, '2026-12-15', taken)).toEqual({ checkIn: '2026-12-15', checkOut: '', problem: 'taken' });
+    expect(pickStayDay({ checkIn: '2026-12-06', checkOut: '' }, '2026-12-11', taken)).toEqual({ checkIn: '2026-12-06', checkOut: '', problem: 'taken' });
+  });
+});

@@ -1,10 +1,13 @@
 // The home page's list, driven by the search store: the locations row or the search strip, and which of
 // the server-rendered cards show. Cards are hidden with `hidden`, so assistive technology skips them too.
+// A search with dates also leaves out the properties taken on one of its nights: the owners' calendars are
+// fetched then (with their store, loaded on that first search), never with the page.
 import { fillText } from '../i18n/fill';
 import { formatStay } from '../lib/dates';
-import { filterProperties } from '../lib/filter';
+import { filterProperties, type ListFilter } from '../lib/filter';
 import { countNoun, type NounForms } from '../lib/plural';
 import { $listFilter, $search, $searchActive, clearSearch, updateSearch } from '../stores/search';
+import type { NightRange } from '../lib/availability';
 
 const section = document.getElementById('properties-section');
 const locations = document.getElementById('locations-section');
@@ -25,6 +28,7 @@ export interface BrowseTexts {
 
 interface Card {
   element: HTMLElement;
+  id: string;
   title: string;
   location: string;
   guests: number;
@@ -33,6 +37,7 @@ interface Card {
 function readCards(grid: HTMLElement): Card[] {
   return [...grid.querySelectorAll<HTMLElement>('[data-property-id]')].map((element) => ({
     element,
+    id: element.dataset['propertyId'] ?? '',
     title: element.dataset['title'] ?? '',
     location: element.dataset['location'] ?? '',
     guests: Number(element.dataset['guests']),
@@ -52,6 +57,7 @@ if (section && locations) {
   const count = part(section, '[data-properties-count]');
   const empty = part(section, '[data-properties-empty]');
   const announcer = part(section, '[data-properties-announcer]');
+  let taken: Readonly<Record<string, readonly NightRange[]>> = {};
   const row = part(locations, '[data-locations-row]');
   const strip = part(locations, '[data-search-strip]');
   const cityChoices = [...locations.querySelectorAll<HTMLButtonElement>('[data-city-choice]')];
@@ -67,10 +73,24 @@ if (section && locations) {
     cityChoices.find((button) => button.dataset['cityChoice'] === '')?.focus();
   });
 
-  $listFilter.subscribe((filter) => {
+  let following = false;
+  const render = (listFilter: ListFilter) => {
+    const active = $searchActive.get();
+    // The first search with dates fetches the calendars' code; should it fail to load (offline), the list stays
+    // as the search filtered it.
+    if (active && !following) {
+      following = true;
+      void import('../stores/availability').then(({ followTakenNights }) =>
+        followTakenNights((known) => {
+          taken = known;
+          render($listFilter.get());
+        }),
+      );
+    }
+    const { checkInDate: checkIn, checkOutDate: checkOut } = $search.get();
+    const filter = active ? { ...listFilter, freeFor: { checkIn, checkOut, taken } } : listFilter;
     const shown = new Set(filterProperties(cards, filter));
     for (const card of cards) card.element.hidden = !shown.has(card);
-    const active = $searchActive.get();
     const heading = filter.city ? fillText(texts.titleInCity, { city: filter.city }) : texts.title;
     title.textContent = active ? heading + fillText(texts.found, { n: shown.size }) : heading;
     count.textContent = fillText(texts.countOf, { n: shown.size, total: cards.length });
@@ -79,8 +99,8 @@ if (section && locations) {
     // Say it only when it changed, not for the state the page loads in.
     if (announced && message !== announced) announcer.textContent = message;
     announced = message;
-  });
-
+  };
+  $listFilter.subscribe(render);
   $search.subscribe((search) => {
     const active = $searchActive.get();
     row.hidden = active;

@@ -14,14 +14,25 @@ import {
   toContacts,
   toGuests,
 } from './booking';
+import { $availability } from './availability';
 import { $booking, closeBooking, openBooking } from './dialogs';
 import { $notices, NOTICE_DURATION_MS } from './notices';
 import { clearSearch, updateSearch } from './search';
 
 const villa: BookingProperty = { id: '7', title: 'Vila Test', location: 'Eforie Sud, România', guests: 4, thumbnail: { src: '/x.jpg', alt: '' } };
 
+/** The owners' calendars as if just fetched: property 7 is taken from the night of 20 December to the 23rd. */
+function calendarsArrive(taken: [string, string][] = [['2026-12-20', '2026-12-23']], stale = false): void {
+  $availability.set({
+    status: 'ready',
+    loadedAt: Date.now(),
+    answer: { from: '2026-11-24', to: '2027-11-24', properties: { '7': { taken, fetchedAt: stale ? null : '2026-11-24T10:00:00Z', stale } } },
+  });
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 24, 12) });
+  calendarsArrive([]);
   closeBooking();
   clearSearch();
   $notices.set([]);
@@ -86,9 +97,50 @@ describe('the dates step', () => {
   it('says so when the check-out would make the stay too long', () => {
     pickDay('2026-12-01');
     pickDay('2027-01-05');
-    expect(form()).toMatchObject({ checkIn: '2026-12-01', checkOut: '', tooLong: true });
+    expect(form()).toMatchObject({ checkIn: '2026-12-01', checkOut: '', datesNote: 'tooLong' });
     pickDay('2026-12-08');
-    expect(form()).toMatchObject({ checkOut: '2026-12-08', tooLong: false });
+    expect(form()).toMatchObject({ checkOut: '2026-12-08', datesNote: null });
+  });
+});
+
+describe('taken nights', () => {
+  beforeEach(() => calendarsArrive());
+
+  it('can end a stay the morning a taken run starts, and start one the morning it ends', () => {
+    openBooking('7');
+    pickDay('2026-12-17');
+    pickDay('2026-12-20');
+    expect(form()).toMatchObject({ checkIn: '2026-12-17', checkOut: '2026-12-20', datesNote: null });
+    pickDay('2026-12-23');
+    pickDay('2026-12-26');
+    expect(form()).toMatchObject({ checkIn: '2026-12-23', checkOut: '2026-12-26' });
+  });
+
+  it('never spans a taken night: a later free day becomes the check-in, and says so', () => {
+    openBooking('7');
+    pickDay('2026-12-17');
+    pickDay('2026-12-27');
+    expect(form()).toMatchObject({ checkIn: '2026-12-27', checkOut: '', datesNote: 'movedCheckIn' });
+    pickDay('2026-12-21');
+    expect(form()).toMatchObject({ checkIn: '2026-12-27', checkOut: '', datesNote: 'taken' });
+  });
+
+  it('drops dates brought in whose nights are taken, at the opening or when the calendars arrive later', () => {
+    openBooking('7', { checkIn: '2026-12-19', checkOut: '2026-12-21', guests: 2 });
+    expect(form()).toMatchObject({ step: 1, shortcut: false, checkIn: '', checkOut: '', datesNote: 'noLongerFree' });
+    calendarsArrive([]);
+    openBooking('7', { checkIn: '2026-12-19', checkOut: '2026-12-21', guests: 2 });
+    setContact({ name: 'Ana', phone: '0712' });
+    expect($bookingRequest.get()).not.toBeNull();
+    calendarsArrive();
+    expect(form()).toMatchObject({ step: 1, checkIn: '', checkOut: '', datesNote: 'noLongerFree' });
+    expect($bookingRequest.get()).toBeNull();
+  });
+
+  it('keeps dates when the calendar is stale (the site then sends no nights for it)', () => {
+    calendarsArrive([], true);
+    openBooking('7', { checkIn: '2026-12-19', checkOut: '2026-12-21', guests: 2 });
+    expect(form()).toMatchObject({ step: 3, checkIn: '2026-12-19', checkOut: '2026-12-21' });
   });
 });
 

@@ -5,11 +5,20 @@ import { WHATSAPP_NUMBER } from '../config';
 import { count, t } from '../i18n';
 import { bookingMessage, bookingStart, CONTACT_LIMITS, contactProblem, withoutBrokenCharacters, type BookingProperty, type BookingStart } from '../lib/booking';
 import { localToday, type IsoDay } from '../lib/dates';
+import { stayIsFree } from '../lib/availability';
 import { pickStayDay, stayProblem } from '../lib/stay';
 import { whatsappLink } from '../lib/whatsapp';
+import { $availability, needAvailability, nightsOf } from './availability';
 import { $booking, closeBooking, type BookingTarget } from './dialogs';
 import { notify } from './notices';
 import { $hasSearchData, $search } from './search';
+
+/**
+ * What the line under the calendar explains about the dates: a day that would make the stay too long; a taken
+ * night picked; a day past a taken night, which became the new check-in; dates brought in (from the search or the
+ * assistant) whose nights are no longer free, which were dropped.
+ */
+export type DatesNote = 'tooLong' | 'taken' | 'movedCheckIn' | 'noLongerFree';
 
 /** The wizard's whole state while it is open. */
 export interface BookingForm extends BookingStart {
@@ -18,8 +27,8 @@ export interface BookingForm extends BookingStart {
   property: BookingProperty;
   name: string;
   phone: string;
-  /** The last day picked could not end the stay: it would be longer than a request may be. */
-  tooLong: boolean;
+  /** Why the dates are not what the visitor just picked or brought, or null. */
+  datesNote: DatesNote | null;
 }
 
 /** The open wizard's state; null while no wizard is open. */
@@ -28,9 +37,13 @@ export const $bookingForm = atom<BookingForm | null>(null);
 /** Notices from the wizard share a topic: the newest replaces an older one, so it is never hidden under it. */
 const TOPIC = 'booking';
 
-/** The request as it would leave now, or null while the details are incomplete or wrong. */
-export const $bookingRequest = computed($bookingForm, (form) => {
+/** The property's taken nights as this page knows them. */
+const takenOf = (form: BookingForm) => nightsOf($availability.get(), form.property.id).taken;
+
+/** The request as it would leave now, or null while the details are incomplete or wrong, or its nights are taken. */
+export const $bookingRequest = computed([$bookingForm, $availability], (form, availability) => {
   if (!form || contactProblem(form.name, form.phone) || stayProblem(form.checkIn, form.checkOut, localToday())) return null;
+  if (!stayIsFree(nightsOf(availability, form.property.id).taken, form.checkIn, form.checkOut)) return null;
   const message = bookingMessage({ title: form.property.title, checkIn: form.checkIn, checkOut: form.checkOut, guests: form.guests, name: form.name, phone: form.phone });
   return { message, link: whatsappLink(WHATSAPP_NUMBER, message) };
 });
@@ -51,6 +64,8 @@ let properties = new Map<string, BookingProperty>();
 function opening(target: BookingTarget | null): BookingForm | null {
   const property = target && properties.get(target.propertyId);
   if (!target || !property) return null;
+  // The owners' calendars, if this page has not fetched them yet (or not lately); they apply as they arrive.
+  void needAvailability();
   const search = $hasSearchData.get() ? $search.get() : undefined;
   const known = {
     checkIn: target.prefill.checkIn ?? search?.checkInDate,
@@ -58,7 +73,13 @@ function opening(target: BookingTarget | null): BookingForm | null {
     guests: target.prefill.guests ?? search?.guests,
   };
   openings += 1;
-  return { ...bookingStart(property.guests, known, localToday()), opening: openings, property, name: '', phone: '', tooLong: false };
+  return withFreeNights({ ...bookingStart(property.guests, known, localToday()), opening: openings, property, name: '', phone: '', datesNote: null });
+}
+
+/** The form with dates it brought dropped (back to the dates step) when one of their nights is taken. */
+function withFreeNights(form: BookingForm): BookingForm {
+  if (!form.checkIn || !form.checkOut || stayIsFree(takenOf(form), form.checkIn, form.checkOut)) return form;
+  return { ...form, checkIn: '', checkOut: '', step: 1, shortcut: false, datesNote: 'noLongerFree' };
 }
 
 /** Gives the wizard the properties it can book (they arrive with its code); an opening waiting for them starts. */
@@ -70,12 +91,19 @@ export function setBookableProperties(list: readonly BookingProperty[]): void {
 // Every opening of the booking dialog (from a card, a page, the assistant) starts a fresh form; closing ends it.
 $booking.listen((target) => $bookingForm.set(opening(target)));
 
+// Calendars that arrive after the opening still apply: dates brought in whose nights are taken are dropped.
+$availability.listen(() => {
+  const form = $bookingForm.get();
+  if (form) $bookingForm.set(withFreeNights(form));
+});
+
 /** Picks a day in the dates step's calendar: the check-in first, then a later check-out. */
 export function pickDay(day: IsoDay): void {
   const form = $bookingForm.get();
   if (!form) return;
-  const { checkIn, checkOut, problem } = pickStayDay(form, day);
-  change({ checkIn, checkOut, tooLong: problem === 'tooLong' });
+  const { checkIn, checkOut, problem } = pickStayDay(form, day, takenOf(form));
+  const moved = problem === 'taken' && checkIn === day && checkIn !== form.checkIn;
+  change({ checkIn, checkOut, datesNote: moved ? 'movedCheckIn' : (problem ?? null) });
 }
 
 /** From the dates to the guests, once the stay can be requested; else the visitor is told to choose it. */

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
+import { FEED_NIGHTS } from '../support/fake-ical.mjs';
 import { dayFromToday } from '../support/islands';
 import { modelSiteURL } from '../support/servers';
 
@@ -163,3 +164,20 @@ test('the conversation sent is the whole dialogue, without the apologies', async
   expect(bodies.at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: 'Salut' });
   expect(bodies.at(-1)).not.toHaveProperty('apartments');
 });
+
+test("with the owners' calendars the model's search leaves out a taken property, and its booking of one is refused", async ({ page }) => {
+  // Property 20 (Mamaia-Sat, 2 guests) is taken from the night of `from` (tests/support/fake-ical.mjs).
+  const [[from]] = FEED_NIGHTS.airbnb as [[number, number]];
+  const [checkIn, checkOut] = [dayFromToday(from + 1), dayFromToday(from + 2)];
+  const taken = catalogue.find((p) => p.id === '20')!;
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, `Caut în Mamaia pentru 2 persoane ${checkIn} ${checkOut}`);
+  await expect(botMessages(chat).nth(1)).toHaveText(/^Vă recomand /);
+  await expect(botMessages(chat).nth(1)).not.toContainText(taken.title);
+
+  await say(page, `Vreau să rezerv #20 ${checkIn} ${checkOut} 2 oaspeți`);
+  await expect(botMessages(chat).nth(2)).toHaveText(/^Nu se poate: Property 20 is already taken on some nights/);
+  await expect(bookingOf(page)).toHaveCount(0);
+});
+

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
+import { FEED_NIGHTS } from '../support/fake-ical.mjs';
+import { dayFromToday } from '../support/islands';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
 const catalogue = readCatalogue();
@@ -190,4 +192,25 @@ test('the offline assistant books the property the visitor picks from its list, 
   await expect(details).toContainText('3 oaspeți');
   await expect(details).toContainText(/12 iul\. \d{4} – 15 iul\. \d{4}/);
   await expect(chatOf(page)).toHaveCount(0);
+});
+
+test("with the owners' calendars: taken properties are not proposed, and asking for one is explained, never booked", async ({ page }) => {
+  // Property 20 is taken from the night of `from` to the morning of `to` (tests/support/fake-ical.mjs).
+  const [[from]] = FEED_NIGHTS.airbnb as [[number, number]];
+  const spoken = (offset: number) => {
+    const day = dayFromToday(offset);
+    return `${Number(day.slice(8))} ${new Intl.DateTimeFormat('ro-RO', { month: 'long' }).format(new Date(`${day}T12:00`))}`;
+  };
+  const stay = `din ${spoken(from + 1)} până pe ${spoken(from + 2)}`;
+  const taken = catalogue.find((p) => p.id === '20')!;
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, `Caut cazare în Mamaia-Sat pentru 2 persoane, ${stay}`);
+  const cards = chat.getByRole('list', { name: 'Proprietăți recomandate' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.getByRole('link', { name: taken.title })).toHaveCount(0);
+
+  await say(page, `Vreau să rezerv #20 ${stay}`);
+  await expect(botMessages(chat).nth(2)).toContainText(`„${taken.title}” este deja ocupată în perioada`);
+  await expect(bookingOf(page)).toHaveCount(0);
 });

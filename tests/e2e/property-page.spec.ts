@@ -35,6 +35,7 @@ test('a property page shows every section of SPEC §2 in order @phone', async ({
   expect(headings).toEqual([
     'Descriere',
     'Facilități',
+    'Disponibilitate',
     'Locație',
     'Gazdă',
     'Detalii proprietate',

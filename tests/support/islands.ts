@@ -28,21 +28,23 @@ export function dayFromToday(offset: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Clicks `day` in a react-day-picker calendar, moving to later (or earlier) months as needed. */
-export async function pickInCalendar(calendar: Locator, day: string): Promise<void> {
+/** The button of `day` in a react-day-picker calendar, once its month shows (moving to later or earlier months). */
+export async function dayInCalendar(calendar: Locator, day: string): Promise<Locator> {
   // The search bar's calendar is fetched when its field first opens: wait for the month to show.
   await expect(calendar.getByRole('grid').first()).toBeVisible();
   for (let month = 0; month < 24; month++) {
     const cell = calendar.locator(`[data-day="${day}"]:not([data-outside]) button`);
-    if (await cell.count()) {
-      await cell.click();
-      return;
-    }
+    if (await cell.count()) return cell;
     const shown = await calendar.locator('[data-day]:not([data-outside])').first().getAttribute('data-day');
     const earlier = shown !== null && day < shown;
     await calendar.getByRole('button', { name: earlier ? 'Mergi la luna anterioară' : 'Mergi la luna următoare' }).click();
   }
   throw new Error(`${day} is not reachable in the calendar`);
+}
+
+/** Clicks `day` in a react-day-picker calendar, moving to later (or earlier) months as needed. */
+export async function pickInCalendar(calendar: Locator, day: string): Promise<void> {
+  await (await dayInCalendar(calendar, day)).click();
 }
 
 /** Opens the named date picker of the search bar and chooses `day`. */

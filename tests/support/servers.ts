@@ -10,3 +10,22 @@ export const FAKE_OPENAI_PORT = port + 2;
 
 export const siteURL = `http://127.0.0.1:${SITE_PORT}`;
 export const modelSiteURL = `http://127.0.0.1:${MODEL_SITE_PORT}`;
+/** tests/support/fake-ical.mjs: the owners' calendars the site servers read. */
+export const FAKE_ICAL_PORT = port + 3;
+
+const feed = (name: string) => `http://127.0.0.1:${FAKE_ICAL_PORT}/feeds/${name}.ics`;
+
+/**
+ * The properties the journeys give calendars (ICAL_FEEDS of both site servers): 20 an Airbnb export and a channel
+ * manager's with a timed event; 17 a feed that answers 404, 18 a malformed one, 19 one slower than the time limit.
+ * Every other property has none and behaves as it always did.
+ */
+export const E2E_FEEDS = {
+  '20': [feed('airbnb'), feed('booking')],
+  '17': [feed('missing')],
+  '18': [feed('malformed')],
+  '19': [feed('slow')],
+};
+
+/** The calendar settings of both site servers; a feed's fetch is cut after 1.5 s. */
+export const E2E_CALENDARS = { ICAL_FEEDS: JSON.stringify(E2E_FEEDS), ICAL_TIMEOUT_MS: '1500' };

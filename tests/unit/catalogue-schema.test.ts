@@ -52,6 +52,7 @@ describe('property schema', { timeout: 60_000 }, () => {
     ['wrong-type-rating.md', /rating/, 'a field of the wrong type'],
     ['unknown-city.md', /location: write 'City, România' with City one of: Eforie Sud, Constanța, Mamaia-Sat/, 'an unknown city'],
     ['outside-coast.md', /longitude: must lie on Romania's Black Sea coast, between 28\.5 and 29\.8/, 'a point off the coast (Bucharest)'],
+    ['inverted-blocked.md', /blocked\.1: checkOut is the morning of departure: it must come after checkIn/, 'a direct booking that ends before it starts'],
     ['missing-image.md', /images\[1\]\.src: the image \.\/1\/lipsa\.jpg does not exist/, 'an image that does not exist'],
   ])('rejects %s (%s) naming the file and the field', async (fixture, field) => {
     const result = await syncWithFixture(fixture);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { ROMANIAN_CALENDAR } from './calendar';
 
@@ -8,8 +9,13 @@ interface DateCalendarProps {
   onSelect: (day: Date) => void;
 }
 
-/** The search bar's one-day Romanian calendar; its own chunk, fetched when a date field is about to open. */
+/**
+ * The search bar's one-day Romanian calendar; its own chunk, fetched when a date field is about to open. Opening
+ * it also fetches the owners' calendars, so the list can leave out taken properties as soon as the search is made;
+ * their store is imported here rather than with this chunk, which the search bar names among its own.
+ */
 export default function DateCalendar({ selected, defaultMonth, disabled, onSelect }: DateCalendarProps) {
+  useEffect(() => void import('../../stores/availability').then(({ needAvailability }) => needAvailability()), []);
   return (
     <DayPicker
       mode="single"

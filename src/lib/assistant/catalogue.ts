@@ -1,3 +1,4 @@
+import type { NightRange } from '../availability';
 import { cityOf, type City } from '../catalogue-rules';
 import { plainParagraphs } from '../markdown';
 
@@ -35,6 +36,8 @@ export interface AssistantProperty extends Omit<PropertySource, 'propertyType' |
   bathrooms?: number;
   /** The description's first paragraph, plain text. */
   summary: string;
+  /** Nights its owners' calendars show taken, attached for each conversation; none known when absent. */
+  taken?: readonly NightRange[];
 }
 
 /** One catalogue entry in the assistant's shape. */

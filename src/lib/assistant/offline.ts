@@ -3,6 +3,7 @@
 import { formatDay, formatStay, nightsBetween, type IsoDay } from '../dates';
 import { foldText } from '../filter';
 import { checkInProblem, MAX_DAYS_AHEAD, MAX_NIGHTS, stayProblem, usableStay, type StayProblem } from '../stay';
+import { allTakenReply, everyMatchTaken, freeFor, isTakenFor, takenReply } from './availability';
 import { asksToBook, describesSearch, namedProperty, wishes, type NamedProperty } from './booking-intent';
 import type { AssistantProperty } from './catalogue';
 import type { ChatAnswer, ChatTurn } from './protocol';
@@ -81,10 +82,11 @@ function replyToTurn(
   const named = namedProperty(folded, catalogue, memory.suggestions);
   const hasNews = Object.keys(turn).length > 0;
   let answer: ChatAnswer;
-  if (named && booksNamed(folded, named, turn)) answer = bookingReply(named.property, usable, note, catalogue);
-  else if (asksToBook(folded) && !hasNews) answer = askWhich(shown(memory.suggestions, catalogue));
+  if (named && booksNamed(folded, named, turn)) {
+    answer = isTakenFor(named.property, usable) ? takenReply(named.property, usable, note, catalogue) : bookingReply(named.property, usable, note, catalogue);
+  } else if (asksToBook(folded) && !hasNews) answer = askWhich(shown(memory.suggestions, catalogue));
   else if (!hasNews) answer = idleReply(folded, usable);
-  else answer = proposals(usable, note, catalogue);
+  else answer = everyMatchTaken(usable, catalogue) ? allTakenReply(usable, note, catalogue) : proposals(usable, note, freeFor(catalogue, usable));
   // What is noted goes with every answer: booking one of its suggestions starts from it.
   const noted = usableStay(usable, today);
   if (Object.keys(noted).length) answer = { ...answer, stay: noted };

@@ -3,6 +3,7 @@ import type { IsoDay } from '../dates';
 import { checkInProblem, GUESTS, MAX_DAYS_AHEAD, MAX_NIGHTS, stayProblem, type StayProblem } from '../stay';
 import type { AssistantProperty } from './catalogue';
 import type { OpenBookingAction } from './protocol';
+import { freeFor, isTakenFor, takenError } from './availability';
 import { rankedMatches } from './ranking';
 import { isRecord } from '../json';
 
@@ -117,13 +118,13 @@ export function searchProperties(args: Record<string, unknown>, catalogue: reado
   if (!party.ok) return party;
   const stay = checkStay(checkIn, checkOut, today);
   if (!stay.ok) return stay;
-  const matches = rankedMatches(catalogue, (city ?? undefined) as City | undefined, party.value);
+  const matches = rankedMatches(freeFor(catalogue, stay.value), (city ?? undefined) as City | undefined, party.value);
   return {
     ok: true as const,
     value: {
       matches: matches.slice(0, 6).map(briefOf),
       total: matches.length,
-      note: 'Availability and price are confirmed by the host after the booking request; never state them.',
+      note: 'Properties taken on a night of the stay are left out. Price and the final confirmation come from the host after the booking request; never state them.',
     },
   };
 }
@@ -136,6 +137,7 @@ export function startBooking(args: Record<string, unknown>, catalogue: readonly 
   if (!party.ok) return party;
   const stay = checkStay(args['checkIn'], args['checkOut'], today);
   if (!stay.ok) return stay;
+  if (isTakenFor(property, stay.value)) return fail(takenError(property, stay.value.checkIn ?? '', stay.value.checkOut ?? ''));
   return {
     ok: true,
     value: { type: 'open-booking', propertyId: property.id, ...stay.value, ...(party.value ? { guests: party.value } : {}) },

@@ -1,0 +1,33 @@
+// GET /api/calendar.ics?id=7&key=…: a property's direct bookings as an iCal feed for the platforms to import (the
+// loop that closes on Airbnb a night sold here). Served only when ICAL_EXPORT_SECRET is set, and only with the key
+// derived from it; anything else is a plain 404 that does not say whether the property exists.
+import type { Config } from '@netlify/functions';
+import { keyOpens, MIN_SECRET_LENGTH } from '../../scripts/lib/calendar-key.mjs';
+import { romanianToday } from '../../src/lib/dates';
+import { ownerCalendarText } from '../../src/lib/ical-export';
+import { SettingsError } from '../../src/lib/ical-settings';
+import { OWNER_CALENDARS } from './_availability/owners';
+import { FUNCTION_HEADERS, HttpError } from './_shared/http';
+
+const notFound = () => new HttpError(404, 'not_found', 'No calendar here.').toResponse();
+
+export default async (request: Request): Promise<Response> => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new HttpError(405, 'method_not_allowed', 'Use GET.', { allow: 'GET, HEAD' }).toResponse();
+  }
+  const secret = process.env['ICAL_EXPORT_SECRET']?.trim();
+  if (!secret) return notFound();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    console.error(new SettingsError(`ICAL_EXPORT_SECRET must be at least ${MIN_SECRET_LENGTH} characters; the published calendars stay closed.`).message);
+    return notFound();
+  }
+  const url = new URL(request.url);
+  const owner = OWNER_CALENDARS.find(({ id }) => id === url.searchParams.get('id'));
+  if (!owner || !keyOpens(secret, owner.id, url.searchParams.get('key') ?? '')) return notFound();
+  const now = new Date();
+  return new Response(ownerCalendarText(owner, url.host, romanianToday(now), now), {
+    headers: { ...FUNCTION_HEADERS, 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `inline; filename="calendar-${owner.id}.ics"` },
+  });
+};
+
+export const config: Config = { path: '/api/calendar.ics' };

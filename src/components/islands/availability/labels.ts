@@ -1,0 +1,8 @@
+/** The availability section's texts, written into the page so its code ships no translation table. */
+export interface AvailabilityLabels {
+  unconfirmed: string;
+  free: string;
+  takenLegend: string;
+  /** Added to a taken day's name for screen readers ('…, ocupat'). */
+  taken: string;
+}

@@ -1,0 +1,170 @@
+// Which nights a property is taken, as plain calendar days. Every consumer of the owners' calendars (the refresh,
+// the availability answer, the calendars, the list filter, the assistant) asks here, so a night means the same
+// everywhere: the night of day D runs from D's afternoon to D+1's morning. A run of taken nights is written like a
+// stay, first night inclusive and the morning of departure exclusive, so a taken night's morning can still be a
+// check-out and a block's departure morning a check-in. No Date object ever stands for a night here.
+import { romanianToday, type IsoDay } from './dates';
+
+/** Data older than this, or never fetched, blocks nothing: the visitor confirms on WhatsApp instead. */
+export const STALE_AFTER_HOURS = 6;
+
+/** How far ahead the answer reaches: the next 12 months. */
+export const HORIZON_MONTHS = 12;
+
+/** Taken nights from `from` (the first night) to `to` (the morning after the last night), plain days. */
+export type NightRange = readonly [from: IsoDay, to: IsoDay];
+
+/** One property's taken nights as the site answers them. */
+export interface PropertyAvailability {
+  /** Sorted, disjoint runs of taken nights within the answer's window. */
+  taken: NightRange[];
+  /** When the oldest of its feeds was last read successfully (ISO instant); null when never, or without a feed. */
+  fetchedAt: string | null;
+  /** True when a feed's data is too old or missing: its nights block nothing and the visitor is told to confirm. */
+  stale: boolean;
+}
+
+/** GET /api/availability: the window it covers and each property's taken nights. */
+export interface AvailabilityAnswer {
+  /** The first night covered (today in Romania). */
+  from: IsoDay;
+  /** The morning after the last night covered. */
+  to: IsoDay;
+  properties: Record<string, PropertyAvailability>;
+}
+
+// Day numbers count days from 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's civil-day
+// algorithms), so days are added and compared as integers, never through a Date and its time zone.
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** True when `text` is a real day written 'yyyy-MM-dd'. */
+export function isIsoDay(text: unknown): text is IsoDay {
+  const match = typeof text === 'string' ? DAY_PATTERN.exec(text) : null;
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** The day number of a 'yyyy-MM-dd' day. */
+export function dayNumber(day: IsoDay): number {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + date - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+/** The 'yyyy-MM-dd' day of a day number. */
+export function dayOfNumber(number: number): IsoDay {
+  const z = number + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted + (shifted < 10 ? 3 : -9);
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(date, 2)}`;
+}
+
+/** `day` moved by `days` (negative goes back). */
+export function addDays(day: IsoDay, days: number): IsoDay {
+  return dayOfNumber(dayNumber(day) + days);
+}
+
+/** The same day `months` later; a day the later month lacks (31, or 29 February) becomes that month's last. */
+export function addMonths(day: IsoDay, months: number): IsoDay {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const index = year * 12 + (month - 1) + months;
+  const [newYear, newMonth] = [Math.floor(index / 12), (index % 12) + 1];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(newYear).padStart(4, '0')}-${pad(newMonth)}-${pad(Math.min(date, daysInMonth(newYear, newMonth)))}`;
+}
+
+/** The window an answer covers from `today`: the next HORIZON_MONTHS of nights. */
+export function availabilityWindow(today: IsoDay): NightRange {
+  return [today, addMonths(today, HORIZON_MONTHS)];
+}
+
+/** Runs sorted by first night, overlapping or touching runs joined, empty or unreadable runs dropped. */
+export function mergeRanges(ranges: readonly NightRange[]): NightRange[] {
+  const sorted = ranges.filter(([from, to]) => isIsoDay(from) && isIsoDay(to) && from < to).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const merged: [IsoDay, IsoDay][] = [];
+  for (const [from, to] of sorted) {
+    const last = merged.at(-1);
+    if (last && from <= last[1]) last[1] = to > last[1] ? to : last[1];
+    else merged.push([from, to]);
+  }
+  return merged;
+}
+
+/** The parts of `ranges` inside the window [from, to). */
+export function clipRanges(ranges: readonly NightRange[], [from, to]: NightRange): NightRange[] {
+  return mergeRanges(ranges.map(([start, end]): NightRange => [start > from ? start : from, end < to ? end : to]));
+}
+
+/** True when the night of `day` is taken. */
+export function isTakenNight(taken: readonly NightRange[], day: IsoDay): boolean {
+  return taken.some(([from, to]) => from <= day && day < to);
+}
+
+/** True when no night from `checkIn` up to the morning of `checkOut` is taken: no taken run overlaps the stay. */
+export function stayIsFree(taken: readonly NightRange[], checkIn: IsoDay, checkOut: IsoDay): boolean {
+  return !taken.some(([from, to]) => from < checkOut && checkIn < to);
+}
+
+/** What the refresh keeps of one feed: its last good reading and its last failure. */
+export interface FeedReading {
+  /** A short hash of the feed's link, which is private and never stored. */
+  source: string;
+  /** When the feed was last read successfully (ISO instant); null when never. */
+  fetchedAt: string | null;
+  /** The taken nights of that reading. */
+  nights: NightRange[];
+  /** Why the last attempt failed; null once a reading succeeds. */
+  error: string | null;
+  /** When the last attempt failed (ISO instant). */
+  failedAt: string | null;
+}
+
+/** A property's feeds as the refresh keeps them, with the oldest good reading and the latest failure. */
+export interface PropertyReadings {
+  id: string;
+  feeds: FeedReading[];
+  /** The oldest of its feeds' last good readings; null while one was never read. */
+  fetchedAt: string | null;
+  /** The latest failure among its feeds, as 'reason (at)'; null while every feed reads. */
+  error: string | null;
+}
+
+/**
+ * A property's taken nights at `now`: the owner's direct bookings always, each feed's nights while its reading is
+ * fresh; a stale or missing reading blocks nothing and marks the property stale, so the visitor confirms on
+ * WhatsApp instead of being refused a night that may have come free. Clipped to the next HORIZON_MONTHS.
+ */
+export function propertyAvailability(feeds: readonly FeedReading[], blocked: readonly NightRange[], now: Date): PropertyAvailability {
+  const fresh = feeds.filter((feed) => !isStale(feed.fetchedAt, now));
+  const taken = clipRanges([...blocked, ...fresh.flatMap((feed) => feed.nights)], availabilityWindow(romanianToday(now)));
+  return { taken, fetchedAt: oldestReading(feeds), stale: fresh.length < feeds.length };
+}
+
+/** The oldest of the feeds' last good readings, or null while one was never read (or there is no feed). */
+export function oldestReading(feeds: readonly FeedReading[]): string | null {
+  if (feeds.length === 0 || feeds.some((feed) => !feed.fetchedAt)) return null;
+  return feeds.map((feed) => feed.fetchedAt!).sort()[0] ?? null;
+}
+
+/** True when data fetched at `fetchedAt` is too old to block anything at `now`, or was never fetched. */
+export function isStale(fetchedAt: string | null | undefined, now: Date): boolean {
+  const at = fetchedAt ? Date.parse(fetchedAt) : Number.NaN;
+  return !Number.isFinite(at) || now.getTime() - at > STALE_AFTER_HOURS * 60 * 60 * 1000;
+}

@@ -1,0 +1,23 @@
+// The property page's availability months: drawn in the browser (they depend on the day they are viewed, not the
+// day the page was built) once their section comes near the screen. Their code (the calendar, the owners'
+// calendars and their store) and the owners' calendars themselves are fetched then, not with the page.
+import type { AvailabilityLabels } from '../components/islands/availability/labels';
+
+const host = document.querySelector<HTMLElement>('[data-availability-host]');
+const labels = document.querySelector('[data-availability-labels]')?.textContent;
+
+if (host && labels) {
+  const show = () =>
+    import('../components/islands/availability/mount')
+      .then(({ mountAvailability }) => mountAvailability(host, host.dataset['availabilityHost'] ?? '', JSON.parse(labels) as AvailabilityLabels))
+      .catch((error: unknown) => console.error('The availability months could not be loaded:', error));
+  const watcher = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      watcher.disconnect();
+      void show();
+    },
+    { rootMargin: '400px 0px' },
+  );
+  watcher.observe(host);
+}
