@@ -143,6 +143,7 @@ export function displayedNumber(digits: string): string {
 export function requestSent(): void {
   const request = $bookingRequest.get();
   if (!request) return;
+  closeBooking();
   notify(t('booking.sentTitle'), t('booking.sentText'), {
     topic: TOPIC,
     actions: [
@@ -151,5 +152,4 @@ export function requestSent(): void {
       { kind: 'link', label: t('booking.call', { number: displayedNumber(WHATSAPP_NUMBER) }), href: `tel:+${WHATSAPP_NUMBER}` },
     ],
   });
-  closeBooking();
 }
