@@ -56,15 +56,18 @@ export function nightsBetween(checkIn: IsoDay, checkOut: IsoDay): number {
   return Math.max(0, Math.ceil((utc(end) - utc(start)) / DAY_MS));
 }
 
-const bucharestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
-const romanianClock = new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit' });
+// Made on first use, so a page that never needs them does not carry them (their creation is not dropped otherwise).
+let bucharestDay: Intl.DateTimeFormat | undefined;
+let romanianClock: Intl.DateTimeFormat | undefined;
 
 /** The calendar day it is in Romania at `now`, whatever the server's own time zone. */
 export function romanianToday(now: Date): IsoDay {
+  bucharestDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
   return bucharestDay.format(now);
 }
 
 /** Hour and minute in Romanian ('09:05'), as chat messages are stamped. */
 export function formatClock(date: Date): string {
+  romanianClock ??= new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit' });
   return romanianClock.format(date);
 }

@@ -1,5 +1,4 @@
-import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { localToday, type IsoDay } from '../lib/dates';
 import type { ListFilter } from '../lib/filter';
 import { GUESTS, usableStay } from '../lib/stay';
@@ -53,16 +52,35 @@ export function decodeSearch(text: string): SearchState {
   }
 }
 
-// The search lasts for the tab's session: it survives page loads, not closing the tab.
-if (typeof window !== 'undefined' && typeof window.sessionStorage !== 'undefined') {
-  setPersistentEngine(window.sessionStorage, windowPersistentEvents);
+/** Where the search is kept: sessionStorage, so it lasts for the tab's session (page loads, not closing the tab). */
+const STORAGE_KEY = 'search';
+
+/** The tab's stored search, or the empty one where there is no storage (the build, a locked-down browser). */
+function storedSearch(): SearchState {
+  try {
+    const text = window.sessionStorage.getItem(STORAGE_KEY);
+    return text === null ? EMPTY_SEARCH : decodeSearch(text);
+  } catch {
+    return EMPTY_SEARCH;
+  }
 }
 
 /** The current search, kept in sessionStorage under 'search'. */
-export const $search = persistentAtom<SearchState>('search', EMPTY_SEARCH, {
-  encode: JSON.stringify,
-  decode: decodeSearch,
-});
+export const $search = atom<SearchState>(typeof window === 'undefined' ? EMPTY_SEARCH : storedSearch());
+
+if (typeof window !== 'undefined') {
+  $search.listen((search) => {
+    try {
+      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(search));
+    } catch {
+      // Without storage the search still works on this page; it is just not remembered.
+    }
+  });
+  // A page brought back from the back/forward cache takes up the search the tab made meanwhile on other pages.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) $search.set(storedSearch());
+  });
+}
 
 /** A search is active once it has both dates, which only the search bar's 'Căutați' sets. */
 export const $searchActive = computed($search, (search) => Boolean(search.checkInDate && search.checkOutDate));

@@ -52,34 +52,6 @@ test('the 3D tour opens in a dialog whose frame loads only then, and closes @pho
   await expect(dialog).toBeHidden();
 });
 
-test('coming back from a property page restores the list scroll position @phone', async ({ page }) => {
-  await page.goto('/');
-  const property = catalogue[10]!;
-  const link = page.getByRole('link', { name: property.title, exact: true });
-  await link.scrollIntoViewIfNeeded();
-  // Cards are laid out as they come near the screen, and the browser keeps the card in view still while the
-  // ones above take their real height: the position is read once the list has settled.
-  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
-  let before = await scrollY();
-  await expect
-    .poll(async () => {
-      const now = await scrollY();
-      const settled = now === before;
-      before = now;
-      return settled;
-    })
-    .toBe(true);
-  expect(before).toBeGreaterThan(1000);
-  await link.click();
-  await expect(page).toHaveURL(`/apartment/${property.id}`);
-  expect(await page.evaluate(() => sessionStorage.getItem('apartmentListScrollPosition'))).toBe(String(before));
-  // A fresh load of the list (not the browser's own back-navigation memory) returns to the same place.
-  await page.getByRole('link', { name: /Înapoi/ }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
-  expect(await page.evaluate(() => sessionStorage.getItem('apartmentListScrollPosition'))).toBeNull();
-});
-
 test('arriving straight on a property page, the way back leads to the list', async ({ page }) => {
   await page.goto(`/apartment/${catalogue[3]!.id}`);
   await page.getByRole('link', { name: /Înapoi/ }).click();

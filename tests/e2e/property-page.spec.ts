@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
 import { romanianCount } from '../support/romanian';
 
@@ -51,6 +51,47 @@ test('a property page shows every section of SPEC §2 in order @phone', async ({
   await expect(side.getByText('Minim nopți: 1 noapte')).toBeVisible();
   await expect(side.getByRole('button', { name: 'Selectați datele' })).toBeVisible();
   await expect(side.getByText('Plata se percepe doar după confirmare')).toBeVisible();
+});
+
+/** The text of `control` that is drawn on the screen: a part clipped away, as visually hidden text is, is left out. */
+function drawnText(control: Locator): Promise<string> {
+  return control.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let drawn = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const box = node.parentElement!.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      const inside = text.left >= box.left - 1 && text.right <= box.right + 1 && text.top >= box.top - 1 && text.bottom <= box.bottom + 1;
+      if (text.width > 0 && inside) drawn += node.textContent;
+    }
+    return drawn.replace(/\s+/g, ' ').trim();
+  });
+}
+
+test('the sticky bar shows the way back to the search in full, beside the heart and the booking button @phone', async ({ page }) => {
+  await page.goto(`/apartment/${catalogue[0]!.id}`);
+  const bar = page.getByRole('banner');
+  const controls = [
+    bar.getByRole('link', { name: 'Înapoi la căutare' }),
+    bar.getByRole('button', { name: 'Adăugați la favorite' }),
+    bar.getByRole('button', { name: 'Selectați datele' }),
+  ];
+  await page.evaluate(() => document.fonts.ready);
+  expect(await drawnText(controls[0]!)).toBe('Înapoi la căutare');
+  expect(await drawnText(controls[2]!)).toBe('Selectați datele');
+  // Side by side within the screen, none covering another, each a finger's size.
+  const width = page.viewportSize()!.width;
+  let right = 0;
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(right);
+    expect(box.width).toBeGreaterThanOrEqual(40);
+    expect(box.height).toBeGreaterThanOrEqual(40);
+    right = box.x + box.width;
+  }
+  expect(right).toBeLessThanOrEqual(width);
 });
 
 test('known amenities get their own icon and the rest a default one', async ({ page }) => {

@@ -1,0 +1,179 @@
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { readCatalogue } from '../support/catalogue';
+import { cardOf } from '../support/locators';
+import { siteURL } from '../support/servers';
+
+// Coming back from a property page, the card the visitor opened is where it was on the screen: whether they
+// scrolled down to it or jumped past cards that were never laid out, and whether they return by the
+// browser's Back or by the property page's 'Înapoi la căutare'.
+
+const catalogue = readCatalogue();
+/** The card the journeys open: the 8th of the list, screens below the hero at both widths. */
+const opened = catalogue[7]!;
+/** The session-storage key the list position is saved under. */
+const KEY = 'apartmentListScrollPosition';
+/** Each journey is repeated in one test: a restore that races the page's loading fails some runs only. */
+const RUNS = 10;
+/** How far from its place the opened card may come back, in CSS pixels. */
+const TOLERANCE = 40;
+/** The desktop journeys run on a laptop's screen. */
+const LAPTOP = { width: 1280, height: 720 };
+
+/** The two ways back to the list: the browser's own, and the property page's link. */
+type Way = 'Back' | 'Înapoi la căutare';
+
+/** The card's top on the screen and the page's scroll once the card has stayed put for 10 frames: cards
+    coming near are laid out a frame or two after a scroll, and the browser's scroll anchoring moves the
+    page as they take their real height. */
+function settle(card: Locator): Promise<{ top: number; scrollY: number }> {
+  return card.evaluate(async (element) => {
+    await document.fonts.ready;
+    const top = () => Math.round(element.getBoundingClientRect().top);
+    let last = top();
+    for (let frame = 0, calm = 0; calm < 10 && frame < 600; frame += 1) {
+      await new Promise(requestAnimationFrame);
+      calm = top() === last ? calm + 1 : 0;
+      last = top();
+    }
+    return { top: last, scrollY: Math.round(window.scrollY) };
+  });
+}
+
+/** A visitor's scroll down to the card, 300 px at a time and each step drawn: every card on the way is laid out. */
+async function scrollDownTo(card: Locator): Promise<void> {
+  await card.evaluate(async (element) => {
+    while (element.getBoundingClientRect().top > innerHeight * 0.3) {
+      window.scrollBy({ top: 300, behavior: 'instant' });
+      await new Promise(requestAnimationFrame);
+    }
+  });
+}
+
+/** One long scroll to the foot of the page, then one back up to the card: the cards jumped over are never laid
+    out and keep their estimated height. */
+async function jumpTo(card: Locator): Promise<void> {
+  await card.evaluate(async (element) => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await new Promise(requestAnimationFrame);
+    element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  });
+}
+
+/** How many cards of the list have never been laid out: a jump goes past cards without laying them out. */
+function cardsSkipped(page: Page): Promise<number> {
+  return page.evaluate(
+    () => [...document.querySelectorAll('[data-property-id] > *')].filter((card) => !card.checkVisibility({ contentVisibilityAuto: true })).length,
+  );
+}
+
+async function comeBack(page: Page, way: Way): Promise<void> {
+  if (way === 'Back') await page.goBack();
+  else {
+    await page.getByRole('link', { name: 'Înapoi la căutare' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  }
+  // The list forgets the position once it is back in place.
+  await page.waitForFunction((key) => sessionStorage.getItem(key) === null, KEY);
+}
+
+for (const reach of ['scroll', 'jump'] as const) {
+  for (const way of ['Back', 'Înapoi la căutare'] satisfies Way[]) {
+    // Visitors are on slow phones: one journey runs at a quarter of the CPU's speed there.
+    const slowPhone = reach === 'jump' && way === 'Back';
+    const how = reach === 'scroll' ? 'scrolling down to it' : 'jumping to it past cards never laid out';
+    test(`the opened card comes back to its place on the screen, ${how}, by ${way}${slowPhone ? ' (the phone at a quarter of its CPU speed)' : ''} @phone`, async ({ page, isMobile }) => {
+      test.setTimeout(slowPhone && isMobile ? 240_000 : 120_000);
+      if (!isMobile) await page.setViewportSize(LAPTOP);
+      if (slowPhone && isMobile) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      }
+      const card = cardOf(page, opened);
+      const moves: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        await page.goto('/');
+        if (reach === 'scroll') await scrollDownTo(card);
+        else await jumpTo(card);
+        const before = await settle(card);
+        if (reach === 'jump') expect(await cardsSkipped(page), 'cards the jump went past').toBeGreaterThan(0);
+        await card.getByRole('link', { name: opened.title, exact: true }).click();
+        await expect(page).toHaveURL(`/apartment/${opened.id}`);
+        expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBe(String(before.scrollY));
+        await comeBack(page, way);
+        const after = await settle(card);
+        moves.push(after.top - before.top);
+      }
+      const misplaced = moves.filter((move) => Math.abs(move) > TOLERANCE);
+      expect(misplaced, `the card came back moved by ${moves.join(', ')} px`).toEqual([]);
+    });
+  }
+}
+
+test('a visitor who scrolls before the list is restored stays where they scrolled to @phone', async ({ page, isMobile }) => {
+  if (!isMobile) await page.setViewportSize(LAPTOP);
+  const card = cardOf(page, opened);
+  await page.goto('/');
+  await scrollDownTo(card);
+  const before = await settle(card);
+  await card.getByRole('link', { name: opened.title, exact: true }).click();
+  await expect(page).toHaveURL(`/apartment/${opened.id}`);
+  // The restore waits for the web fonts: held back, they let the visitor's scroll surely come first.
+  const fonts: Route[] = [];
+  let holdFonts = true;
+  await page.route('**/*.woff2', (route) => (holdFonts ? void fonts.push(route) : route.continue()));
+  await page.goBack({ waitUntil: 'domcontentloaded' });
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  holdFonts = false;
+  await Promise.all(fonts.map((route) => route.continue()));
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
+  const after = await settle(card);
+  expect(after.scrollY).toBeLessThan(before.scrollY / 2);
+});
+
+test('back from the back/forward cache, the list is as it was left and its saved position is not used again @phone', async ({
+  playwright,
+  launchOptions,
+  viewport,
+  isMobile,
+  hasTouch,
+  deviceScaleFactor,
+  userAgent,
+}) => {
+  // Playwright's browsers start without the back/forward cache; visitors' browsers have it.
+  const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  try {
+    // The same screen and device as the project's own pages.
+    const context = await browser.newContext({
+      baseURL: siteURL,
+      viewport: isMobile ? viewport : LAPTOP,
+      isMobile,
+      hasTouch,
+      ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
+      ...(userAgent ? { userAgent } : {}),
+    });
+    const page = await context.newPage();
+    const card = cardOf(page, opened);
+    await page.goto('/');
+    await page.evaluate(() => document.documentElement.setAttribute('data-visited', ''));
+    await scrollDownTo(card);
+    const before = await settle(card);
+    // A page still fetching is not kept whole.
+    await page.waitForLoadState('networkidle');
+    await card.getByRole('link', { name: opened.title, exact: true }).click();
+    await expect(page).toHaveURL(`/apartment/${opened.id}`);
+    await page.goBack({ waitUntil: 'commit' });
+    // The very page the visitor left, not a new load of it.
+    await expect(page.locator('html')).toHaveAttribute('data-visited', '');
+    expect(Math.abs((await settle(card)).top - before.top)).toBeLessThanOrEqual(TOLERANCE);
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
+    // Forward again, the way back leads to the list section: the list has no position left to restore.
+    await page.goForward({ waitUntil: 'commit' });
+    await expect(page.getByRole('link', { name: 'Înapoi la căutare' })).toHaveAttribute('href', '/#properties-section');
+    // A later visit of the home page starts at its top.
+    await page.goto('/');
+    expect((await settle(card)).scrollY).toBe(0);
+  } finally {
+    await browser.close();
+  }
+});
