@@ -1,0 +1,52 @@
+// Puts the list back where the visitor left it for a property page: the opened card at the same place on the
+// screen. Loaded only when a position was saved (scroll-restore.ts), so a plain visit of the home page does not
+// carry it.
+import { clearListPosition, type ListPosition } from './list-position';
+
+/** The wait between the list's return and the restore. */
+const RESTORE_DELAY_MS = 100;
+/** Frames the card has to stay put before the restore is done: the cards that come near the screen after a
+    jump are laid out a frame or two later, and the browser's scroll anchoring moves the page as they are. */
+const CALM_FRAMES = 5;
+/** A restore that has not settled by then stops, e.g. for a last card the page cannot scroll far enough. */
+const MAX_FRAMES = 120;
+/** A visitor scrolling or acting on the page by themselves; the restore then leaves them where they are. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'];
+
+let restoring = false;
+
+/** Ends a restore (done, given up, or overtaken by the visitor) and forgets the position, so no later
+    visit of the page applies it again. The browser's own scroll memory is back for reloads. */
+export function finishRestore(): void {
+  restoring = false;
+  clearListPosition();
+  history.scrollRestoration = 'auto';
+  for (const type of VISITOR_INPUT) removeEventListener(type, finishRestore, true);
+}
+
+/** Scrolls until the card's top is `top` px from the top of the screen and has stayed there a few frames. */
+function place(card: Element, top: number, frame = 0, calm = 0): void {
+  if (!restoring) return;
+  if (calm === CALM_FRAMES || frame === MAX_FRAMES) return finishRestore();
+  const from = scrollY;
+  scrollBy({ top: card.getBoundingClientRect().top - top, behavior: 'instant' });
+  const still = Math.abs(scrollY - from) < 1;
+  requestAnimationFrame(() => place(card, top, frame + 1, still ? calm + 1 : 0));
+}
+
+/** Restores `saved` once the page is ready for it, unless the visitor moves first. */
+export function restoreList(saved: ListPosition): void {
+  restoring = true;
+  for (const type of VISITOR_INPUT) addEventListener(type, finishRestore, { capture: true, passive: true });
+  // Once the web fonts have set the text (they change card heights) and after any #anchor jump.
+  void document.fonts.ready.then(() =>
+    setTimeout(() => {
+      if (!restoring) return;
+      const { card, scrollY: top } = saved;
+      const element = card && document.querySelector(`[data-property-id="${CSS.escape(card.id)}"]:not([hidden])`);
+      if (card && element) return place(element, card.top);
+      scrollTo({ top, behavior: 'instant' });
+      finishRestore();
+    }, RESTORE_DELAY_MS),
+  );
+}
