@@ -38,7 +38,15 @@ export default defineConfig({
     service: imageService,
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      {
+        // No preloading of a dynamic import's chunks from every page's scripts: the code the dialogs and the
+        // calendar need is fetched once the page is idle, and the helper that would preload it costs every page.
+        name: 'no-module-preload',
+        configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+      },
+    ],
     build: {
       // Page scripts and fonts stay files, however small: scripts are then covered by the CSP's 'self'
       // (no hash to update), fonts are cached across pages and need no data: in font-src.

@@ -1,25 +1,38 @@
-// Speed benchmark: cold and warm build times, then Lighthouse 13 (mobile preset) on the home page and
-// three property pages, median of several runs, written to benchmarks/ as JSON and a markdown table.
+// Speed benchmark: cold and warm build times, Lighthouse 13 (mobile preset) on the home page and three property
+// pages, and how fast taps answer on a throttled phone (scripts/bench-interactions.mjs), medians of several runs,
+// written to benchmarks/ as JSON and a markdown table.
 //
-//   npm run bench                     builds, serves on port 4400, 3 Lighthouse runs per page
-//   npm run bench -- --runs 5         more runs
-//   npm run bench -- --scale 2000     also builds a synthetic catalogue of 2,000 properties (temporary)
-//   npm run bench -- --only refresh   only the refresh of the owners' calendars (22 and 2,000 feeds), written to
-//                                     benchmarks/refresh.{json,md}; the full run includes it too
+//   npm run bench                          builds, serves on port 4400, 3 Lighthouse runs per page, 5 per tap, then
+//                                          the refresh of the owners' calendars (22 and 2,000 feeds)
+//   npm run bench -- --runs 5              more Lighthouse runs
+//   npm run bench -- --taps 9              more runs per tap
+//   npm run bench -- --only interactions   some parts only (build, lighthouse, interactions, refresh, comma-separated),
+//                                          the site parts over the current dist/; the other figures are kept
+//   npm run bench -- --scale 2000          also builds a synthetic catalogue of 2,000 properties (temporary)
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { measureInteractions } from './bench-interactions.mjs';
 import { refreshBenchmark, refreshMarkdown } from './bench-refresh.mjs';
 import { buildSyntheticCatalogue } from './synthetic-catalogue.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, scale: { type: 'string' }, port: { type: 'string', default: '4400' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    taps: { type: 'string', default: '5' },
+    only: { type: 'string', default: 'build,lighthouse,interactions,refresh' },
+    scale: { type: 'string' },
+    port: { type: 'string', default: '4400' },
+  },
+});
 const runs = Number(values.runs);
+const parts = new Set(values.only.split(','));
 const port = Number(values.port);
 const PAGES = ['/', '/apartment/1', '/apartment/7', '/apartment/22'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -108,68 +121,81 @@ function medians(results) {
   return { ...summary, lcpElement: results[0].lcpElement, runs: results.length };
 }
 
-function markdown(report) {
+function lighthouseTable(report) {
   const rows = report.pages.map(
     ({ path, median: m }) =>
       `| ${path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} | ${(m.fcpMs / 1000).toFixed(2)} s | ${m.transferKB} KB |`,
   );
-  const lines = [
-    `# Benchmark (${report.date})`,
-    '',
-    `Lighthouse ${report.lighthouse}, mobile preset (simulated slow 4G, 4x CPU), median of ${runs} runs per page, served by \`npm start\`'s server on this machine (${report.machine}).`,
+  return [
+    `Lighthouse ${report.lighthouse}, mobile preset (simulated slow 4G, 4x CPU), median of ${report.pages[0]?.runs.length ?? runs} runs per page, served by \`npm start\`'s server on this machine (${report.machine}).`,
     '',
     '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | FCP | Transfer |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
-    '',
-    `Build: cold ${report.build.coldSeconds} s (empty image cache), warm ${report.build.warmSeconds} s.`,
   ];
+}
+
+function interactionsTable({ interactions }) {
+  const ms = (value) => (value === null || value === undefined ? '–' : `${value} ms`);
+  const { network, cpuSlowdown, viewport } = interactions.profile;
+  return [
+    `Taps on a throttled phone (${viewport.width}x${viewport.height}, touch, ${cpuSlowdown}x CPU slowdown, ${network.latency} ms round trip, ` +
+      `${Math.round((network.downloadThroughput * 8) / 1024 / 102.4) / 10} Mbps down), the page loaded and idle ${interactions.idleMs / 1000} s, from the touch to ` +
+      `the first frame showing the answer; median of ${interactions.runs} visitors. "Filled" is when the dialog's content (calendar, message box) is there too.`,
+    '',
+    '| Tap | First | First, filled | Second | Second, filled |',
+    '|---|---|---|---|---|',
+    ...interactions.taps.map(({ tap, median: m }) => `| ${tap} | ${ms(m.first)} | ${ms(m.firstFilled)} | ${ms(m.second)} | ${ms(m.secondFilled)} |`),
+  ];
+}
+
+function markdown(report) {
+  const lines = [`# Benchmark (${report.date})`, ''];
+  if (report.pages?.length) lines.push(...lighthouseTable(report), '');
+  if (report.interactions) lines.push(...interactionsTable(report), '');
+  if (report.build) lines.push(`Build: cold ${report.build.coldSeconds} s (empty image cache), warm ${report.build.warmSeconds} s.`);
   if (report.scale) lines.push('', `Scale: ${report.scale.properties} synthetic properties (${report.scale.pages} pages, images through the ${report.scale.imageService}) built in ${report.scale.seconds} s.`);
   if (report.refresh) lines.push('', ...refreshMarkdown(report.refresh));
   return `${lines.join('\n')}\n`;
 }
 
-if (values.only === 'refresh') {
-  const refresh = { date: new Date().toISOString().slice(0, 10), machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`, ...(await refreshBenchmark()) };
-  mkdirSync(join(root, 'benchmarks'), { recursive: true });
-  writeFileSync(join(root, 'benchmarks', 'refresh.json'), `${JSON.stringify(refresh, null, 2)}\n`);
-  const text = [`# Refresh benchmark (${refresh.date})`, '', `On this machine (${refresh.machine}).`, '', ...refreshMarkdown(refresh), ''].join('\n');
-  writeFileSync(join(root, 'benchmarks', 'refresh.md'), text);
-  console.log(text);
-  process.exit(0);
-} else if (values.only) {
-  console.error(`--only knows one part: refresh (got ${values.only}).`);
-  process.exit(1);
-}
-
 const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
 const os = await import('node:os');
+const latest = join(root, 'benchmarks', 'latest.json');
+// A part run alone replaces its own figures and keeps the others of the last full run.
 const report = {
+  ...(existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : {}),
   date: new Date().toISOString().slice(0, 10),
   lighthouse: lighthousePackage.version,
   machine: `${os.cpus().length} cores, Node ${process.version}`,
-  build: await buildTimes(),
-  pages: [],
 };
-console.log(`build: cold ${report.build.coldSeconds} s, warm ${report.build.warmSeconds} s`);
-const server = await serve();
-try {
-  for (const path of PAGES) {
-    const results = [];
-    for (let run = 0; run < runs; run++) results.push(await audit(`http://127.0.0.1:${port}${path}`));
-    report.pages.push({ path, median: medians(results), runs: results });
-    const m = report.pages.at(-1).median;
-    console.log(`${path}: performance ${m.performance}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`);
-  }
-} finally {
-  server.kill();
+if (parts.has('build')) {
+  report.build = await buildTimes();
+  console.log(`build: cold ${report.build.coldSeconds} s, warm ${report.build.warmSeconds} s`);
 }
-report.refresh = await refreshBenchmark();
+const site = ['lighthouse', 'interactions'].some((part) => parts.has(part));
+const server = site ? await serve() : undefined;
+try {
+  if (parts.has('lighthouse')) {
+    report.pages = [];
+    for (const path of PAGES) {
+      const results = [];
+      for (let run = 0; run < runs; run++) results.push(await audit(`http://127.0.0.1:${port}${path}`));
+      report.pages.push({ path, median: medians(results), runs: results });
+      const m = report.pages.at(-1).median;
+      console.log(`${path}: performance ${m.performance}, LCP ${m.lcpMs} ms, FCP ${m.fcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`);
+    }
+  }
+  if (parts.has('interactions')) report.interactions = await measureInteractions(`http://127.0.0.1:${port}`, Number(values.taps));
+} finally {
+  server?.kill();
+}
+if (parts.has('refresh')) report.refresh = await refreshBenchmark();
 if (values.scale) {
   report.scale = await scaleBuild(Number(values.scale));
   console.log(`scale: ${report.scale.properties} properties in ${report.scale.seconds} s`);
 }
 mkdirSync(join(root, 'benchmarks'), { recursive: true });
-writeFileSync(join(root, 'benchmarks', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(latest, `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(root, 'benchmarks', 'latest.md'), markdown(report));
 console.log(markdown(report));

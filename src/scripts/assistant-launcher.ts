@@ -1,18 +1,17 @@
-// 'Asistent AI' (navigation) and 'Găsiți în 30 de secunde' (hero) open the assistant through the store;
-// its code and data load on first use, and the badge asks who answers.
+// 'Asistent AI' (navigation) and 'Găsiți în 30 de secunde' (hero) open the assistant through the store; its code
+// and data arrive once the page is idle, and the badge asks who answers.
 import { $assistantOpen, closeAssistant, openAssistant } from '../stores/dialogs';
 import { dialogProperties } from './dialog-properties';
 import { launchDialog } from './dialog-launcher';
 
+const dialog = document.querySelector<HTMLDialogElement>('dialog[data-assistant-dialog]');
+
 launchDialog({
-  host: document.querySelector<HTMLElement>('[data-assistant-host]'),
+  dialog,
   openers: '[data-open-assistant]',
   store: $assistantOpen,
   open: () => openAssistant(),
   close: closeAssistant,
-  load: () => Promise.all([import('../components/islands/assistant/mount'), import('../stores/chat'), dialogProperties()]),
-  mount: ([{ mountChatDialog }, { loadChatProvider }, properties], host) => {
-    void loadChatProvider();
-    mountChatDialog(host, properties);
-  },
+  load: () => Promise.all([import('../components/islands/assistant/mount'), dialogProperties()]),
+  mount: ([{ mountChatDialog }, properties], body) => mountChatDialog(body, properties, dialog?.querySelector<HTMLElement>('[data-chat-provider]') ?? null),
 });

@@ -1,31 +1,34 @@
 import type { ReadableAtom } from 'nanostores';
+import { whenIdle } from './idle';
+import { closeModal, showModal } from './modal';
 
-/** How one dialog is launched: its host, its openers, the store that opens it, and its lazily loaded code. */
+/** How one dialog is launched: its frame in the page, its openers, the store that opens it, and its lazily loaded code. */
 interface DialogLauncher<Value, Module> {
-  /** The element the dialog renders into (see DialogHosts.astro). */
-  host: HTMLElement | null;
+  /** The dialog's frame (see DialogHosts.astro): title and close button, and a body its code renders into. */
+  dialog: HTMLDialogElement | null;
   /** The buttons that open it. */
   openers: string;
   /** The store whose value says the dialog is open (truthy). */
   store: ReadableAtom<Value>;
   /** What pressing an opener does. */
   open: (opener: HTMLElement) => void;
-  /** Sets the store back to closed, when the dialog's code or data could not be fetched. */
+  /** Sets the store back to closed (Escape, the close button, the backdrop, or code that could not be fetched). */
   close: () => void;
-  /** Fetches the dialog's code (React included). */
+  /** Fetches the dialog's code (React included) and data. */
   load: () => Promise<Module>;
-  /** Renders the dialog into the host, once. */
-  mount: (module: Module, host: HTMLElement) => void | Promise<void>;
+  /** Renders the dialog's content into its body, once. */
+  mount: (module: Module, body: HTMLElement) => void | Promise<void>;
 }
 
 /**
- * Wires a dialog that costs nothing until used: its code is fetched the first time it opens (from any
- * opener or from the store), or earlier when the visitor is about to press an opener (hover, focus, touch).
- * A failed fetch (a connection lost for a moment) leaves the dialog closed and is tried again at the next
- * opening.
+ * Wires a dialog whose frame opens at once: a press shows it (the store is the one truth, so the assistant can open
+ * booking too), and its content fills in as soon as its code is there. The code is fetched once the page is loaded
+ * and idle, or earlier when the visitor is about to press an opener (hover, focus, touch). A failed fetch (a
+ * connection lost for a moment) closes the dialog, is reported, and is tried again at the next opening.
  */
-export function launchDialog<Value, Module>({ host, openers, store, open, close, load, mount }: DialogLauncher<Value, Module>): void {
-  if (!host) return;
+export function launchDialog<Value, Module>({ dialog, openers, store, open, close, load, mount }: DialogLauncher<Value, Module>): void {
+  const body = dialog?.querySelector<HTMLElement>('[data-dialog-body]');
+  if (!dialog || !body) return;
   let loading: Promise<Module> | undefined;
   const prepare = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -33,16 +36,37 @@ export function launchDialog<Value, Module>({ host, openers, store, open, close,
       throw error;
     }));
   let mounted = false;
-  store.subscribe(async (value) => {
-    if (!value || mounted) return;
+  const fill = async () => {
+    if (mounted) return;
     mounted = true;
     try {
-      await mount(await prepare(), host);
+      await mount(await prepare(), body);
     } catch (error) {
       mounted = false;
       close();
       console.error('The dialog could not be loaded:', error);
     }
+  };
+
+  store.subscribe((value) => {
+    if (value) {
+      if (!dialog.open) showModal(dialog);
+      void fill();
+    } else if (dialog.open) {
+      closeModal(dialog);
+    }
+  });
+  // Escape closes the dialog natively; the store follows, whatever closed it.
+  dialog.addEventListener('close', () => {
+    if (store.get()) close();
+  });
+  dialog.querySelector('[data-close-dialog]')?.addEventListener('click', close);
+  // A press on the backdrop closes it too: the press lands on the dialog element, but outside its box.
+  dialog.addEventListener('click', (event) => {
+    if (event.target !== dialog) return;
+    const box = dialog.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) close();
   });
 
   const opener = (event: Event) => (event.target as Element | null)?.closest<HTMLElement>(openers);
@@ -50,8 +74,10 @@ export function launchDialog<Value, Module>({ host, openers, store, open, close,
     const element = opener(event);
     if (element) open(element);
   });
+  const early = () => void prepare().catch(() => undefined);
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     // A failed early fetch is reported, and retried, when the dialog opens.
-    document.addEventListener(type, (event) => void (opener(event) && prepare().catch(() => undefined)), { passive: true });
+    document.addEventListener(type, (event) => void (opener(event) && early()), { passive: true });
   }
+  whenIdle(early);
 }

@@ -171,6 +171,7 @@ export function displayedNumber(digits: string): string {
 export function requestSent(): void {
   const request = $bookingRequest.get();
   if (!request) return;
+  closeBooking();
   notify(t('booking.sentTitle'), t('booking.sentText'), {
     topic: TOPIC,
     actions: [
@@ -179,5 +180,4 @@ export function requestSent(): void {
       { kind: 'link', label: t('booking.call', { number: displayedNumber(WHATSAPP_NUMBER) }), href: `tel:+${WHATSAPP_NUMBER}` },
     ],
   });
-  closeBooking();
 }

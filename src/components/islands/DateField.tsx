@@ -1,11 +1,20 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { formatDay, fromIsoDay, toIsoDay, type IsoDay } from '../../lib/dates';
+import { whenIdle } from '../../scripts/idle';
+import type DateCalendarComponent from './DateCalendar';
 
-// The calendar (react-day-picker and its styles, ~22 KB gzip) is not needed until a field opens: it is
-// fetched on the first hover, focus or touch of a date field, so the search bar hydrates light.
-const loadCalendar = () => import('./DateCalendar');
-const DateCalendar = lazy(loadCalendar);
+// The calendar (react-day-picker and its styles, ~22 KB gzip) is not needed for the search bar to hydrate: it is
+// fetched once the page is loaded and idle (or at the first hover, focus or touch of a date field), and kept here,
+// so a field opens with its calendar in the same frame instead of waiting for it.
+let DateCalendar: typeof DateCalendarComponent | undefined;
+let loading: Promise<void> | undefined;
+const loadCalendar = () =>
+  (loading ??= import('./DateCalendar').then(
+    (module) => void (DateCalendar = module.default),
+    () => void (loading = undefined),
+  ));
+if (typeof window !== 'undefined') whenIdle(() => void loadCalendar());
 
 interface DateFieldProps {
   /** Visible label, e.g. 'Check-in'. */
@@ -30,6 +39,11 @@ interface DateFieldProps {
 export function DateField({ label, icon, placeholder, value, onChange, disabled, defaultMonth, describedBy, labelClassName, fieldClassName }: DateFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Re-renders once the calendar has arrived, for a field opened before it had.
+  const [, setCalendarReady] = useState(Boolean(DateCalendar));
+  useEffect(() => {
+    if (open && !DateCalendar) void loadCalendar().then(() => setCalendarReady(Boolean(DateCalendar)));
+  }, [open]);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const selected = fromIsoDay(value);
@@ -99,7 +113,7 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
           aria-label={label}
           className="absolute top-full left-0 z-30 mt-2 rounded-2xl bg-white p-3 shadow-lift ring-1 ring-sea-900/10"
         >
-          <Suspense fallback={<div className="h-80 w-72" aria-busy="true" />}>
+          {DateCalendar ? (
             <DateCalendar
               selected={selected}
               defaultMonth={selected ?? defaultMonth ?? new Date()}
@@ -109,7 +123,9 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
                 closeAndRefocus();
               }}
             />
-          </Suspense>
+          ) : (
+            <div className="h-80 w-72" aria-busy="true" />
+          )}
         </div>
       )}
     </div>

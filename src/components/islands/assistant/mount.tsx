@@ -1,8 +1,21 @@
 import { createRoot } from 'react-dom/client';
+import { fillText } from '../../../i18n/fill';
 import type { BookingProperty } from '../../../lib/booking';
+import { $chatProvider, loadChatProvider } from '../../../stores/chat';
 import ChatDialog from './ChatDialog';
 
-/** Renders the assistant's dialog into `host`; called once, the first time a visitor opens it. */
-export function mountChatDialog(host: HTMLElement, properties: BookingProperty[]): void {
-  createRoot(host).render(<ChatDialog properties={properties} />);
+/**
+ * Renders the conversation into the assistant dialog's `body`, and who answers into its `badge` (a template of the
+ * page's, 'Oferit de {provider}'); called once, the first time the assistant opens or its code is fetched.
+ */
+export function mountChatDialog(body: HTMLElement, properties: BookingProperty[], badge: HTMLElement | null): void {
+  if (badge) {
+    $chatProvider.subscribe((provider) => {
+      badge.hidden = !provider;
+      const name = badge.querySelector('[data-chat-provider-name]');
+      if (name && provider) name.textContent = fillText(badge.dataset['template'] ?? '{provider}', { provider });
+    });
+  }
+  void loadChatProvider();
+  createRoot(body).render(<ChatDialog properties={properties} />);
 }

@@ -2,11 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { count, t } from '../../../i18n';
 import { $bookingForm, $bookingRequest, explainIncompleteRequest, requestSent, setContact, setGuests, stepBack, toContacts, toGuests, type BookingForm } from '../../../stores/booking';
-import { closeBooking } from '../../../stores/dialogs';
 import { buttonClass } from '../../ui/button-variants';
-import { ArrowLeft, ArrowRight, Send, X } from '../dialog-icons';
+import { ArrowLeft, ArrowRight, Send } from '../dialog-icons';
 import { GuestStepper } from '../GuestStepper';
-import { useDialogFocus } from '../useDialogFocus';
 import { ContactStep } from './ContactStep';
 import { DatesStep } from './DatesStep';
 import { StepIndicator } from './StepIndicator';
@@ -44,13 +42,11 @@ function SendControl() {
   );
 }
 
-/** The open wizard for one opening of the dialog. */
+/** The open wizard for one opening of the dialog; the dialog's frame, title and close button are the page's own. */
 function Wizard({ form }: { form: BookingForm }) {
   const { property } = form;
-  const dialog = useRef<HTMLDivElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(form.step);
-  useDialogFocus(dialog, closeBooking);
   // The button that changed the step leaves with its step: focus moves to the new step's title, which a
   // screen reader then reads, and the next Tab reaches the step's first control.
   useEffect(() => {
@@ -61,50 +57,42 @@ function Wizard({ form }: { form: BookingForm }) {
 
   const stepTitle = [t('booking.step1.title'), t('booking.step2.title'), t('booking.step3.title')][form.step - 1];
   return (
-    <div className="fixed inset-0 z-50 grid place-items-end bg-sea-950/60 backdrop-blur-sm sm:place-items-center sm:p-4" onClick={(e) => e.target === e.currentTarget && closeBooking()}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby="booking-dialog-title" aria-describedby="booking-dialog-step" className="flex max-h-[92dvh] w-full max-w-lg flex-col overflow-y-auto rounded-t-3xl bg-white p-5 text-sea-950 shadow-lift sm:rounded-3xl sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id="booking-dialog-title" className="text-2xl font-semibold">{t('booking.title')}</h2>
-          <button type="button" onClick={closeBooking} aria-label={t('booking.close')} className={buttonClass('ghost', 'icon', '-mt-1 -mr-2')}>
-            <X size={20} />
-          </button>
+    <>
+    {!form.shortcut && <div className="mt-4"><StepIndicator step={form.step} /></div>}
+    <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 rounded-md text-xl font-semibold">{stepTitle}</h3>
+    <div className="mt-4">
+      {form.step === 1 && <DatesStep form={form} />}
+      {form.step === 2 && (
+        <div className="grid justify-items-center gap-3 py-4">
+          <span id="booking-guests-label" className="sr-only">{t('booking.guestsLabel')}</span>
+          <GuestStepper labelId="booking-guests-label" value={form.guests} min={1} max={property.guests} onChange={setGuests} decreaseLabel={t('search.fewerGuests')} increaseLabel={t('search.moreGuests')} className="flex items-center gap-6 text-2xl" />
+          <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.guests, 'guest') })}</p>
         </div>
-        {!form.shortcut && <div className="mt-4"><StepIndicator step={form.step} /></div>}
-        <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 rounded-md text-xl font-semibold">{stepTitle}</h3>
-        <div className="mt-4">
-          {form.step === 1 && <DatesStep form={form} />}
-          {form.step === 2 && (
-            <div className="grid justify-items-center gap-3 py-4">
-              <span id="booking-guests-label" className="sr-only">{t('booking.guestsLabel')}</span>
-              <GuestStepper labelId="booking-guests-label" value={form.guests} min={1} max={property.guests} onChange={setGuests} decreaseLabel={t('search.fewerGuests')} increaseLabel={t('search.moreGuests')} className="flex items-center gap-6 text-2xl" />
-              <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.guests, 'guest') })}</p>
-            </div>
-          )}
-          {form.step === 3 && (
-            <div className="grid gap-4">
-              {form.shortcut && <Summary property={property} checkIn={form.checkIn} checkOut={form.checkOut} guests={form.guests} heading={t('booking.details')} withLocation capped={form.guestsCapped} />}
-              <ContactStep name={form.name} phone={form.phone} onChange={setContact} />
-              <Summary property={property} checkIn={form.checkIn} checkOut={form.checkOut} guests={form.guests} heading={t('booking.summary')} />
-            </div>
-          )}
+      )}
+      {form.step === 3 && (
+        <div className="grid gap-4">
+          {form.shortcut && <Summary property={property} checkIn={form.checkIn} checkOut={form.checkOut} guests={form.guests} heading={t('booking.details')} withLocation capped={form.guestsCapped} />}
+          <ContactStep name={form.name} phone={form.phone} onChange={setContact} />
+          <Summary property={property} checkIn={form.checkIn} checkOut={form.checkOut} guests={form.guests} heading={t('booking.summary')} />
         </div>
-        <div className="mt-6 flex gap-3">
-          {form.step > 1 && (
-            <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', 'flex-1')}>
-              <ArrowLeft size={18} />
-              {t('booking.back')}
-            </button>
-          )}
-          {form.step < 3 && (
-            <button type="button" onClick={form.step === 1 ? toGuests : toContacts} className={buttonClass('primary', 'lg', 'flex-1')}>
-              {t('booking.next')}
-              <ArrowRight size={18} />
-            </button>
-          )}
-          {form.step === 3 && <SendControl />}
-        </div>
-      </div>
+      )}
     </div>
+    <div className="mt-6 flex gap-3">
+      {form.step > 1 && (
+        <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', 'flex-1')}>
+          <ArrowLeft size={18} />
+          {t('booking.back')}
+        </button>
+      )}
+      {form.step < 3 && (
+        <button type="button" onClick={form.step === 1 ? toGuests : toContacts} className={buttonClass('primary', 'lg', 'flex-1')}>
+          {t('booking.next')}
+          <ArrowRight size={18} />
+        </button>
+      )}
+      {form.step === 3 && <SendControl />}
+    </div>
+    </>
   );
 }
 
