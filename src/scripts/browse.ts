@@ -5,7 +5,6 @@
 import { fillText } from '../i18n/fill';
 import { formatStay } from '../lib/dates';
 import { filterProperties, type ListFilter } from '../lib/filter';
-import { countNoun, type NounForms } from '../lib/plural';
 import { $listFilter, $search, $searchActive, clearSearch, updateSearch } from '../stores/search';
 import type { NightRange } from '../lib/availability';
 
@@ -20,10 +19,8 @@ export interface BrowseTexts {
   countOf: string;
   empty: string;
   allCities: string;
-  /** The forms of 'guest', for the strip's guest count. */
-  guest: NounForms;
-  /** The language the texts are in, whose plural rules pick the form. */
-  language: string;
+  /** The strip's guest count for each party size the search allows, from the page ('1 oaspete', '20 de oaspeți'). */
+  guests: string[];
 }
 
 interface Card {
@@ -111,7 +108,7 @@ if (section && locations) {
     if (active) {
       part(strip, '[data-strip-city]').textContent = search.location || texts.allCities;
       part(strip, '[data-strip-dates]').textContent = formatStay(search.checkInDate, search.checkOutDate);
-      part(strip, '[data-strip-guests]').textContent = countNoun(search.guests, texts.guest, texts.language);
+      part(strip, '[data-strip-guests]').textContent = (texts.guests[search.guests] ?? String(search.guests));
     }
   });
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { formatDay, fromIsoDay, toIsoDay, type IsoDay } from '../../lib/dates';
-import { whenIdle } from '../../scripts/idle';
 import type DateCalendarComponent from './DateCalendar';
 
 // The calendar (react-day-picker and its styles, ~22 KB gzip) is not needed for the search bar to hydrate: it is
@@ -14,7 +13,12 @@ const loadCalendar = () =>
     (module) => void (DateCalendar = module.default),
     () => void (loading = undefined),
   ));
-if (typeof window !== 'undefined') whenIdle(() => void loadCalendar());
+if (typeof window !== 'undefined') {
+  // Once the page has loaded, when the browser is idle (the dialogs' launcher does the same for theirs).
+  const prefetch = () => (window.requestIdleCallback ?? setTimeout)(() => void loadCalendar());
+  if (document.readyState === 'complete') prefetch();
+  else addEventListener('load', prefetch, { once: true });
+}
 
 interface DateFieldProps {
   /** Visible label, e.g. 'Check-in'. */

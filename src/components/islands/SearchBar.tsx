@@ -1,6 +1,5 @@
 import { CalendarDays, MapPin, Search, Users } from './icons';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { CITIES } from '../../lib/catalogue-rules';
 import { fromIsoDay, localToday, nextDay } from '../../lib/dates';
 import { GUESTS, stayProblem, type StayProblem } from '../../lib/stay';
 import { $search, EMPTY_SEARCH, updateSearch, type SearchState } from '../../stores/search';
@@ -30,6 +29,8 @@ export interface SearchBarLabels {
   fewerGuests: string;
   moreGuests: string;
   submit: string;
+  /** The towns to choose from, in the order the select lists them. */
+  cities: readonly string[];
   /** Why the chosen dates cannot be searched, shown beside the fields. */
   stayProblems: Record<Extract<StayProblem, 'inverted' | 'tooLong' | 'past' | 'tooFar'>, string>;
 }
@@ -77,7 +78,7 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
         </label>
         <select id="search-city" value={draft.location} onChange={(e) => change({ location: e.target.value })} className={`${fieldBox} appearance-none`}>
           <option value="">{labels.cityPlaceholder}</option>
-          {CITIES.map((city) => (
+          {labels.cities.map((city) => (
             <option key={city} value={city}>
               {city}
             </option>
