@@ -10,9 +10,11 @@ const RESTORE_DELAY_MS = 100;
 const CALM_FRAMES = 5;
 /** A restore that has not settled by then stops, e.g. for a last card the page cannot scroll far enough. */
 const MAX_FRAMES = 120;
-/** What the page knows of the visit: whether the visitor has scrolled or pressed something by themselves. */
+/** What the page knows of the visit: whether the visitor has scrolled or pressed something by themselves, and
+    whether the restore has begun (its own scrolling is then not the visitor's). */
 export interface Visit {
   overtaken: boolean;
+  started: boolean;
 }
 
 let finished = false;
@@ -44,6 +46,7 @@ export function restoreList(saved: ListPosition, visit: Visit): void {
       if (visit.overtaken) return finishRestore();
       const { card, scrollY: top } = saved;
       const element = card && document.querySelector(`[data-property-id="${CSS.escape(card.id)}"]:not([hidden])`);
+      visit.started = true;
       if (card && element) return place(visit, element, card.top);
       scrollTo({ top, behavior: 'instant' });
       finishRestore();

@@ -16,14 +16,18 @@ document.getElementById('properties-section')?.addEventListener('click', (event)
 });
 
 /** A visitor scrolling or acting on the page by themselves; the restore then leaves them where they are. */
-const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'];
+const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown', 'scroll'];
 
 const saved = readListPosition();
 let restore: Promise<typeof import('./list-return')> | undefined;
 if (saved) {
-  // Noted from the first moment, before the restore's code has arrived.
-  const visit = { overtaken: false };
-  for (const type of VISITOR_INPUT) addEventListener(type, () => (visit.overtaken = true), { capture: true, passive: true });
+  // Noted from the first moment, before the restore's code has arrived. The page comes back at its top (the
+  // browser's own restore is off for it), so any scroll before the restore starts is the visitor's, however made.
+  const visit = { overtaken: false, started: false };
+  const overtake = (event: Event) => {
+    if (event.type !== 'scroll' || !visit.started) visit.overtaken = true;
+  };
+  for (const type of VISITOR_INPUT) addEventListener(type, overtake, { capture: true, passive: true });
   restore = import('./list-return').then((module) => (module.restoreList(saved, visit), module));
 }
 

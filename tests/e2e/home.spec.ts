@@ -115,6 +115,8 @@ test.describe('home page', () => {
   test('clicking a card body opens that property page, for every card @phone', async ({ page }) => {
     test.setTimeout(120_000);
     for (const property of catalogue) {
+      // Each visit starts at the top: the list position the previous click saved would otherwise be restored.
+      if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.removeItem('apartmentListScrollPosition'));
       await page.goto('/');
       const card = cardOf(page, property);
       // A person clicks on the description text; whatever is on top there must take them to the page.

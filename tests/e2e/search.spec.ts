@@ -148,6 +148,8 @@ test('the search survives a visit to a property page and the way back', async ({
   await page.getByRole('link', { name: /Înapoi/ }).click();
   await expect(page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${expected.length} găsite)` })).toBeVisible();
   await expect(cards(page)).toHaveCount(expected.length);
+  // The list is put back where the visitor left it first (the saved position is then forgotten); then up to the bar.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('apartmentListScrollPosition'))).toBeNull();
   await searchBarReady(page);
   await expect(page.getByLabel('Oraș')).toHaveValue('Mamaia-Sat');
 });
