@@ -17,6 +17,18 @@ describe('the system prompt', () => {
     expect(prompt.indexOf('Reguli')).toBeLessThan(prompt.indexOf('Catalogul'));
   });
 
+  it('asks for the language of the last message, and says what the price words and amenities mean', () => {
+    expect(prompt).toContain('în limba ultimului său mesaj');
+    expect(prompt).toMatch(/„ieftin”.*price „economic” \(niciodată clasa lux\)/);
+    expect(prompt).toContain('se trimit în amenities');
+  });
+
+  it('gives each property its price class and what its house rules say about pets', () => {
+    expect(prompt).toMatch(/#22 \| .*clasă de preț: lux \|.*animale de companie: neacceptate/);
+    expect(prompt).toMatch(/#18 \| .*clasă de preț: standard \|.*animale de companie: acceptate/);
+    expect(prompt).toMatch(/#15 \| .*clasă de preț: economic \|/);
+  });
+
   it("gives today's date, so 'this weekend' can be resolved", () => {
     expect(prompt).toContain('Astăzi este sâmbătă 2026-11-21.');
   });
