@@ -1,7 +1,9 @@
-// Speed benchmark: cold and warm build times, then Lighthouse 13 (mobile preset) on the home page and
-// three property pages, median of several runs, written to benchmarks/ as JSON and a markdown table.
+// Benchmark: the offline assistant's pass rate over its message corpus, cold and warm build times, then Lighthouse 13
+// (mobile preset) on the home page and three property pages, median of several runs, written to benchmarks/ as JSON
+// and a markdown table.
 //
-//   npm run bench                     builds, serves on port 4400, 3 Lighthouse runs per page
+//   npm run bench                     the corpus, builds, serves on port 4400, 3 Lighthouse runs per page
+//   npm run bench -- --only assistant the corpus alone, in a second (benchmarks/assistant.{json,md})
 //   npm run bench -- --runs 5         more runs
 //   npm run bench -- --scale 2000     also builds a synthetic catalogue of 2,000 properties (temporary)
 import { spawn } from 'node:child_process';
@@ -12,10 +14,26 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { assistantMarkdown, benchAssistant } from './bench-assistant.mjs';
 import { buildSyntheticCatalogue } from './synthetic-catalogue.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, scale: { type: 'string' }, port: { type: 'string', default: '4400' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, scale: { type: 'string' }, port: { type: 'string', default: '4400' }, only: { type: 'string' } },
+});
+
+const assistant = await benchAssistant(root);
+const assistantLines = assistantMarkdown(assistant);
+console.log(assistantLines.join('\n'));
+if (values.only === 'assistant') {
+  mkdirSync(join(root, 'benchmarks'), { recursive: true });
+  writeFileSync(join(root, 'benchmarks', 'assistant.json'), `${JSON.stringify({ date: new Date().toISOString().slice(0, 10), ...assistant }, null, 2)}\n`);
+  writeFileSync(join(root, 'benchmarks', 'assistant.md'), `# Offline assistant (${new Date().toISOString().slice(0, 10)})\n\n${assistantLines.join('\n')}\n`);
+  process.exit(0);
+} else if (values.only) {
+  console.error(`--only knows one part: assistant (got ${values.only})`);
+  process.exit(1);
+}
 const runs = Number(values.runs);
 const port = Number(values.port);
 const PAGES = ['/', '/apartment/1', '/apartment/7', '/apartment/22'];
@@ -122,6 +140,7 @@ function markdown(report) {
     `Build: cold ${report.build.coldSeconds} s (empty image cache), warm ${report.build.warmSeconds} s.`,
   ];
   if (report.scale) lines.push('', `Scale: ${report.scale.properties} synthetic properties (${report.scale.pages} pages, images through the ${report.scale.imageService}) built in ${report.scale.seconds} s.`);
+  lines.push('', ...assistantLines);
   return `${lines.join('\n')}\n`;
 }
 
@@ -131,6 +150,7 @@ const report = {
   date: new Date().toISOString().slice(0, 10),
   lighthouse: lighthousePackage.version,
   machine: `${os.cpus().length} cores, Node ${process.version}`,
+  assistant,
   build: await buildTimes(),
   pages: [],
 };

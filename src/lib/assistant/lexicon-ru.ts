@@ -107,7 +107,7 @@ export const RUSSIAN_REWRITES: readonly Rewrite[] = [
   [ru('сколько\\s+стоит|цен\\p{L}*|стоимост\\p{L}*|стоит'), 'pret'],
   [ru('свобод\\p{L}*|доступн\\p{L}*'), 'disponibil'],
   // Price wishes and amenities.
-  [ru('дешев\\p{L}*|недорог\\p{L}*|бюджет\\p{L}*|эконом\\p{L}*'), 'ieftin'],
+  [ru('(?:по)?дешев\\p{L}*|недорог\\p{L}*|бюджет\\p{L}*|эконом\\p{L}*'), 'ieftin'],
   [ru('люкс\\p{L}*|роскош\\p{L}*|премиум\\p{L}*|элитн\\p{L}*|шикарн\\p{L}*'), 'lux'],
   [ru('бассеин\\p{L}*'), 'piscina'],
   [ru('джакузи'), 'jacuzzi'],

@@ -40,6 +40,8 @@ const parties: [string, StayRequest][] = [
   ['pentru familia noastră de 4', { guests: 4 }],
   ['4-5 persoane', { guests: 5 }],
   ['2 cupluri', { guests: 4 }],
+  ['suntem 2+2', { guests: 4 }],
+  ['2 + 1', { guests: 3 }],
   ['pentru doi', { guests: 2 }],
   ['suntem 4, dar vrem ceva mai mare', { guests: 4 }],
   ['avem doi copii', {}],
