@@ -19,14 +19,14 @@ describe('the system prompt', () => {
 
   it('asks for the language of the last message, and says what the price words and amenities mean', () => {
     expect(prompt).toContain('în limba ultimului său mesaj');
-    expect(prompt).toMatch(/„ieftin”.*price „economic” \(niciodată clasa lux\)/);
+    expect(prompt).toMatch(/„Ieftin”.*price „economic” \(niciodată clasa lux\)/);
     expect(prompt).toContain('se trimit în amenities');
   });
 
   it('gives each property its price class and what its house rules say about pets', () => {
-    expect(prompt).toMatch(/#22 \| .*clasă de preț: lux \|.*animale de companie: neacceptate/);
-    expect(prompt).toMatch(/#18 \| .*clasă de preț: standard \|.*animale de companie: acceptate/);
-    expect(prompt).toMatch(/#15 \| .*clasă de preț: economic \|/);
+    expect(prompt).toMatch(/#22 \| .* \| lux \| dotări: .* \| fără animale \|/);
+    expect(prompt).toMatch(/#18 \| .* \| standard \| dotări: .* \| animale acceptate \|/);
+    expect(prompt).toMatch(/#2 \| .* \| economic \| dotări: [^|]* \| în apropiere/);
   });
 
   it("gives today's date, so 'this weekend' can be resolved", () => {
