@@ -4,6 +4,9 @@ import { E2E_CALENDARS, FAKE_ICAL_PORT, FAKE_OPENAI_PORT, MODEL_SITE_PORT, SITE_
 
 // The journeys run against the server `npm start` runs (scripts/serve.mjs over dist/), on its own port.
 const baseURL = siteURL;
+// Every journey comes from 127.0.0.1, so as far as the functions' per-visitor rate limit can tell, the whole suite is
+// one visitor: the limit stays off here (tests/unit/local-server.test.ts holds `npm start` to it).
+const journeyServer = (port: number) => ({ PORT: String(port), LOCAL_RATE_LIMITS: 'off' });
 
 // Debian's Chromium where present (Playwright's own browser download is not available everywhere).
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,7 +56,7 @@ export default defineConfig({
       // As `npm start` serves it on a fresh machine: no key, so the offline assistant answers.
       command: 'node scripts/serve.mjs',
       url: baseURL,
-      env: { PORT: String(SITE_PORT), OPENAI_API_KEY: '', ...E2E_CALENDARS },
+      env: { ...journeyServer(SITE_PORT), OPENAI_API_KEY: '', ...E2E_CALENDARS },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -67,12 +70,14 @@ export default defineConfig({
       command: 'node scripts/serve.mjs',
       url: modelSiteURL,
       env: {
-        PORT: String(MODEL_SITE_PORT),
+        ...journeyServer(MODEL_SITE_PORT),
         OPENAI_API_KEY: 'sk-e2e-fake-key',
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
         OPENAI_MODEL: 'fake-model',
         OPENAI_TIMEOUT_MS: '1500',
         ...E2E_CALENDARS,
+        // Runs on one day add up in the local store; the daily limit has its own unit tests.
+        ASSISTANT_DAILY_MODEL_CALLS: '1000000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,13 +1,14 @@
 // Speed benchmark: cold and warm build times, Lighthouse 13 (mobile preset) on the home page and three property
-// pages, and how fast taps answer on a throttled phone (scripts/bench-interactions.mjs), medians of several runs,
-// written to benchmarks/ as JSON and a markdown table.
+// pages, how fast taps answer on a throttled phone (scripts/bench-interactions.mjs), the refresh of the owners'
+// calendars and the offline assistant's pass rate over its message corpus; medians of several runs, written to
+// benchmarks/ as JSON and a markdown table.
 //
-//   npm run bench                          builds, serves on port 4400, 3 Lighthouse runs per page, 5 per tap, then
-//                                          the refresh of the owners' calendars (22 and 2,000 feeds)
+//   npm run bench                          every part: the corpus, builds, serves on port 4400, 3 Lighthouse runs per
+//                                          page, 5 per tap, then the refresh of 22 and 2,000 calendars
 //   npm run bench -- --runs 5              more Lighthouse runs
 //   npm run bench -- --taps 9              more runs per tap
-//   npm run bench -- --only interactions   some parts only (build, lighthouse, interactions, refresh, comma-separated),
-//                                          the site parts over the current dist/; the other figures are kept
+//   npm run bench -- --only assistant      some parts only (assistant, build, lighthouse, interactions, refresh,
+//                                          comma-separated), the site parts over the current dist/; others are kept
 //   npm run bench -- --scale 2000          also builds a synthetic catalogue of 2,000 properties (temporary)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { assistantMarkdown, benchAssistant } from './bench-assistant.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
 import { refreshBenchmark, refreshMarkdown } from './bench-refresh.mjs';
 import { buildSyntheticCatalogue } from './synthetic-catalogue.mjs';
@@ -26,7 +28,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     taps: { type: 'string', default: '5' },
-    only: { type: 'string', default: 'build,lighthouse,interactions,refresh' },
+    only: { type: 'string', default: 'assistant,build,lighthouse,interactions,refresh' },
     scale: { type: 'string' },
     port: { type: 'string', default: '4400' },
   },
@@ -156,6 +158,7 @@ function markdown(report) {
   if (report.build) lines.push(`Build: cold ${report.build.coldSeconds} s (empty image cache), warm ${report.build.warmSeconds} s.`);
   if (report.scale) lines.push('', `Scale: ${report.scale.properties} synthetic properties (${report.scale.pages} pages, images through the ${report.scale.imageService}) built in ${report.scale.seconds} s.`);
   if (report.refresh) lines.push('', ...refreshMarkdown(report.refresh));
+  if (report.assistant) lines.push('', ...assistantMarkdown(report.assistant));
   return `${lines.join('\n')}\n`;
 }
 
@@ -169,6 +172,10 @@ const report = {
   lighthouse: lighthousePackage.version,
   machine: `${os.cpus().length} cores, Node ${process.version}`,
 };
+if (parts.has('assistant')) {
+  report.assistant = await benchAssistant(root);
+  console.log(assistantMarkdown(report.assistant).join('\n'));
+}
 if (parts.has('build')) {
   report.build = await buildTimes();
   console.log(`build: cold ${report.build.coldSeconds} s, warm ${report.build.warmSeconds} s`);

@@ -1,9 +1,11 @@
 // Serves the built site (dist/) the way Netlify does, offline and without a login: static files with
 // netlify.toml's headers and redirects (Netlify's own emulator), the functions in netlify/functions on
-// their config.path with Netlify Blobs behind them (scripts/local-blobs.mjs), the scheduled ones at start and on their
-// schedule (scripts/local-schedule.mjs), and dist/404.html with status 404 for anything else. Responses are compressed like a CDN's, so local measurements are fair.
+// their config.path with their rate limits and Netlify Blobs behind them (scripts/local-blobs.mjs), the scheduled ones
+// at start and on their schedule (scripts/local-schedule.mjs), and dist/404.html with status 404 for anything else.
+// Responses are compressed like a CDN's, so local measurements are fair.
 //
 //   node scripts/serve.mjs            http://127.0.0.1:4321 (PORT and HOST override)
+//   LOCAL_RATE_LIMITS=off             leaves the functions' rate limits off (the browser tests: one address for all)
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -44,7 +46,9 @@ const netlify = new NetlifyDev({
 await netlify.start();
 // Each served instance keeps its own stores (BLOBS_DIR overrides), so test servers running side by side never share data.
 const stopBlobs = await startLocalBlobs(process.env.BLOBS_DIR ?? join(projectRoot, '.netlify', 'blobs', String(port)));
-const callFunction = await loadFunctions(projectRoot, join(projectRoot, 'netlify', 'functions'));
+const callFunction = await loadFunctions(projectRoot, join(projectRoot, 'netlify', 'functions'), {
+  rateLimits: process.env.LOCAL_RATE_LIMITS !== 'off',
+});
 
 // The emulator serves a rewrite's target with status 200; Netlify answers with the rule's own status
 // (netlify.toml sends unknown /apartment/* ids to a page with 404). This reads the rule to restore it.
@@ -113,11 +117,15 @@ try {
 
 const server = createServer(async (req, res) => {
   try {
-    const answered = await callFunction(req, origin);
+    const answered = await callFunction(req, res, origin);
     const match = answered ? null : await netlify.handleAndIntrospectNodeRequest(req);
     const response = answered ?? (match ? await withRuleStatus(match, new URL(req.url ?? '/', origin)) : await notFound());
     const encoding = encodingFor(req, response);
     const headers = Object.fromEntries(response.headers);
+    // A function that answers before reading the whole body (a 413, a refused origin) leaves the rest of the upload
+    // in the connection: kept alive, the browser would reuse it and wait seconds for the next answer, so it is
+    // closed after this answer.
+    if (answered && !req.complete && !['GET', 'HEAD'].includes(req.method ?? 'GET')) headers.connection = 'close';
     if (encoding) {
       headers['content-encoding'] = encoding;
       headers.vary = 'Accept-Encoding';

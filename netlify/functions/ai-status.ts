@@ -1,14 +1,23 @@
-// GET /api/ai-status: which assistant answers (for the chat's "powered by" badge). No secrets in it.
+// GET /api/ai-status: which assistant answers (for the chat's "powered by" badge). No secrets and no server
+// addresses in it; once the day's model calls are spent, the offline assistant is the one that answers.
 import type { Config } from '@netlify/functions';
-import { readConfig } from './_assistant/config';
+import { romanianToday } from '../../src/lib/dates';
+import { OFFLINE_PROVIDER, readConfig } from './_assistant/config';
+import { dailyCallBudget } from './_assistant/daily-limit';
 import { HttpError, json } from './_assistant/http';
 
 export default async (request: Request): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new HttpError(405, 'method_not_allowed', 'Use GET.', { allow: 'GET, HEAD' }).toResponse();
   }
-  const { mode, provider } = readConfig((name) => process.env[name]);
-  return json({ mode, provider });
+  const config = readConfig((name) => process.env[name]);
+  if (config.mode === 'model') {
+    const spent = await dailyCallBudget(config.dailyModelCalls, () => romanianToday(new Date()))
+      .spent()
+      .catch(() => false);
+    if (spent) return json({ mode: 'offline', provider: OFFLINE_PROVIDER });
+  }
+  return json({ mode: config.mode, provider: config.provider });
 };
 
 export const config: Config = { path: '/api/ai-status' };

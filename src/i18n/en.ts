@@ -1,5 +1,4 @@
 /** English interface texts (every key of ro.ts, same placeholders) and the English forms of the counted nouns. */
-import type { NounTable } from '../lib/nouns-ro';
 import type { TranslationKey } from './ro';
 
 export const en: Partial<Record<TranslationKey, string>> = {
@@ -193,15 +192,4 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'notFound.home': 'Return to Home',
 };
 
-/** English forms of the counted nouns ('1 guest', '2 guests'). */
-export const enNouns: NounTable = {
-  guest: { one: 'guest', other: 'guests' },
-  bedroom: { one: 'bedroom', other: 'bedrooms' },
-  bathroom: { one: 'bathroom', other: 'bathrooms' },
-  review: { one: 'review', other: 'reviews' },
-  night: { one: 'night', other: 'nights' },
-  day: { one: 'day', other: 'days' },
-  character: { one: 'character', other: 'characters' },
-  property: { one: 'property', other: 'properties' },
-  town: { one: 'town', other: 'towns' },
-};
+export { enNouns } from '../lib/nouns-en';

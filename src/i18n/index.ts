@@ -1,3 +1,4 @@
+import type { Language } from '../lib/languages';
 import { RO_NOUNS, type Noun, type NounTable } from '../lib/nouns-ro';
 import { countNoun, type NounForms } from '../lib/plural';
 import { fillText, type TextParams } from './fill';
@@ -5,11 +6,7 @@ import { ro, type TranslationKey } from './ro';
 
 export type { Noun, NounForms, TextParams, TranslationKey };
 
-/** Languages that have a text table; Romanian is the default and the only one shown today. */
-export const LANGUAGES = ['ro', 'en', 'ru'] as const;
-
-/** A language code with a text table. */
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '../lib/languages';
 
 /** A table of interface texts; any key may be missing except in ro. */
 export type TextTable = Partial<Record<TranslationKey, string>>;

@@ -1,5 +1,4 @@
 /** Русские тексты интерфейса (все ключи ro.ts, те же плейсхолдеры) и русские формы считаемых существительных. */
-import type { NounTable } from '../lib/nouns-ro';
 import type { TranslationKey } from './ro';
 
 export const ru: Partial<Record<TranslationKey, string>> = {
@@ -193,15 +192,4 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'notFound.home': 'Вернуться на главную',
 };
 
-/** Русские формы считаемых существительных: 'one' (1, 21), 'few' (2-4, 22-24), 'many' (5-20, 25), 'other' (дроби). */
-export const ruNouns: NounTable = {
-  guest: { one: 'гость', few: 'гостя', many: 'гостей', other: 'гостя' },
-  bedroom: { one: 'спальня', few: 'спальни', many: 'спален', other: 'спальни' },
-  bathroom: { one: 'ванная', few: 'ванные', many: 'ванных', other: 'ванной' },
-  review: { one: 'отзыв', few: 'отзыва', many: 'отзывов', other: 'отзыва' },
-  night: { one: 'ночь', few: 'ночи', many: 'ночей', other: 'ночи' },
-  day: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
-  character: { one: 'символ', few: 'символа', many: 'символов', other: 'символа' },
-  property: { one: 'объект', few: 'объекта', many: 'объектов', other: 'объекта' },
-  town: { one: 'город', few: 'города', many: 'городов', other: 'города' },
-};
+export { ruNouns } from '../lib/nouns-ru';

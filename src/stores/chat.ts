@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
 import { t } from '../i18n';
 import { readChatAnswer } from '../lib/assistant/answer';
-import { CHAT_LIMITS, type ChatTurn } from '../lib/assistant/protocol';
+import { fitConversation } from '../lib/assistant/conversation';
+import { ANSWER_BUDGET_MS, type ChatTurn } from '../lib/assistant/protocol';
 import { localToday } from '../lib/dates';
 import type { Stay } from '../lib/stay';
 import { openBooking } from './dialogs';
@@ -25,8 +26,6 @@ export interface ChatMessage {
 export const CHAT_ENDPOINT = '/api/ai-chat';
 /** Where the assistant says who it is. */
 export const STATUS_ENDPOINT = '/api/ai-status';
-/** Longest wait for an answer before the assistant counts as unavailable. */
-const ANSWER_TIMEOUT_MS = 60_000;
 
 /** The conversation, oldest first; starts with the greeting once the chat opens. */
 export const $chatMessages = atom<ChatMessage[]>([]);
@@ -45,13 +44,14 @@ export function startChat(): void {
   if (!$chatMessages.get().length) add(t('chat.greeting'), true);
 }
 
-/** The conversation as the function takes it: the latest turns, apologies left out, each within limits. */
+/** The conversation as the function takes it: apologies left out, the latest turns that fit one request. */
 function conversation(): ChatTurn[] {
-  return $chatMessages
-    .get()
-    .filter((message) => !message.failed)
-    .map((message): ChatTurn => ({ role: message.isBot ? 'assistant' : 'user', content: message.text.slice(0, CHAT_LIMITS.characters) }))
-    .slice(-CHAT_LIMITS.messages);
+  return fitConversation(
+    $chatMessages
+      .get()
+      .filter((message) => !message.failed)
+      .map((message): ChatTurn => ({ role: message.isBot ? 'assistant' : 'user', content: message.text })),
+  );
 }
 
 /**
@@ -68,7 +68,8 @@ export async function sendChatMessage(text: string): Promise<boolean> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ messages: conversation() }),
-      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+      // The function answers within the budget whatever the model does; past it, the assistant counts as unavailable.
+      signal: AbortSignal.timeout(ANSWER_BUDGET_MS),
     });
     const answer = response.ok ? readChatAnswer(await response.json().catch(() => null), localToday()) : null;
     if (!answer) {
@@ -76,7 +77,9 @@ export async function sendChatMessage(text: string): Promise<boolean> {
       add(t('chat.error'), true, { failed: true });
       return false;
     }
-    const { message, suggestions, stay, action } = answer;
+    const { message, suggestions, stay, action, provider } = answer;
+    // The badge names whoever answered last: the offline assistant when it stood in for the model.
+    if (provider) $chatProvider.set(provider);
     add(message, true, { ...(suggestions ? { suggestions } : {}), ...(stay ? { stay } : {}) });
     if (action) {
       const { type: _, propertyId, ...known } = action;

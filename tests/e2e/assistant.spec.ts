@@ -6,6 +6,7 @@ import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../suppor
 import { FEED_NIGHTS } from '../support/fake-ical.mjs';
 import { dayFromToday } from '../support/islands';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
+import { siteURL } from '../support/servers';
 
 const catalogue = readCatalogue();
 
@@ -134,16 +135,21 @@ test('the 404 page has a working assistant in its navigation', async ({ page }) 
 });
 
 test('the served function refuses malformed requests with 4xx JSON and its own security headers', async ({ request }) => {
-  const cases: [string, number, string][] = [
-    ['{"messages": [', 400, 'invalid_json'],
-    ['{"messages": [{"role": "system", "content": "x"}]}', 400, 'invalid_role'],
-    ['{"messages": []}', 400, 'no_user_message'],
-    [JSON.stringify({ messages: [{ role: 'user', content: 'a'.repeat(2001) }] }), 400, 'message_too_long'],
-    [JSON.stringify({ messages: [{ role: 'user', content: 'x' }], apartments: ['a'.repeat(40_000)] }), 413, 'payload_too_large'],
+  const page = { 'content-type': 'application/json', origin: siteURL };
+  const cases: [string, number, string, Record<string, string>][] = [
+    ['{"messages": [', 400, 'invalid_json', page],
+    ['{"messages": [{"role": "system", "content": "x"}]}', 400, 'invalid_role', page],
+    ['{"messages": []}', 400, 'no_user_message', page],
+    [JSON.stringify({ messages: [{ role: 'user', content: 'a'.repeat(2001) }] }), 400, 'message_too_long', page],
+    [JSON.stringify({ messages: [{ role: 'user', content: 'x' }], apartments: ['a'.repeat(40_000)] }), 413, 'payload_too_large', page],
+    // Another site's page, or a form's text/plain post (which needs no CORS preflight), never reaches the assistant.
+    ['{"messages": [{"role": "user", "content": "Salut"}]}', 403, 'forbidden_origin', { ...page, origin: 'https://evil.example' }],
+    ['{"messages": [{"role": "user", "content": "Salut"}]}', 403, 'forbidden_origin', { 'content-type': 'application/json' }],
+    ['{"messages": [{"role": "user", "content": "Salut"}]}', 415, 'unsupported_media_type', { ...page, 'content-type': 'text/plain' }],
   ];
-  for (const [data, status, code] of cases) {
-    const response = await request.post('/api/ai-chat', { data: Buffer.from(data), headers: { 'content-type': 'application/json' } });
-    expect(response.status()).toBe(status);
+  for (const [data, status, code, headers] of cases) {
+    const response = await request.post('/api/ai-chat', { data: Buffer.from(data), headers });
+    expect(response.status(), code).toBe(status);
     expect((await response.json()).error.code).toBe(code);
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['cache-control']).toBe('no-store');
@@ -151,6 +157,30 @@ test('the served function refuses malformed requests with 4xx JSON and its own s
   const get = await request.get('/api/ai-chat');
   expect(get.status()).toBe(405);
   expect(get.headers()['allow']).toBe('POST');
+});
+
+test('a long conversation keeps working: every message gets an answer, however much has been said @phone', async ({ page }) => {
+  const bodies: number[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/api/ai-chat') && bodies.push(request.postDataBuffer()?.byteLength ?? 0)));
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  // Twelve messages as long as the box takes, in Romanian letters (two bytes each): together far over what one
+  // request may carry.
+  for (let turn = 1; turn <= 12; turn++) {
+    const party = turn + 1;
+    await say(page, `Mesajul ${turn}: caut în Constanța pentru ${party} persoane, ${'ăâîșț'.repeat(400)}`.slice(0, 2000));
+    await expect(botMessages(chat)).toHaveCount(turn + 1);
+    await expect(botMessages(chat).nth(turn)).toContainText(`${party} oaspeți`);
+  }
+  expect(Math.max(...bodies)).toBeLessThanOrEqual(32 * 1024);
+});
+
+test('a visitor who writes in English is answered in English', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(page, 'Hi! We are a family of 4 looking for a place with a pool in Mamaia');
+  await expect(botMessages(chat).nth(1)).toContainText('Noted: Mamaia-Sat, 4 guests, with a pool. I recommend:');
+  await expect(chat.getByRole('list', { name: 'Proprietăți recomandate' }).getByRole('listitem')).toHaveCount(2);
 });
 
 test('a visitor can talk to the assistant and start a booking with the keyboard alone', async ({ page }) => {

@@ -5,6 +5,8 @@ export interface FakeAnswer {
   raw?: string;
   headers?: Record<string, string>;
   delayMs?: number;
+  /** Never answers. */
+  hang?: boolean;
 }
 
 /** A recorded request to the fake. */
@@ -23,6 +25,7 @@ export interface FakeRequest {
 export interface FakeOpenAI {
   url: string;
   requests: FakeRequest[];
+  hangsClosed: number[];
   enqueue(...answers: FakeAnswer[]): void;
   completion(message: Record<string, unknown>, usage?: { prompt_tokens: number; completion_tokens: number }): unknown;
   toolCall(name: string, args: Record<string, unknown>): unknown;

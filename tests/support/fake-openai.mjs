@@ -1,13 +1,18 @@
 // A fake OpenAI-compatible server on loopback, for tests: answers POST /v1/chat/completions like the
-// real API (text, tool calls) or fails on purpose (500, 429, invalid JSON, too slow).
+// real API (text, tool calls) or fails on purpose (errors, rate limits, hangs, malformed answers).
 //
 // What it does is chosen by the last message it receives, so parallel tests never share state:
-//   'eroare 500'  → 500        'limită 429' → 429 with Retry-After: 1      'json stricat' → broken JSON
-//   'răspuns lent' → answers after SLOW_MS     'html' → a reply holding an <img onerror> tag
-//   'caut …'      → a search_properties call (town, guests and yyyy-MM-dd days read from the text)
+//   'eroare 500'   → 500         'eroare 401' → 401 (a refused key)       'json stricat' → broken JSON
+//   'limită 429'   → 429 with Retry-After: 1      'limită lungă' → 429 with Retry-After: 3600
+//   'răspuns lent' → answers after SLOW_MS        'fără răspuns', 'never answer' → never answers (a hung upstream)
+//   'conținut număr' / 'conținut părți' / 'apeluri obiect' / 'apel fără funcție' → malformed answers
+//   'html'         → a reply holding an <img onerror> tag
+//   'caut …'       → a search_properties call (town, guests and yyyy-MM-dd days read from the text)
 //   'rezerv #ID [yyyy-MM-dd yyyy-MM-dd] [N oaspeți]' → a start_booking call
-//   a tool result → words about it; anything else → 'Am primit: …'
-// Unit tests can also queue exact answers with enqueue(). Run directly: node tests/support/fake-openai.mjs
+//   a tool result  → words about it; anything else → 'Am primit: …'
+// A conversation whose first visitor message says 'ollama' gets the start_booking call for every request, whatever
+// tool_choice says, as servers that ignore tool_choice 'none' do. Unit tests can also queue exact answers with
+// enqueue(). Run directly: node tests/support/fake-openai.mjs
 import { createServer } from 'node:http';
 
 /** How long a 'slow' answer takes: longer than the timeout tests configure. */
@@ -30,9 +35,12 @@ const TOWNS = [
   ['mamaia', 'Mamaia-Sat'],
 ];
 
-/** The scripted answer to a conversation: { status, body, headers?, delayMs?, raw? }. */
+/** The scripted answer to a conversation: { status, body, headers?, delayMs?, raw?, hang? }. */
 export function scriptedAnswer(messages) {
   const last = messages[messages.length - 1] ?? {};
+  const firstVisitor = String(messages.find((message) => message.role === 'user')?.content ?? '').toLowerCase();
+  const ignoring = /ollama.*rezerv\S*\s+#(\d+)/.exec(firstVisitor);
+  if (ignoring) return { status: 200, body: toolCall('start_booking', { propertyId: ignoring[1], checkIn: null, checkOut: null, guests: null }) };
   if (last.role === 'tool') {
     const result = JSON.parse(last.content);
     if (result.error) return { status: 200, body: completion({ content: `Nu se poate: ${result.error}` }) };
@@ -42,7 +50,14 @@ export function scriptedAnswer(messages) {
   }
   const text = String(last.content ?? '').toLowerCase();
   if (text.includes('eroare 500')) return { status: 500, body: { error: { message: 'upstream exploded', type: 'server_error' } } };
+  if (text.includes('eroare 401')) return { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } };
   if (text.includes('limită 429')) return { status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'slow down', type: 'rate_limit' } } };
+  if (text.includes('limită lungă')) return { status: 429, headers: { 'retry-after': '3600' }, body: { error: { message: 'quota', type: 'rate_limit' } } };
+  if (text.includes('fără răspuns') || text.includes('never answer')) return { status: 200, hang: true };
+  if (text.includes('conținut număr')) return { status: 200, body: completion({ content: 42 }) };
+  if (text.includes('conținut părți')) return { status: 200, body: completion({ content: [{ type: 'text', text: 'Bună' }] }) };
+  if (text.includes('apeluri obiect')) return { status: 200, body: completion({ tool_calls: { id: 'x', type: 'function' } }) };
+  if (text.includes('apel fără funcție')) return { status: 200, body: completion({ tool_calls: [{ id: 'call_1', type: 'function' }] }) };
   if (text.includes('json stricat')) return { status: 200, raw: '{"choices": [ {"message": ', headers: { 'content-type': 'application/json' } };
   if (text.includes('răspuns lent')) return { status: 200, delayMs: SLOW_MS, body: completion({ content: 'Prea târziu.' }) };
   if (text.includes('html')) return { status: 200, body: completion({ content: 'Iată: <img src=x onerror=alert(1)> <b>gata</b>' }) };
@@ -65,6 +80,7 @@ export function scriptedAnswer(messages) {
 export async function startFakeOpenAI(port = 0) {
   const queue = [];
   const requests = [];
+  const hangsClosed = [];
   const server = createServer(async (req, res) => {
     if (req.method === 'GET' && req.url === '/health') {
       res.writeHead(200).end('ok');
@@ -79,6 +95,11 @@ export async function startFakeOpenAI(port = 0) {
     const body = JSON.parse(text);
     requests.push({ headers: req.headers, body });
     const answer = queue.shift() ?? scriptedAnswer(body.messages ?? []);
+    // A hung upstream: keeps the connection open and never answers; its close is recorded.
+    if (answer.hang) {
+      res.on('close', () => hangsClosed.push(requests.length));
+      return;
+    }
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (res.destroyed) return;
     res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
@@ -89,6 +110,8 @@ export async function startFakeOpenAI(port = 0) {
   return {
     url,
     requests,
+    /** One entry per hung request whose connection the caller closed. */
+    hangsClosed,
     /** Queues exact answers, served before any scripted one. */
     enqueue: (...answers) => queue.push(...answers),
     completion,

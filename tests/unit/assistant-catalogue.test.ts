@@ -2,6 +2,7 @@
 // the same 22 properties, read from the same markdown through the same schema.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../netlify/functions/_assistant/catalogue';
+import { petPolicy, unreadPetRule } from '../../src/lib/assistant/amenities';
 import { readCatalogue } from '../support/catalogue';
 
 const markdown = readCatalogue();
@@ -24,6 +25,7 @@ describe("the assistant's catalogue", () => {
       rating: entry.rating,
       reviews: entry.reviews,
       amenities: entry.amenities,
+      pets: petPolicy(entry.houseRules),
       nearbyAttractions: entry.nearbyAttractions,
       checkIn: entry.checkIn,
       checkOut: entry.checkOut,
@@ -31,5 +33,19 @@ describe("the assistant's catalogue", () => {
     });
     expect(property.bedrooms).toBe(entry.bedrooms);
     expect(property.bathrooms).toBe(entry.bathrooms);
+  });
+});
+
+describe('what the assistant reads from the catalogue, as rules an editor keeps', () => {
+  it.each(markdown.map((entry) => [entry.id, entry] as const))("property %s: a house rule about pets says plainly whether they are allowed", (_, entry) => {
+    // 'Animalele de companie nu sunt permise' or '… sunt permise / binevenite'; another wording would leave the
+    // assistant unable to tell a visitor with a dog.
+    expect(unreadPetRule(entry.houseRules)).toBeUndefined();
+  });
+
+  it.each(markdown.map((entry) => [entry.id, entry] as const))('property %s names its kind of stay, which its price class is read from', (_, entry) => {
+    expect(entry.propertyType, "propertyType: e.g. 'Apartament întreg', 'Cameră privată în hotel', 'Vilă de lux'").toMatch(
+      /^(?:Apartament întreg|Cameră privată în hotel|Suită premium|Vilă de lux|Penthouse)$/,
+    );
   });
 });

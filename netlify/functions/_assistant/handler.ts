@@ -1,12 +1,11 @@
-// The ai-chat endpoint: method → size → JSON → shape → assistant → JSON answer, with one log line.
-import { CHAT_LIMITS, type ChatTurn } from '../../../src/lib/assistant/protocol';
+// The ai-chat endpoint: method → origin → content type → size → JSON → shape → assistant → JSON answer, with one log
+// line per request.
+import { CHAT_LIMITS } from '../../../src/lib/assistant/protocol';
 import { checkChatRequest } from '../../../src/lib/assistant/request';
 import { romanianToday, type IsoDay } from '../../../src/lib/dates';
-import { HttpError, json, readBody } from './http';
-import type { Reply } from './model';
-
-/** Produces the assistant's reply to a checked conversation (offline matcher or model). */
-export type Responder = (conversation: ChatTurn[], today: IsoDay) => Promise<Reply>;
+import { checkCaller, HttpError, json, readBody } from './http';
+import { ClientGone, type FallbackCause, type Reply } from './model';
+import type { Responder } from './responder';
 
 /** What the handler needs from its surroundings; tests give their own. */
 export interface HandlerDeps {
@@ -22,10 +21,22 @@ export interface RequestContext {
   requestId?: string;
 }
 
+/** How loudly a fallback is logged: a refused key or a broken store needs someone; a busy model does not. */
+const FALLBACK_LEVEL: Readonly<Record<FallbackCause, 'info' | 'warn' | 'error'>> = {
+  timeout: 'warn',
+  rate_limited: 'warn',
+  upstream_unavailable: 'warn',
+  no_words: 'warn',
+  daily_limit: 'info',
+  upstream_refused: 'error',
+  daily_limit_unavailable: 'error',
+};
+
 async function answer(request: Request, respond: Responder, today: IsoDay): Promise<{ response: Response; reply?: Reply }> {
   if (request.method !== 'POST') {
     throw new HttpError(405, 'method_not_allowed', 'Use POST with a JSON body.', { allow: 'POST' });
   }
+  checkCaller(request);
   const text = await readBody(request, CHAT_LIMITS.bodyBytes);
   let body: unknown;
   try {
@@ -35,7 +46,7 @@ async function answer(request: Request, respond: Responder, today: IsoDay): Prom
   }
   const check = checkChatRequest(body);
   if (!check.ok) throw new HttpError(400, check.problem.code, check.problem.message);
-  const reply = await respond(check.request.messages, today);
+  const reply = await respond(check.request.messages, today, request.signal);
   return { response: json(reply.answer), reply };
 }
 
@@ -43,24 +54,33 @@ async function answer(request: Request, respond: Responder, today: IsoDay): Prom
 export function createChatHandler({ respond, mode, now = () => new Date(), log = (line) => console.log(JSON.stringify(line)) }: HandlerDeps) {
   return async (request: Request, context: RequestContext = {}): Promise<Response> => {
     const started = now();
+    const requestId = context.requestId ?? crypto.randomUUID();
     let response: Response;
     let reply: Reply | undefined;
     let failure: string | undefined;
     try {
       ({ response, reply } = await answer(request, respond, romanianToday(started)));
     } catch (error) {
-      const known = error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'Something went wrong on our side.');
+      // A visitor who closed the page is no failure of ours: no error line, and nobody reads the answer.
+      const gone = error instanceof ClientGone || request.signal.aborted;
+      const known = gone
+        ? new HttpError(499, 'client_closed', 'The client closed the request.')
+        : error instanceof HttpError
+          ? error
+          : new HttpError(500, 'internal_error', 'Something went wrong on our side.');
       failure = known.code;
-      if (!(error instanceof HttpError)) log({ fn: 'ai-chat', requestId: context.requestId, level: 'error', error: error instanceof Error ? error.name : typeof error });
+      if (!gone && !(error instanceof HttpError)) log({ fn: 'ai-chat', requestId, level: 'error', error: error instanceof Error ? error.name : typeof error });
       response = known.toResponse();
     }
     log({
       fn: 'ai-chat',
-      requestId: context.requestId ?? crypto.randomUUID(),
+      requestId,
       status: response.status,
       latencyMs: now().getTime() - started.getTime(),
       mode,
       ...(failure ? { error: failure } : {}),
+      ...(reply?.fallback ? { fallback: reply.fallback, level: FALLBACK_LEVEL[reply.fallback] } : {}),
+      modelCalls: reply?.modelCalls ?? 0,
       promptTokens: reply?.usage.promptTokens ?? 0,
       completionTokens: reply?.usage.completionTokens ?? 0,
     });

@@ -1,19 +1,72 @@
+// The assistant the configuration asks for: the model when a key is set, with the offline assistant standing in when
+// the model cannot answer in time or the day's calls are spent; else the offline assistant alone.
 import type { AssistantProperty } from '../../../src/lib/assistant/catalogue';
-import { offlineReply } from '../../../src/lib/assistant/offline';
-import type { AssistantConfig } from './config';
-import type { HandlerDeps } from './handler';
-import { askModel } from './model';
+import { conversationLanguage, offlineReply } from '../../../src/lib/assistant/offline';
+import type { ChatTurn } from '../../../src/lib/assistant/protocol';
+import { bookingReply, phrasesFor } from '../../../src/lib/assistant/replies';
+import { romanianToday, type IsoDay } from '../../../src/lib/dates';
+import { MODEL_BUDGET_MS, OFFLINE_PROVIDER, type AssistantConfig } from './config';
+import { dailyCallBudget, type CallBudget } from './daily-limit';
+import { askModel, ModelUnavailable, type Reply } from './model';
 
-/** The assistant the configuration asks for: the model when a key is set, else the offline matcher. */
-export function responderFor(config: AssistantConfig, catalogue: readonly AssistantProperty[]): Pick<HandlerDeps, 'respond' | 'mode'> {
+/** Produces the assistant's reply to a checked conversation. `signal` aborts when the visitor disconnects. */
+export type Responder = (conversation: ChatTurn[], today: IsoDay, signal?: AbortSignal) => Promise<Reply>;
+
+/** What a responder runs with; tests give a shorter budget, their own clock or store. */
+export interface ResponderOptions {
+  /** How long the model has for one answer, in milliseconds. */
+  modelBudgetMs?: number;
+  budget?: CallBudget;
+  now?: () => number;
+}
+
+const NOTHING_SPENT = { promptTokens: 0, completionTokens: 0 };
+
+/** The answer when the model could not give one: its decided booking in our words, else the offline assistant's. */
+function standIn(error: ModelUnavailable, conversation: ChatTurn[], catalogue: readonly AssistantProperty[], today: IsoDay, provider: string): Reply {
+  const spent = { usage: error.usage, modelCalls: error.modelCalls, fallback: error.reason };
+  const property = error.action && catalogue.find((candidate) => candidate.id === error.action?.propertyId);
+  if (error.action && property) {
+    const { checkIn, checkOut, guests } = error.action;
+    const stay = { ...(checkIn ? { checkIn } : {}), ...(checkOut ? { checkOut } : {}), ...(guests ? { guests } : {}) };
+    const words = bookingReply(property, stay, '', catalogue, phrasesFor(conversationLanguage(conversation)));
+    return { answer: { message: words.message, action: error.action, provider }, ...spent };
+  }
+  const reason = error.reason === 'daily_limit' ? 'dailyLimit' : 'unavailable';
+  return { answer: { ...offlineReply(conversation, catalogue, today, { fallback: reason }), provider: OFFLINE_PROVIDER }, ...spent };
+}
+
+/** The responder for a configuration, and its name for the log. */
+export function responderFor(
+  config: AssistantConfig,
+  catalogue: readonly AssistantProperty[],
+  { modelBudgetMs = MODEL_BUDGET_MS, now = Date.now, budget }: ResponderOptions = {},
+): { respond: Responder; mode: string } {
   if (config.mode === 'offline') {
     return {
       mode: 'offline',
       respond: async (conversation, today) => ({
-        answer: offlineReply(conversation, [...catalogue], today),
-        usage: { promptTokens: 0, completionTokens: 0 },
+        answer: { ...offlineReply(conversation, catalogue, today), provider: config.provider },
+        usage: NOTHING_SPENT,
+        modelCalls: 0,
       }),
     };
   }
-  return { mode: config.model, respond: (conversation, today) => askModel(conversation, catalogue, today, config) };
+  const calls = budget ?? dailyCallBudget(config.dailyModelCalls, () => romanianToday(new Date(now())));
+  return {
+    mode: config.model,
+    respond: async (conversation, today, signal) => {
+      try {
+        return await askModel(conversation, catalogue, today, config, {
+          deadline: now() + modelBudgetMs,
+          budget: calls,
+          now,
+          ...(signal ? { signal } : {}),
+        });
+      } catch (error) {
+        if (error instanceof ModelUnavailable) return standIn(error, conversation, catalogue, today, config.provider);
+        throw error;
+      }
+    },
+  };
 }

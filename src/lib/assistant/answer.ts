@@ -17,10 +17,12 @@ export function readChatAnswer(value: unknown, today: IsoDay): ChatAnswer | null
   const suggestions = Array.isArray(value['suggestions']) ? value['suggestions'].filter((id): id is string => typeof id === 'string') : [];
   const action = readAction(value['action'], today);
   const stay = readStay(value['stay'], today);
+  const provider = typeof value['provider'] === 'string' && value['provider'].trim() ? value['provider'] : undefined;
   return {
     message: value['message'],
     ...(suggestions.length ? { suggestions } : {}),
     ...(action ? { action } : {}),
     ...(Object.keys(stay).length ? { stay } : {}),
+    ...(provider ? { provider } : {}),
   };
 }

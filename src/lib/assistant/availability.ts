@@ -8,7 +8,14 @@ import type { AssistantProperty } from './catalogue';
 import type { ChatAnswer } from './protocol';
 import { rankedMatches, SUGGESTION_LIMIT } from './ranking';
 import type { StayRequest } from './understand';
-import { describeDates, lines, listed, PRICE_NOTE, sentences } from './wording';
+import { lines, sentences } from './phrases';
+import { ROMANIAN } from './phrases-ro';
+import { listed } from './replies';
+
+// These two answers speak Romanian whatever the visitor's language: the owners' calendars came after the phrases
+// were written per language.
+const describeDates = (checkIn: string, checkOut?: string) => ROMANIAN.dates(checkIn, checkOut);
+const PRICE_NOTE = ROMANIAN.priceNote;
 
 /** The catalogue with each property's taken nights from an availability answer (none where it knows none). */
 export function withTakenNights(catalogue: readonly AssistantProperty[], answer: AvailabilityAnswer): AssistantProperty[] {
@@ -35,12 +42,12 @@ export function takenReply(property: AssistantProperty, request: StayRequest, no
   const { checkIn = '', checkOut } = request;
   const refusal = `„${property.title}” este deja ocupată în perioada ${describeDates(checkIn, checkOut)}, așa că nu pot deschide rezervarea pentru aceste date.`;
   const party = request.guests ?? 1;
-  const others = rankedMatches(freeFor(catalogue, request), property.city, Math.max(party, 1)).filter((other) => other.id !== property.id).slice(0, SUGGESTION_LIMIT);
+  const others = rankedMatches(freeFor(catalogue, request), { city: property.city, guests: Math.max(party, 1) }).filter((other) => other.id !== property.id).slice(0, SUGGESTION_LIMIT);
   if (others.length === 0) return { message: sentences(note, refusal, 'Vă rog să îmi spuneți alte date sau alt oraș.') };
   return {
     message: lines(
       sentences(note, refusal, `În ${property.city} sunt libere atunci${request.guests ? `, pentru ${countNoun(party, RO_NOUNS.guest)}` : ''}:`),
-      listed(others),
+      listed(others, ROMANIAN),
       sentences(PRICE_NOTE, 'Spuneți-mi dacă una dintre ele vă convine sau dacă doriți alte date.'),
     ),
     suggestions: others.map((other) => other.id),
@@ -50,7 +57,7 @@ export function takenReply(property: AssistantProperty, request: StayRequest, no
 /** True when the town and party have matches, but every one of them is taken on a night of the stay. */
 export function everyMatchTaken(request: StayRequest, catalogue: readonly AssistantProperty[]): boolean {
   if (!request.checkIn || !request.checkOut || (request.city === undefined && request.guests === undefined)) return false;
-  return rankedMatches(catalogue, request.city, request.guests).length > 0 && rankedMatches(freeFor(catalogue, request), request.city, request.guests).length === 0;
+  return rankedMatches(catalogue, request).length > 0 && rankedMatches(freeFor(catalogue, request), request).length === 0;
 }
 
 /** The offline answer when every match is taken: says so, and offers what is free then in the other towns. */
@@ -58,10 +65,10 @@ export function allTakenReply(request: StayRequest, note: string, catalogue: rea
   const where = request.city === undefined ? '' : ` din ${request.city}`;
   const party = request.guests === undefined ? '' : ` pentru ${countNoun(request.guests, RO_NOUNS.guest)}`;
   const sorry = `În perioada ${describeDates(request.checkIn ?? '', request.checkOut)}, proprietățile${where}${party} sunt deja ocupate.`;
-  const elsewhere = rankedMatches(freeFor(catalogue, request), undefined, request.guests).filter((p) => p.city !== request.city).slice(0, SUGGESTION_LIMIT);
+  const elsewhere = rankedMatches(freeFor(catalogue, request), { guests: request.guests }).filter((p) => p.city !== request.city).slice(0, SUGGESTION_LIMIT);
   if (elsewhere.length === 0) return { message: sentences(note, sorry, 'Vă rog să îmi spuneți alte date.') };
   return {
-    message: lines(sentences(note, sorry, 'Atunci sunt libere în alt oraș:'), listed(elsewhere), sentences(PRICE_NOTE, 'Sau spuneți-mi alte date.')),
+    message: lines(sentences(note, sorry, 'Atunci sunt libere în alt oraș:'), listed(elsewhere, ROMANIAN), sentences(PRICE_NOTE, 'Sau spuneți-mi alte date.')),
     suggestions: elsewhere.map((property) => property.id),
   };
 }

@@ -1,6 +1,7 @@
 import type { NightRange } from '../availability';
 import { cityOf, type City } from '../catalogue-rules';
 import { plainParagraphs } from '../markdown';
+import { petPolicy, type PetPolicy } from './amenities';
 
 /** The front matter fields the assistant reads (a subset of the collection schema's output). */
 export interface PropertySource {
@@ -17,6 +18,8 @@ export interface PropertySource {
   rating: number;
   reviews: number;
   amenities: string[];
+  /** House rules, one sentence each; the assistant reads what they say about pets. */
+  houseRules: string[];
   nearbyAttractions: string[];
   /** Check-in and check-out times, HH:MM. */
   checkIn: string;
@@ -27,13 +30,15 @@ export interface PropertySource {
  * A property as the assistant knows it: derived at build time from the same markdown and schema as the
  * site (see src/content.config.ts), never from what a browser sends.
  */
-export interface AssistantProperty extends Omit<PropertySource, 'propertyType' | 'bedrooms' | 'bathrooms'> {
+export interface AssistantProperty extends Omit<PropertySource, 'propertyType' | 'bedrooms' | 'bathrooms' | 'houseRules'> {
   id: string;
   city: City;
   /** Kind of stay; empty when the file does not say. */
   propertyType: string;
   bedrooms?: number;
   bathrooms?: number;
+  /** Whether pets may come, as the house rules say. */
+  pets: PetPolicy;
   /** The description's first paragraph, plain text. */
   summary: string;
   /** Nights its owners' calendars show taken, attached for each conversation; none known when absent. */
@@ -55,6 +60,7 @@ export function toAssistantProperty(id: string, data: PropertySource, body: stri
     rating: data.rating,
     reviews: data.reviews,
     amenities: data.amenities,
+    pets: petPolicy(data.houseRules),
     nearbyAttractions: data.nearbyAttractions,
     checkIn: data.checkIn,
     checkOut: data.checkOut,

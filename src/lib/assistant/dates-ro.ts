@@ -8,6 +8,10 @@ import { COUNT, countValue } from './numbers';
 export interface StayDates {
   checkIn?: IsoDay;
   checkOut?: IsoDay;
+  /** A month named without days ('în august', 'luna viitoare'), 'yyyy-MM'; only when no check-in is stated. */
+  month?: string;
+  /** Nights asked for without an arrival day ('o săptămână în august'); only when no check-in is stated. */
+  nights?: number;
 }
 
 /** What a message says about dates, and the message with every date phrase blanked out. */
@@ -56,6 +60,13 @@ const WEEKDAY_START = new RegExp(
   `\\b(?:de|din|pe|incepand\\s+(?:de\\s+)?(?:cu|din)|venim|ajungem|sosim)\\s+(${WEEKDAY})`,
 );
 const RELATIVE_START = new RegExp(RELATIVE);
+// A month without a day: 'în august', 'august 2027', 'luna viitoare'. 'mai' counts only after a word that makes it
+// the month ('în mai', 'luna mai'), never in 'mai ieftin'.
+const FULL_MONTHS = 'ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie'.split(' ');
+const MONTH_ONLY = new RegExp(
+  `(?<!\\d\\s?)\\b(?:(${FULL_MONTHS.filter((name) => name !== 'mai').join('|')})|(?<=\\b(?:in|din|pe|prin|luna|pentru|de)\\s)(${MAY}))\\b(?:\\s*,?\\s*(\\d{4}))?`,
+);
+const RELATIVE_MONTH = /\bluna\s+(viitoare|urmatoare|aceasta|asta|curenta)\b/;
 const NIGHTS = new RegExp(`\\b(${COUNT})\\s+(?:singura\\s+)?(?:nopti|noapte)\\b`, 'g');
 const WEEKS = new RegExp(`\\b(${COUNT})\\s+(?:singura\\s+)?saptaman[ai]\\b`, 'g');
 
@@ -169,7 +180,9 @@ function statedDates(text: string, today: Date): StayDates {
     return stay(start, end);
   }
   const weekendMatch = WEEKEND.exec(text);
-  if (weekendMatch) {
+  // 'un weekend în august' is some weekend of that month, not this one.
+  const someWeekendOfAMonth = weekendMatch && !weekendMatch[1] && !weekendMatch[2] && MONTH_ONLY.test(text);
+  if (weekendMatch && !someWeekendOfAMonth) {
     const next = Boolean(weekendMatch[1]) || /^(viitor|urmator|de)/.test(weekendMatch[2] ?? '');
     return stay(...weekend(today, next));
   }
@@ -184,10 +197,31 @@ function statedDates(text: string, today: Date): StayDates {
   return stay(start, nights === undefined ? undefined : addDays(start, nights));
 }
 
+/** The month a message names without a day, as 'yyyy-MM': the next one that has not ended when no year is written. */
+function monthNamed(text: string, today: Date): string | undefined {
+  const relative = RELATIVE_MONTH.exec(text);
+  const named = MONTH_ONLY.exec(text);
+  if (!relative && !named) return undefined;
+  let year = today.getFullYear();
+  let month: number;
+  if (relative && (!named || relative.index <= named.index)) {
+    month = today.getMonth() + (/^(?:viitoare|urmatoare)$/.test(relative[1] ?? '') ? 1 : 0);
+  } else {
+    month = named?.[1] === undefined ? FULL_MONTHS.indexOf('mai') : FULL_MONTHS.indexOf(named[1]);
+    if (named?.[3]) year = Number(named[3]);
+    else if (month < today.getMonth()) year += 1;
+  }
+  const first = new Date(year, month, 1);
+  return `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}`;
+}
+
 /** Reads the stay dates of a folded message; dates without a year are the next ones not before `today`. */
 export function readStayDates(folded: string, today: IsoDay): DateReading {
   const todayDate = fromIsoDay(today) ?? new Date();
-  const dates = statedDates(folded, todayDate);
+  const stated = statedDates(folded, todayDate);
+  const month = stated.checkIn === undefined ? monthNamed(folded, todayDate) : undefined;
+  const nights = stated.checkIn === undefined ? nightsAsked(folded) : undefined;
+  const dates: StayDates = { ...stated, ...(month === undefined ? {} : { month }), ...(nights === undefined ? {} : { nights }) };
   const blanked = [RANGE, DAY_RANGE, UNTIL_DAY, ANY_ATOM, NIGHTS, WEEKS].reduce(
     (text, pattern) => text.replace(new RegExp(pattern.source, 'g'), ' ; '),
     folded,

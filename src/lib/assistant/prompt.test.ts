@@ -17,6 +17,18 @@ describe('the system prompt', () => {
     expect(prompt.indexOf('Reguli')).toBeLessThan(prompt.indexOf('Catalogul'));
   });
 
+  it('asks for the language of the last message, and says what the price words and amenities mean', () => {
+    expect(prompt).toContain('în limba ultimului său mesaj');
+    expect(prompt).toMatch(/„Ieftin”.*price „economic” \(niciodată clasa lux\)/);
+    expect(prompt).toContain('se trimit în amenities');
+  });
+
+  it('gives each property its price class and what its house rules say about pets', () => {
+    expect(prompt).toMatch(/#22 \| .* \| lux \| dotări: .* \| fără animale \|/);
+    expect(prompt).toMatch(/#18 \| .* \| standard \| dotări: .* \| animale acceptate \|/);
+    expect(prompt).toMatch(/#2 \| .* \| economic \| dotări: [^|]* \| în apropiere/);
+  });
+
   it("gives today's date, so 'this weekend' can be resolved", () => {
     expect(prompt).toContain('Astăzi este sâmbătă 2026-11-21.');
   });

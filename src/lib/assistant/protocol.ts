@@ -27,12 +27,20 @@ export interface ChatAnswer {
   action?: OpenBookingAction;
   /** What the assistant has noted of the stay so far: booking one of the suggestions starts from it. */
   stay?: Stay;
+  /** Who answered (the model's name, or the offline assistant when it stood in): the chat's badge follows it. */
+  provider?: string;
 }
 
 /** Any other answer of POST /api/ai-chat: a 4xx or 5xx with a readable reason. */
 export interface ChatError {
   error: { code: string; message: string };
 }
+
+/**
+ * The longest a visitor waits for an answer, in milliseconds: the browser gives up then, and the function answers
+ * well before it, whatever the model does (the offline assistant stands in for a model that is slow or down).
+ */
+export const ANSWER_BUDGET_MS = 15_000;
 
 /** Limits the function enforces on a request. */
 export const CHAT_LIMITS = {

@@ -1,21 +1,22 @@
-// What each kind of offline answer says. Plain Romanian text, formal register; never a price or an availability.
-import { RO_NOUNS } from '../nouns-ro';
-import { countNoun } from '../plural';
+// What each kind of offline answer says, in the visitor's language (phrases-*.ts). Plain text; never a price or an
+// availability.
+import type { Language } from '../languages';
+import { bookingProblem } from './booking-check';
 import type { AssistantProperty } from './catalogue';
+import { hasWishes, lines, sentences, type AssistantPhrases } from './phrases';
+import { ENGLISH } from './phrases-en';
+import { ROMANIAN } from './phrases-ro';
+import { RUSSIAN } from './phrases-ru';
 import type { ChatAnswer, OpenBookingAction } from './protocol';
-import { alternatives, rankedMatches, SUGGESTION_LIMIT } from './ranking';
+import { alternatives, rankedMatches, SUGGESTION_LIMIT, withoutWishes, type SearchCriteria } from './ranking';
 import type { StayRequest } from './understand';
-import {
-  closing,
-  describe,
-  describeDates,
-  lines,
-  listed,
-  missingQuestion,
-  PRICE_NOTE,
-  sentences,
-  understood,
-} from './wording';
+
+const PHRASES: Readonly<Record<Language, AssistantPhrases>> = { ro: ROMANIAN, en: ENGLISH, ru: RUSSIAN };
+
+/** The offline assistant's sentences in a language. */
+export function phrasesFor(language: Language): AssistantPhrases {
+  return PHRASES[language];
+}
 
 const THANKS = /\b(?:multumesc|multumim|multumiri|mersi|merci|thanks|thank\s+you)\b/;
 const GREETING = /\b(?:salut|salutare|buna|hello|hei|hey|servus|ceau|ciao|noroc)\b/;
@@ -23,22 +24,55 @@ const GREETING = /\b(?:salut|salutare|buna|hello|hei|hey|servus|ceau|ciao|noroc)
 const PRICE_QUESTION = /\b(?:pret\w*|cost\w*|tarif\w*)\b/;
 const AVAILABILITY_QUESTION = /\b(?:disponibil\w*|liber[ae]?|ocupat\w*)\b/;
 
+/** True when a folded message asks what something costs or whether it is free: questions only the host answers. */
+export function asksTheHost(folded: string): boolean {
+  return PRICE_QUESTION.test(folded) || AVAILABILITY_QUESTION.test(folded);
+}
+
+/** What a request searches by. */
+function criteriaOf(request: StayRequest): SearchCriteria {
+  const { city, guests, amenities, price, kind, checkIn, checkOut } = request;
+  return { city, guests, amenities, price, kind, checkIn, checkOut };
+}
+
+/** Properties one per line, each behind a bullet that markdown does not read as a list. */
+/** Properties one per line, each behind a bullet that markdown does not read as a list. */
+export function listed(properties: readonly AssistantProperty[], p: AssistantPhrases): string {
+  return properties.map((property) => `• ${p.describe(property)}`).join('\n');
+}
+
 /** The reply that proposes the best properties for the stay, or the closest alternatives when none fits; `note` leads. */
-export function proposals(request: StayRequest, note: string, catalogue: readonly AssistantProperty[]): ChatAnswer {
-  const heard = sentences(note, understood(request));
-  if (request.city === undefined && request.guests === undefined) {
+export function proposals(request: StayRequest, note: string, catalogue: readonly AssistantProperty[], p: AssistantPhrases): ChatAnswer {
+  const heard = sentences(note, p.understood(request));
+  const searchable = request.city !== undefined || request.guests !== undefined || hasWishes(request) || request.kind !== undefined;
+  if (!searchable) return { message: sentences(heard, p.needMore(p.missingQuestion(request))) };
+  const matches = rankedMatches(catalogue, criteriaOf(request)).slice(0, SUGGESTION_LIMIT);
+  if (matches.length > 0) {
     return {
-      message: sentences(heard, 'Ca să vă recomand o proprietate potrivită,', lowerFirst(missingQuestion(request))),
-    };
-  }
-  const matches = rankedMatches(catalogue, request.city, request.guests).slice(0, SUGGESTION_LIMIT);
-  if (matches.length > 0 || request.guests === undefined) {
-    return {
-      message: lines(sentences(heard, 'Vă recomand:'), listed(matches), sentences(PRICE_NOTE, closing(request))),
+      message: lines(sentences(heard, p.recommend), listed(matches, p), sentences(p.priceNote, p.closing(request))),
       suggestions: matches.map((property) => property.id),
     };
   }
-  return alternativesReply(request, request.guests, heard, catalogue);
+  const partyFits = request.guests === undefined || rankedMatches(catalogue, { city: request.city, guests: request.guests }).length > 0;
+  if (partyFits) return wishesReply(request, heard, catalogue, p);
+  return alternativesReply(request, request.guests ?? 0, heard, catalogue, p);
+}
+
+/** The party fits, but not with every wish: the same wishes in another town, and the town's closest without them. */
+function wishesReply(request: StayRequest, heard: string, catalogue: readonly AssistantProperty[], p: AssistantPhrases): ChatAnswer {
+  const { elsewhere, nearest } = withoutWishes(catalogue, criteriaOf(request));
+  const others = elsewhere.slice(0, SUGGESTION_LIMIT - 1);
+  const local = nearest.slice(0, others.length ? 1 : SUGGESTION_LIMIT);
+  return {
+    message: lines(
+      sentences(heard, p.noneWithWishes(request), others.length ? p.wishesElsewhere(request) : ''),
+      listed(others, p),
+      local.length ? p.withoutWishes(request) : '',
+      listed(local, p),
+      p.wishesEnding,
+    ),
+    suggestions: [...others, ...local].map((property) => property.id),
+  };
 }
 
 /** Nothing in the town takes the party: the same party elsewhere, or the largest properties there are. */
@@ -47,27 +81,20 @@ function alternativesReply(
   guests: number,
   heard: string,
   catalogue: readonly AssistantProperty[],
+  p: AssistantPhrases,
 ): ChatAnswer {
   const { elsewhere, biggest } = alternatives(catalogue, guests, request.city);
-  const where = request.city === undefined ? '' : ` în ${request.city}`;
-  const top = biggest[0];
-  const sorry = `Din păcate, nu am găsit${where} o proprietate pentru ${countNoun(guests, RO_NOUNS.guest)}${
-    top ? `: cea mai mare primește până la ${countNoun(top.guests, RO_NOUNS.guest)}.` : '.'
-  }`;
-  const ending = sentences(
-    PRICE_NOTE,
-    'Spuneți-mi dacă una dintre ele vă convine sau dacă doriți să schimbați orașul ori numărul de oaspeți.',
-    request.checkIn === undefined ? 'Vă rog să îmi spuneți și datele sejurului.' : '',
-  );
+  const sorry = p.noneForParty(guests, request.city, biggest[0]?.guests);
+  const ending = p.alternativesEnding(request.checkIn === undefined && request.month === undefined);
   if (elsewhere.length > 0 && request.city !== undefined) {
     const others = elsewhere.slice(0, SUGGESTION_LIMIT - 1);
     const local = biggest.slice(0, 1);
     return {
       message: lines(
-        sentences(heard, sorry, `Pentru ${countNoun(guests, RO_NOUNS.guest)} vă pot propune în alt oraș:`),
-        listed(others),
-        local.length ? `Sau, în ${request.city}, cea mai mare proprietate:` : '',
-        listed(local),
+        sentences(heard, sorry, p.partyElsewhere(guests)),
+        listed(others, p),
+        local.length ? p.largestInTown(request.city) : '',
+        listed(local, p),
         ending,
       ),
       suggestions: [...others, ...local].map((property) => property.id),
@@ -75,38 +102,27 @@ function alternativesReply(
   }
   const largest = biggest.slice(0, SUGGESTION_LIMIT);
   return {
-    message: lines(
-      sentences(
-        heard,
-        sorry,
-        `Cele mai mari proprietăți${where} sunt acestea; pentru un grup mai mare puteți rezerva două dintre ele:`,
-      ),
-      listed(largest),
-      ending,
-    ),
+    message: lines(sentences(heard, sorry, p.largestOverall(request.city)), listed(largest, p), ending),
     suggestions: largest.map((property) => property.id),
   };
 }
 
-/** Opens the booking form for the chosen property, or explains why the party does not fit it; `note` leads. */
+/** Opens the booking form for the chosen property, or explains why it cannot take the stay; `note` leads. */
 export function bookingReply(
   property: AssistantProperty,
   request: StayRequest,
   note: string,
   catalogue: readonly AssistantProperty[],
+  p: AssistantPhrases,
 ): ChatAnswer {
   const { guests, checkIn, checkOut } = request;
-  if (guests !== undefined && guests > property.guests) {
-    const fitting = rankedMatches(catalogue, request.city, guests).slice(0, SUGGESTION_LIMIT);
-    const refusal = `„${property.title}” primește cel mult ${countNoun(property.guests, RO_NOUNS.guest)}, așa că nu pot deschide rezervarea pentru ${countNoun(guests, RO_NOUNS.guest)}.`;
-    if (fitting.length === 0)
-      return { message: sentences(refusal, 'Vă rog să îmi spuneți dacă doriți să modificați numărul de oaspeți.') };
+  const problem = bookingProblem(property, request);
+  if (problem && guests !== undefined) {
+    const fitting = rankedMatches(catalogue, { city: request.city, guests }).slice(0, SUGGESTION_LIMIT);
+    const refusal = p.tooSmall(property, guests);
+    if (fitting.length === 0) return { message: sentences(refusal, p.changeGuests) };
     return {
-      message: lines(
-        sentences(refusal, `Pentru ${countNoun(guests, RO_NOUNS.guest)} vă pot propune:`),
-        listed(fitting),
-        sentences(PRICE_NOTE, closing(request)),
-      ),
+      message: lines(sentences(refusal, p.fitsParty(guests)), listed(fitting, p), sentences(p.priceNote, p.closing(request))),
       suggestions: fitting.map((candidate) => candidate.id),
     };
   }
@@ -117,63 +133,39 @@ export function bookingReply(
     ...(checkIn === undefined || checkOut === undefined ? {} : { checkOut }),
     ...(guests === undefined ? {} : { guests }),
   };
-  const details = [
-    checkIn === undefined ? '' : describeDates(checkIn, checkOut),
-    guests === undefined ? '' : countNoun(guests, RO_NOUNS.guest),
-  ];
-  const known = details.filter(Boolean).join(', ');
+  const known = [checkIn === undefined ? '' : p.dates(checkIn, checkOut), guests === undefined ? '' : p.describeGuests(guests)]
+    .filter(Boolean)
+    .join(', ');
   return {
     message: sentences(
       note,
-      `Deschid formularul de rezervare pentru ${describe(property)}${known ? `: ${known}` : ''}.`,
-      checkIn === undefined
-        ? 'Alegeți datele sejurului în formular.'
-        : checkOut === undefined
-          ? 'Alegeți data plecării în formular.'
-          : '',
-      guests === undefined ? 'Numărul de oaspeți îl puteți alege tot acolo.' : '',
-      'Plata se face doar după confirmare.',
+      p.opening(property, known),
+      checkIn === undefined ? p.chooseDates : checkOut === undefined ? p.chooseDeparture : '',
+      guests === undefined ? p.chooseGuests : '',
+      p.paymentNote,
     ),
     action,
   };
 }
 
 /** A booking wish that names no property we can tell: ask which one, showing the `previous` proposals again. */
-export function askWhich(previous: readonly AssistantProperty[]): ChatAnswer {
-  if (previous.length === 0) {
-    return {
-      message:
-        'Cu plăcere vă ajut cu rezervarea. Spuneți-mi numele sau numărul proprietății dorite ori orașul, datele și numărul de oaspeți, ca să vă recomand una.',
-    };
-  }
-  return {
-    message: lines(
-      'Cu plăcere! Pe care dintre aceste proprietăți doriți să o rezervați? Puteți spune, de exemplu, „prima” sau numele ei.',
-      listed(previous),
-    ),
-    suggestions: previous.map((property) => property.id),
-  };
+export function askWhich(previous: readonly AssistantProperty[], p: AssistantPhrases): ChatAnswer {
+  if (previous.length === 0) return { message: p.askWhichNone };
+  return { message: lines(p.askWhich, listed(previous, p)), suggestions: previous.map((property) => property.id) };
 }
 
 /** A turn with nothing about the stay: thanks get a short answer, anything else a polite question. */
-export function idleReply(folded: string, request: StayRequest): ChatAnswer {
-  if (THANKS.test(folded))
-    return { message: 'Cu plăcere! Dacă mai aveți nevoie de ajutor cu cazarea, vă stau la dispoziție.' };
-  const opening = !folded || GREETING.test(folded) ? 'Bună ziua!' : 'Nu sunt sigur că am înțeles.';
+export function idleReply(folded: string, request: StayRequest, p: AssistantPhrases): ChatAnswer {
+  if (THANKS.test(folded)) return { message: p.thanks };
+  const opening = !folded || GREETING.test(folded) ? p.greeting : p.notUnderstood;
   const price = PRICE_QUESTION.test(folded);
   const availability = AVAILABILITY_QUESTION.test(folded);
   return {
     message: sentences(
-      price ? `Nu cunosc prețurile: ${lowerFirst(PRICE_NOTE)}` : availability ? '' : opening,
-      availability ? 'Disponibilitatea o confirmă gazda după ce trimiteți cererea de rezervare.' : '',
-      'Vă pot ajuta să găsiți cazare pe litoral.',
-      missingQuestion(request) ||
-        'Spuneți-mi pe care dintre proprietățile propuse o alegeți sau ce doriți să schimbați.',
+      price ? p.noPrices : availability ? '' : opening,
+      availability ? p.availability : '',
+      p.canHelp,
+      p.missingQuestion(request) || p.pickOrChange,
     ),
   };
-}
-
-/** 'Vă rog…' as the middle of a sentence. */
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLocaleLowerCase('ro') + text.slice(1);
 }

@@ -27,6 +27,20 @@ describe('search_properties', () => {
     expect(capacities).toEqual([...capacities].sort((a, b) => a - b));
   });
 
+  it('keeps only the properties with every amenity asked for, in any town', () => {
+    const result = searchProperties({ city: null, guests: null, checkIn: null, checkOut: null, amenities: ['pool', 'jacuzzi'], price: null }, catalogue, today);
+    expect(result.ok && result.value.matches.map((match) => match.id)).toEqual(['22']);
+    const pets = searchProperties({ city: 'Constanța', guests: 2, checkIn: null, checkOut: null, amenities: ['pets'], price: null }, catalogue, today);
+    expect(pets.ok && pets.value.matches.map((match) => match.id)).toEqual(['11']);
+  });
+
+  it("reads 'economic' as never the luxury class, cheapest class first, and 'lux' as the luxury class only", () => {
+    const cheap = searchProperties({ city: 'Constanța', guests: 2, checkIn: null, checkOut: null, amenities: [], price: 'economic' }, catalogue, today);
+    expect(cheap.ok && cheap.value.matches.map((match) => match.priceClass)).toEqual(['economic', 'economic', 'standard', 'standard']);
+    const luxury = searchProperties({ city: 'Mamaia-Sat', guests: null, checkIn: null, checkOut: null, amenities: [], price: 'lux' }, catalogue, today);
+    expect(luxury.ok && luxury.value.matches.every((match) => match.priceClass === 'lux')).toBe(true);
+  });
+
   it('lists every town when the town is null', () => {
     const result = searchProperties({ city: null, guests: null, checkIn: null, checkOut: null }, catalogue, today);
     expect(result.ok && result.value.total).toBe(22);
@@ -41,6 +55,9 @@ describe('search_properties', () => {
     [{ city: null, guests: 2, checkIn: '2027-02-30' }, 'real day'],
     [{ city: null, guests: 2, checkIn: '2027-07-12', checkOut: '2027-07-12' }, 'at least one day after'],
     [{ city: null, guests: 2, checkIn: '2029-07-12' }, 'too far ahead'],
+    [{ city: null, guests: 2, amenities: ['sauna'] }, 'amenities must be a list of'],
+    [{ city: null, guests: 2, amenities: 'pool' }, 'amenities must be a list of'],
+    [{ city: null, guests: 2, price: 'cheap' }, "price must be 'economic', 'lux' or null"],
   ])('refuses %j with a reason the model can act on', (args, reason) => {
     const result = searchProperties(args, catalogue, today);
     expect(result.ok).toBe(false);

@@ -1,11 +1,16 @@
 import { CITIES, type City } from '../catalogue-rules';
 import type { IsoDay } from '../dates';
+import { isRecord } from '../json';
 import { checkInProblem, GUESTS, MAX_DAYS_AHEAD, MAX_NIGHTS, stayProblem, type StayProblem } from '../stay';
+import { AMENITIES, type Amenity } from './amenities';
+import { bookingProblem } from './booking-check';
 import type { AssistantProperty } from './catalogue';
+import { priceClass, type PriceWish } from './price';
 import type { OpenBookingAction } from './protocol';
 import { freeFor, isTakenFor, takenError } from './availability';
 import { rankedMatches } from './ranking';
-import { isRecord } from '../json';
+
+const PRICE_WISHES: readonly PriceWish[] = ['economic', 'lux'];
 
 const nullable = (type: 'string' | 'integer', description: string) => ({ type: [type, 'null'], description });
 const day = (what: string) => nullable('string', `${what} as yyyy-MM-dd, or null when the visitor has not said.`);
@@ -16,17 +21,30 @@ export const ASSISTANT_TOOLS = [
     type: 'function',
     function: {
       name: 'search_properties',
-      description: 'Finds catalogue properties for a town and party size, best match first. Call it before recommending.',
+      description:
+        'Finds catalogue properties for a town, party size, amenities and price wish, best match first. Call it before recommending.',
       strict: true,
       parameters: {
         type: 'object',
         additionalProperties: false,
-        required: ['city', 'guests', 'checkIn', 'checkOut'],
+        required: ['city', 'guests', 'checkIn', 'checkOut', 'amenities', 'price'],
         properties: {
           city: { type: ['string', 'null'], enum: [...CITIES, null], description: 'Town, or null for all towns.' },
           guests: nullable('integer', 'Number of guests (adults and children), or null when unknown.'),
           checkIn: day('Check-in day'),
           checkOut: day('Check-out day'),
+          amenities: {
+            type: 'array',
+            items: { type: 'string', enum: [...AMENITIES] },
+            description:
+              'What the place must offer, [] when nothing: pool, jacuzzi, parking, seaView (a view of the sea), pets (pets allowed by the house rules), kitchen, airConditioning, balcony (balcony or terrace), barbecue, playground, wifi.',
+          },
+          price: {
+            type: ['string', 'null'],
+            enum: [...PRICE_WISHES, null],
+            description:
+              "'economic' when the visitor wants something cheap or on a budget (hotel rooms and studios first, then apartments, never the luxury class); 'lux' for luxury or premium (villas 'de lux', premium suites, the penthouse); null otherwise.",
+          },
         },
       },
     },
@@ -104,13 +122,25 @@ function checkGuests(guests: unknown, most: number): ToolOutcome<number | undefi
   return { ok: true, value: guests };
 }
 
+function checkAmenities(amenities: unknown): ToolOutcome<Amenity[]> {
+  if (amenities == null) return { ok: true, value: [] };
+  const known = (value: unknown): value is Amenity => AMENITIES.includes(value as Amenity);
+  if (!Array.isArray(amenities) || !amenities.every(known)) return fail(`amenities must be a list of: ${AMENITIES.join(', ')}.`);
+  return { ok: true, value: [...new Set(amenities)] };
+}
+
+function checkPrice(price: unknown): ToolOutcome<PriceWish | undefined> {
+  if (price == null) return { ok: true, value: undefined };
+  return PRICE_WISHES.includes(price as PriceWish) ? { ok: true, value: price as PriceWish } : fail("price must be 'economic', 'lux' or null.");
+}
+
 /** What search_properties tells the model about each match: enough to choose and to name it. */
 function briefOf(property: AssistantProperty) {
   const { id, title, city, propertyType, guests, bedrooms, bathrooms, rating, reviews } = property;
-  return { id, title, city, propertyType, guests, bedrooms, bathrooms, rating, reviews };
+  return { id, title, city, propertyType, priceClass: priceClass(property), guests, bedrooms, bathrooms, rating, reviews };
 }
 
-/** search_properties: the catalogue's matches for a town and party size, checked and ranked. */
+/** search_properties: the catalogue's matches for a town, party size, amenities and price wish, checked and ranked. */
 export function searchProperties(args: Record<string, unknown>, catalogue: readonly AssistantProperty[], today: IsoDay) {
   const { city, guests, checkIn, checkOut } = args;
   if (city != null && !CITIES.includes(city as City)) return fail(`city must be one of ${CITIES.join(', ')}, or null.`);
@@ -118,7 +148,17 @@ export function searchProperties(args: Record<string, unknown>, catalogue: reado
   if (!party.ok) return party;
   const stay = checkStay(checkIn, checkOut, today);
   if (!stay.ok) return stay;
-  const matches = rankedMatches(freeFor(catalogue, stay.value), (city ?? undefined) as City | undefined, party.value);
+  const amenities = checkAmenities(args['amenities']);
+  if (!amenities.ok) return amenities;
+  const price = checkPrice(args['price']);
+  if (!price.ok) return price;
+  const matches = rankedMatches(freeFor(catalogue, stay.value), {
+    city: (city ?? undefined) as City | undefined,
+    guests: party.value,
+    amenities: amenities.value,
+    price: price.value,
+    ...stay.value,
+  });
   return {
     ok: true as const,
     value: {
@@ -133,10 +173,12 @@ export function searchProperties(args: Record<string, unknown>, catalogue: reado
 export function startBooking(args: Record<string, unknown>, catalogue: readonly AssistantProperty[], today: IsoDay): ToolOutcome<OpenBookingAction> {
   const property = catalogue.find((candidate) => candidate.id === String(args['propertyId'] ?? ''));
   if (!property) return fail(`No property has id ${JSON.stringify(args['propertyId'])}; use an id from search_properties.`);
-  const party = checkGuests(args['guests'], property.guests);
+  const party = checkGuests(args['guests'], GUESTS.max);
   if (!party.ok) return party;
   const stay = checkStay(args['checkIn'], args['checkOut'], today);
   if (!stay.ok) return stay;
+  const problem = bookingProblem(property, { ...stay.value, guests: party.value });
+  if (problem) return fail(`guests ${String(party.value)} is more than the ${problem.most} this allows.`);
   if (isTakenFor(property, stay.value)) return fail(takenError(property, stay.value.checkIn ?? '', stay.value.checkOut ?? ''));
   return {
     ok: true,

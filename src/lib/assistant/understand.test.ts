@@ -6,7 +6,7 @@ const SATURDAY = '2026-11-21';
 
 const towns: [string, StayRequest][] = [
   ['Caut cazare în Constanța', { city: 'Constanța' }],
-  ['ceva ieftin in constanta', { city: 'Constanța' }],
+  ['ceva ieftin in constanta', { city: 'Constanța', price: 'economic' }],
   ['Ce aveți prin Constanţa?', { city: 'Constanța' }],
   ['aproape de centrul Constanței', { city: 'Constanța' }],
   ['Mamaia-Sat', { city: 'Mamaia-Sat' }],
@@ -40,10 +40,12 @@ const parties: [string, StayRequest][] = [
   ['pentru familia noastră de 4', { guests: 4 }],
   ['4-5 persoane', { guests: 5 }],
   ['2 cupluri', { guests: 4 }],
+  ['suntem 2+2', { guests: 4 }],
+  ['2 + 1', { guests: 3 }],
   ['pentru doi', { guests: 2 }],
   ['suntem 4, dar vrem ceva mai mare', { guests: 4 }],
   ['avem doi copii', {}],
-  ['o vilă cu 4 dormitoare', {}],
+  ['o vilă cu 4 dormitoare', { kind: 'villa' }],
 ];
 
 const dates: [string, StayRequest][] = [
@@ -97,7 +99,7 @@ const sentences: [string, StayRequest][] = [
     'Avem nevoie de ceva pentru 5 persoane în Eforie Sud în perioada 10.08-17.08',
     { city: 'Eforie Sud', guests: 5, checkIn: '2027-08-10', checkOut: '2027-08-17' },
   ],
-  ['vila in eforie pentru 10 persoane', { city: 'Eforie Sud', guests: 10 }],
+  ['vila in eforie pentru 10 persoane', { city: 'Eforie Sud', guests: 10, kind: 'villa' }],
   ['Pentru 12 iulie, doi adulți', { guests: 2, checkIn: '2027-07-12' }],
   ['Vreau să rezerv apartamentul 7', {}],
   ['Salut!', {}],

@@ -1,9 +1,19 @@
-// What a visitor's Romanian message says about the stay they want: town, party size and dates.
+// What a visitor's message says about the stay they want: town, party, dates, what the place must offer, price and
+// kind. Romanian is read directly; English and Russian are first rewritten into the Romanian words the same grammar
+// reads (lexicon-en.ts, lexicon-ru.ts).
 import type { City } from '../catalogue-rules';
 import type { IsoDay } from '../dates';
 import { foldText } from '../filter';
+import type { Language } from '../languages';
+import { readAmenities, type Amenity } from './amenities';
 import { readStayDates } from './dates-ro';
 import { readGuests } from './guests-ro';
+import { readKind, type Kind } from './kinds';
+import { detectLanguage } from './language';
+import { ENGLISH_REWRITES, type Rewrite } from './lexicon-en';
+import { RUSSIAN_REWRITES } from './lexicon-ru';
+import { readPriceWish, type PriceWish } from './price';
+import { readCity } from './towns';
 
 /** The stay a message asks for; a field is present only when the message states it. */
 export interface StayRequest {
@@ -11,38 +21,82 @@ export interface StayRequest {
   guests?: number;
   checkIn?: IsoDay;
   checkOut?: IsoDay;
+  /** A month named without days, 'yyyy-MM' (never with a check-in). */
+  month?: string;
+  /** Nights asked for before the arrival day is known (never with a check-in). */
+  nights?: number;
+  /** What the place must offer. */
+  amenities?: Amenity[];
+  price?: PriceWish;
+  /** A kind of stay the visitor prefers. */
+  kind?: Kind;
 }
 
-// The ways people write each town once folded; 'Mamaia' alone is Mamaia-Sat, the only Mamaia the site covers,
-// while Eforie Nord is a different town and is not read as Eforie Sud.
-const CITY_PATTERNS: readonly (readonly [City, RegExp])[] = [
-  ['Mamaia-Sat', /\bmamaia(?:[\s-]*sat)?\b/g],
-  ['Constanța', /\bconstant(?:a|ei)\b/g],
-  ['Eforie Sud', /\beforie\b(?![\s-]*nord)(?:[\s-]*sud\b)?/g],
-];
+/** A message as the matcher reads it: folded Romanian words, and the language it was written in, if it tells. */
+export interface Reading {
+  folded: string;
+  language?: Language;
+}
 
-// 'nu în Constanța, ci în Mamaia': a negated town is not the one wanted.
-const NEGATED = /\bnu\s+(?:(?:in|la|din|prin)\s+)?$/;
-
-/** The first town a folded message asks for, skipping towns it rules out. */
-function readCity(folded: string): City | undefined {
-  const mentions = CITY_PATTERNS.flatMap(([city, pattern]) =>
-    [...folded.matchAll(pattern)]
-      .filter((match) => !NEGATED.test(folded.slice(0, match.index)))
-      .map((match) => ({ city, at: match.index })),
+function rewrite(text: string, rewrites: readonly Rewrite[]): string {
+  return rewrites.reduce(
+    (current, [pattern, replacement]) =>
+      typeof replacement === 'string' ? current.replace(pattern, replacement) : current.replace(pattern, replacement),
+    text,
   );
-  return mentions.sort((a, b) => a.at - b.at)[0]?.city;
 }
 
-/** Reads what a visitor's Romanian message says about the stay. `today` is the current day in Romania. */
-export function readStayRequest(text: string, today: IsoDay): StayRequest {
-  const folded = foldText(text);
-  const { dates, rest } = readStayDates(folded, today);
+/** Folds a message and, when it is English or Russian, rewrites it into the Romanian words the matcher reads. */
+export function readMessage(text: string): Reading {
+  const language = detectLanguage(text);
+  let folded = foldText(text);
+  if (/\p{Script=Cyrillic}/u.test(folded)) folded = rewrite(folded, RUSSIAN_REWRITES);
+  if (language === 'en') folded = rewrite(folded, ENGLISH_REWRITES);
+  return { folded, ...(language ? { language } : {}) };
+}
+
+const MONTH_NAMES = 'ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie'.split(' ');
+const NOT_A_DAY = '(?![./\\d])(?!\\s*(?:persoan|pers\\b|oaspe|adult|copi|nopt|noapte|zile|zi\\b|ani\\b|de\\b|ore\\b))';
+const DAYS_ONLY = new RegExp(`\\b(\\d{1,2})\\s*(?:-|–|pana(?:\\s+(?:pe|la|in))?|si)\\s*(\\d{1,2})\\b${NOT_A_DAY}`);
+const DAY_ONLY = new RegExp(`\\b(?:din|de pe|pe|de la|incepand cu|sosim pe|venim pe|ajungem pe)\\s+(\\d{1,2})\\b${NOT_A_DAY}`);
+
+/** '10-17' or 'din 10' said after a month was named: the days of that month. */
+function withKnownMonth(folded: string, month: string): string {
+  const [year, number] = month.split('-');
+  const name = `${MONTH_NAMES[Number(number) - 1] ?? ''} ${year ?? ''}`;
+  if (DAYS_ONLY.test(folded)) return folded.replace(DAYS_ONLY, (phrase) => `${phrase} ${name}`);
+  return folded.replace(DAY_ONLY, (phrase) => `${phrase} ${name}`);
+}
+
+/** What the earlier turns of a conversation established that a short answer leans on. */
+export interface ReadingContext {
+  /** A month the visitor named earlier: '10-17' then means those days of it. */
+  month?: string;
+}
+
+/** Reads what a message, already read by readMessage, says about the stay. */
+export function readFolded(folded: string, today: IsoDay, context: ReadingContext = {}): StayRequest {
+  let reading = readStayDates(folded, today);
+  if (context.month && reading.dates.checkIn === undefined && reading.dates.month === undefined) {
+    const dated = readStayDates(withKnownMonth(folded, context.month), today);
+    if (dated.dates.checkIn !== undefined) reading = dated;
+  }
   const city = readCity(folded);
-  const guests = readGuests(rest);
+  const guests = readGuests(reading.rest);
+  const amenities = readAmenities(folded);
+  const price = readPriceWish(folded);
+  const kind = readKind(folded);
   return {
     ...(city === undefined ? {} : { city }),
     ...(guests === undefined ? {} : { guests }),
-    ...dates,
+    ...reading.dates,
+    ...(amenities.length ? { amenities } : {}),
+    ...(price === undefined ? {} : { price }),
+    ...(kind === undefined ? {} : { kind }),
   };
+}
+
+/** Reads what a visitor's message says about the stay. `today` is the current day in Romania. */
+export function readStayRequest(text: string, today: IsoDay, context: ReadingContext = {}): StayRequest {
+  return readFolded(readMessage(text).folded, today, context);
 }

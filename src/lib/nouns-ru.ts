@@ -1,0 +1,16 @@
+// The Russian forms of the nouns the site counts, for `countNoun` (plural.ts): the interface's Russian table
+// and the assistant's Russian answers share them.
+import type { NounTable } from './nouns-ro';
+
+/** Русские формы считаемых существительных: 'one' (1, 21), 'few' (2-4, 22-24), 'many' (5-20, 25), 'other' (дроби). */
+export const ruNouns: NounTable = {
+  guest: { one: 'гость', few: 'гостя', many: 'гостей', other: 'гостя' },
+  bedroom: { one: 'спальня', few: 'спальни', many: 'спален', other: 'спальни' },
+  bathroom: { one: 'ванная', few: 'ванные', many: 'ванных', other: 'ванной' },
+  review: { one: 'отзыв', few: 'отзыва', many: 'отзывов', other: 'отзыва' },
+  night: { one: 'ночь', few: 'ночи', many: 'ночей', other: 'ночи' },
+  day: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
+  character: { one: 'символ', few: 'символа', many: 'символов', other: 'символа' },
+  property: { one: 'объект', few: 'объекта', many: 'объектов', other: 'объекта' },
+  town: { one: 'город', few: 'города', many: 'городов', other: 'города' },
+};

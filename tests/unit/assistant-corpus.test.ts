@@ -1,0 +1,23 @@
+// The offline assistant over the message corpus (tests/fixtures/assistant-corpus.ts): it must understand at least
+// 95% of the messages completely, and no answer may ever propose a property that contradicts what was asked.
+import { describe, expect, it } from 'vitest';
+import { CORPUS } from '../fixtures/assistant-corpus';
+import { runCorpus } from '../support/corpus';
+
+describe('the offline assistant over the corpus', () => {
+  const { results, rate } = runCorpus();
+  const failures = results.filter((result) => result.problems.length).map((result) => `${result.said}\n  ${result.problems.join('\n  ')}`);
+
+  it('has at least 80 realistic messages, in all three languages', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(CORPUS.map((entry) => entry.language))).toEqual(new Set(['ro', 'en', 'ru']));
+  });
+
+  it('understands at least 95% of them completely', () => {
+    expect(rate, failures.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('never proposes a property in another town, too small, or without what was asked', () => {
+    expect(results.flatMap((result) => result.contradictions.map((problem) => `${result.said}: ${problem}`))).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+// `npm start`'s server (scripts/serve.mjs) as a visitor meets it, started over the built site: the assistant's
+// function behind the per-visitor rate limit its config declares, a refused upload that does not stall the next
+// request, and requests addressed by the name the browser used.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, Agent } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../../netlify/functions/ai-chat';
+
+const root = join(import.meta.dirname, '..', '..');
+let server: ChildProcess;
+let port: number;
+let blobs: string;
+/** Requests this file sent to the assistant at 127.0.0.1: they count against one visitor's window on that site. */
+let sent = 0;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port: free } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
+
+beforeAll(async () => {
+  expect(existsSync(join(root, 'dist', '404.html')), 'dist/ is missing: run `npm run build` first (npm test does)').toBe(true);
+  port = await freePort();
+  blobs = mkdtempSync(join(tmpdir(), 'local-server-blobs-'));
+  server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), BLOBS_DIR: blobs, OPENAI_API_KEY: '' },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (await fetch(`http://127.0.0.1:${port}/api/ai-status`).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the local server did not start');
+}, 40_000);
+
+afterAll(() => {
+  server?.kill();
+  rmSync(blobs, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  socket: unknown;
+}
+
+/** A POST to the assistant over `agent`, as the site's page sends it unless `headers` say otherwise. */
+function ask(agent: Agent, body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  if (!headers['host']) sent += 1;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/ai-chat',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'content-length': Buffer.byteLength(body), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, socket: request.socket }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+const hello = JSON.stringify({ messages: [{ role: 'user', content: 'Caut în Constanța pentru 2 persoane' }] });
+
+describe("npm start's server", () => {
+  it('closes the connection after refusing an upload it did not read, so the next request gets a fresh one', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const big = JSON.stringify({ messages: [{ role: 'user', content: 'x' }], apartments: ['a'.repeat(1024 * 1024)] });
+    const refused = await ask(agent, big);
+    expect(refused.status).toBe(413);
+    expect(refused.headers['connection']).toBe('close');
+    const next = await ask(agent, hello);
+    expect(next.status).toBe(200);
+    expect(next.socket).not.toBe(refused.socket);
+    // An answer that read its whole request keeps the connection for the next one.
+    expect(next.headers['connection']).toBe('keep-alive');
+    agent.destroy();
+  });
+
+  it('gives the function the address the browser used, so a page opened as localhost may call it', async () => {
+    const agent = new Agent();
+    const answer = await ask(agent, hello, { host: `localhost:${port}`, origin: `http://localhost:${port}` });
+    expect(answer.status).toBe(200);
+    agent.destroy();
+  });
+
+  it("holds a visitor to the function's own rate limit, then answers 429 with a JSON reason and when to retry", async () => {
+    const limit = config.rateLimit!;
+    const agent = new Agent({ keepAlive: true });
+    const statuses: number[] = [];
+    while (sent < limit.windowLimit) statuses.push((await ask(agent, hello)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const limited = await ask(agent, hello);
+    expect(limited.status).toBe(429);
+    expect(JSON.parse(limited.body)).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(limit.windowSize);
+    agent.destroy();
+  });
+});
