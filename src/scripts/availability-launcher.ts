@@ -7,10 +7,17 @@ const host = document.querySelector<HTMLElement>('[data-availability-host]');
 const labels = document.querySelector('[data-availability-labels]')?.textContent;
 
 if (host && labels) {
+  const texts = JSON.parse(labels) as AvailabilityLabels;
+  const loading = host.querySelector<HTMLElement>('[data-availability-loading]');
+  if (loading) loading.hidden = false;
   const show = () =>
     import('../components/islands/availability/mount')
-      .then(({ mountAvailability }) => mountAvailability(host, host.dataset['availabilityHost'] ?? '', JSON.parse(labels) as AvailabilityLabels))
-      .catch((error: unknown) => console.error('The availability months could not be loaded:', error));
+      .then(({ mountAvailability }) => mountAvailability(host, host.dataset['availabilityHost'] ?? '', texts))
+      .catch((error: unknown) => {
+        // Their code could not be fetched (the connection dropped): the dates are confirmed on WhatsApp, as when stale.
+        if (loading) loading.textContent = texts.unconfirmed;
+        console.error('The availability months could not be loaded:', error);
+      });
   const watcher = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -38,6 +38,13 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { name: 'Descriere' })).toBeVisible();
   });
 
+  test('a property page says who confirms the dates instead of loading its availability forever @phone', async ({ page }) => {
+    await page.goto(`/apartment/${catalogue[0]!.id}`);
+    const section = page.getByRole('region', { name: 'Disponibilitate' });
+    await expect(section.getByText(/disponibilitatea vă va fi confirmată pe WhatsApp/)).toBeVisible();
+    await expect(section.getByText('Se încarcă disponibilitatea…')).toBeHidden();
+  });
+
   test('the header is readable over the hero without JavaScript', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
