@@ -12,7 +12,7 @@ export async function dialogProperties(properties: Property[]): Promise<BookingP
         id: property.id,
         title: property.title,
         location: property.location,
-        guests: property.guests,
+        capacity: property.guests,
         thumbnail: { src: thumbnail.src, alt: cover.alt },
       };
     }),

@@ -8,8 +8,8 @@ export interface BookingProperty {
   id: string;
   title: string;
   location: string;
-  /** Capacity: the most guests a request may name. */
-  guests: number;
+  /** The most guests a request may name. */
+  capacity: number;
   /** The first photo, small. */
   thumbnail: { src: string; alt: string };
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { filterProperties, foldText, matchesFilter } from './filter';
 
 const catalogue = [
-  { id: '1', title: 'Cameră dublă în Hotel Delta', location: 'Eforie Sud, România', guests: 2 },
-  { id: '2', title: 'Penthouse cu vedere la Cazino', location: 'Constanța, România', guests: 7 },
-  { id: '3', title: 'Vila Siutghiol', location: 'Mamaia-Sat, România', guests: 14 },
-  { id: '4', title: 'Studio lângă Faleza Cazinoului', location: 'Constanța, România', guests: 2 },
+  { id: '1', title: 'Cameră dublă în Hotel Delta', location: 'Eforie Sud, România', capacity: 2 },
+  { id: '2', title: 'Penthouse cu vedere la Cazino', location: 'Constanța, România', capacity: 7 },
+  { id: '3', title: 'Vila Siutghiol', location: 'Mamaia-Sat, România', capacity: 14 },
+  { id: '4', title: 'Studio lângă Faleza Cazinoului', location: 'Constanța, România', capacity: 2 },
 ];
 const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
 
@@ -72,9 +72,9 @@ describe('foldText', () => {
 
 describe('the stay filter', () => {
   const list = [
-    { id: '1', title: 'A', location: 'Constanța, România', guests: 2 },
-    { id: '2', title: 'B', location: 'Constanța, România', guests: 2 },
-    { id: '3', title: 'C', location: 'Constanța, România', guests: 2 },
+    { id: '1', title: 'A', location: 'Constanța, România', capacity: 2 },
+    { id: '2', title: 'B', location: 'Constanța, România', capacity: 2 },
+    { id: '3', title: 'C', location: 'Constanța, România', capacity: 2 },
   ];
   const taken = { '1': [['2026-12-10', '2026-12-13']] as const, '2': [['2026-12-13', '2026-12-20']] as const };
 

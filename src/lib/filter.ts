@@ -6,7 +6,8 @@ export interface Filterable {
   id: string;
   title: string;
   location: string;
-  guests: number;
+  /** The most guests the property takes. */
+  capacity: number;
 }
 
 /** What the visitor filters by; an empty or missing criterion matches everything. */
@@ -26,14 +27,14 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('ro').trim();
 }
 
-/** True when `property` satisfies every criterion of `filter` (SPEC §5). */
+/** True when `property` satisfies every criterion of `filter`: text, town, a party it can take, free nights. */
 export function matchesFilter(property: Filterable, filter: ListFilter): boolean {
   const location = foldText(property.location);
   const text = foldText(filter.text ?? '');
   if (text && !foldText(property.title).includes(text) && !location.includes(text)) return false;
   const city = foldText(filter.city ?? '');
   if (city && !location.includes(city)) return false;
-  if (filter.minGuests !== undefined && property.guests < filter.minGuests) return false;
+  if (filter.minGuests !== undefined && property.capacity < filter.minGuests) return false;
   const free = filter.freeFor;
   if (free && !stayIsFree(free.taken[property.id] ?? [], free.checkIn, free.checkOut)) return false;
   return true;

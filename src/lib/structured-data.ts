@@ -1,6 +1,7 @@
 // Schema.org JSON-LD for search engines, as plain objects built from plain property data and absolute
 // URLs. Property pages follow Google's vacation rental guidance; hotel rooms, which that guidance does not
 // cover, are described as a Hotel that contains the HotelRoom on offer.
+import type { PropertyFields } from '../schemas/property';
 import { googleAmenities } from './google-amenities';
 import { scriptJson } from './json';
 import { languageCodes } from './language-codes';
@@ -12,31 +13,29 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /** One JSON-LD object. */
 export type JsonObject = { [key: string]: JsonValue };
 
-/** What the builders read about a property: the collection's fields, nothing Astro-specific. */
-export interface ListingFacts {
+/** What the builders read about a property: the schema's fields (photos aside), its id, town and plain description. */
+export type ListingFacts = Pick<
+  PropertyFields,
+  | 'title'
+  | 'propertyType'
+  | 'latitude'
+  | 'longitude'
+  | 'guests'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'beds'
+  | 'checkIn'
+  | 'checkOut'
+  | 'rating'
+  | 'reviews'
+  | 'hostLanguages'
+  | 'amenities'
+> & {
   id: string;
-  title: string;
+  city: string;
   /** The description as plain text. */
   description: string;
-  city: string;
-  propertyType?: string | undefined;
-  latitude: number;
-  longitude: number;
-  guests: number;
-  bedrooms?: number | undefined;
-  bathrooms?: number | undefined;
-  beds: number;
-  /** HH:MM. */
-  checkIn: string;
-  /** HH:MM. */
-  checkOut: string;
-  rating: number;
-  reviews: number;
-  /** In Romanian, e.g. 'Engleză'. */
-  hostLanguages: string[];
-  /** In Romanian, e.g. 'Aer condiționat'. */
-  amenities: string[];
-}
+};
 
 /**
  * Europe/Bucharest in summer (EEST). A check-in time carries no date, so it can carry only one offset: the

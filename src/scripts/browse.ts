@@ -28,7 +28,7 @@ interface Card {
   id: string;
   title: string;
   location: string;
-  guests: number;
+  capacity: number;
 }
 
 function readCards(grid: HTMLElement): Card[] {
@@ -37,7 +37,7 @@ function readCards(grid: HTMLElement): Card[] {
     id: element.dataset['propertyId'] ?? '',
     title: element.dataset['title'] ?? '',
     location: element.dataset['location'] ?? '',
-    guests: Number(element.dataset['guests']),
+    capacity: Number(element.dataset['capacity']),
   }));
 }
 

@@ -19,7 +19,7 @@ import { $booking, closeBooking, openBooking } from './dialogs';
 import { $notices, NOTICE_DURATION_MS } from './notices';
 import { clearSearch, updateSearch } from './search';
 
-const villa: BookingProperty = { id: '7', title: 'Vila Test', location: 'Eforie Sud, România', guests: 4, thumbnail: { src: '/x.jpg', alt: '' } };
+const villa: BookingProperty = { id: '7', title: 'Vila Test', location: 'Eforie Sud, România', capacity: 4, thumbnail: { src: '/x.jpg', alt: '' } };
 
 /** The owners' calendars as if just fetched: property 7 is taken from the night of 20 December to the 23rd. */
 function calendarsArrive(taken: [string, string][] = [['2026-12-20', '2026-12-23']], stale = false): void {

@@ -73,7 +73,7 @@ function opening(target: BookingTarget | null): BookingForm | null {
     guests: target.prefill.guests ?? search?.guests,
   };
   openings += 1;
-  return withFreeNights({ ...bookingStart(property.guests, known, localToday()), opening: openings, property, name: '', phone: '', datesNote: null });
+  return withFreeNights({ ...bookingStart(property.capacity, known, localToday()), opening: openings, property, name: '', phone: '', datesNote: null });
 }
 
 /** The form with dates it brought dropped (back to the dates step) when one of their nights is taken. */
@@ -131,7 +131,7 @@ export function stepBack(): void {
 /** Sets the guests, within 1 and the property's capacity. */
 export function setGuests(guests: number): void {
   const form = $bookingForm.get();
-  if (form) change({ guests: Math.max(1, Math.min(form.property.guests, Math.round(guests))), guestsCapped: false });
+  if (form) change({ guests: Math.max(1, Math.min(form.property.capacity, Math.round(guests))), guestsCapped: false });
 }
 
 /** Keeps what the visitor types in the contact fields, without characters a link could not carry. */

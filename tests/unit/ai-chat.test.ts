@@ -146,7 +146,7 @@ describe('with no key: the offline assistant', () => {
     for (const id of answer.suggestions ?? []) {
       const property = CATALOGUE.find((candidate) => candidate.id === id);
       expect(property?.city).toBe('Constanța');
-      expect(property!.guests).toBeGreaterThanOrEqual(4);
+      expect(property!.capacity).toBeGreaterThanOrEqual(4);
     }
   });
 
@@ -223,9 +223,9 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
     const { body } = await reply('Caut ceva în Mamaia pentru 6 persoane');
     const second = fake.requests[1]!.body.messages.at(-1)!;
     expect(second.role).toBe('tool');
-    const result = JSON.parse(second.content!) as { matches: { id: string; city: string; guests: number }[] };
+    const result = JSON.parse(second.content!) as { matches: { id: string; city: string; capacity: number }[] };
     expect(result.matches.length).toBeGreaterThan(0);
-    expect(result.matches.every((match) => match.city === 'Mamaia-Sat' && match.guests >= 6)).toBe(true);
+    expect(result.matches.every((match) => match.city === 'Mamaia-Sat' && match.capacity >= 6)).toBe(true);
     const best = CATALOGUE.find((property) => property.id === result.matches[0]!.id)!;
     expect(body['message']).toBe(`Vă recomand ${best.title}.`);
     expect((body['suggestions'] as string[])[0]).toBe(best.id);

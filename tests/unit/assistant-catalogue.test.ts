@@ -20,7 +20,7 @@ describe("the assistant's catalogue", () => {
       location: entry.location,
       city: entry.location.split(',')[0],
       propertyType: entry.propertyType ?? '',
-      guests: entry.guests,
+      capacity: entry.guests,
       beds: entry.beds,
       rating: entry.rating,
       reviews: entry.reviews,

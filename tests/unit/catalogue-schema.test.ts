@@ -23,8 +23,8 @@ async function syncWithFixture(fixture: string): Promise<{ ok: boolean; output: 
   const properties = join(root, 'src', 'content', 'properties');
   mkdirSync(join(root, 'src'), { recursive: true });
   cpSync(join(repo, 'src', 'content.config.ts'), join(root, 'src', 'content.config.ts'));
-  // The config's own imports (catalogue rules, the assistant's catalogue shape) live in src/lib.
-  cpSync(join(repo, 'src', 'lib'), join(root, 'src', 'lib'), { recursive: true });
+  // The config's own imports: the schema, the loader and the rules they read.
+  for (const folder of ['schemas', 'loaders', 'lib']) cpSync(join(repo, 'src', folder), join(root, 'src', folder), { recursive: true });
   cpSync(join(fixtures, '1'), join(properties, '1'), { recursive: true });
   cpSync(join(fixtures, fixture), join(properties, '7.md'));
   writeFileSync(join(root, 'astro.config.mjs'), 'export default {};\n');

@@ -2,7 +2,7 @@
 // budget and the site's daily call budget. When the model cannot answer in time (a hang, an outage, a rate limit whose
 // wait does not fit) it throws ModelUnavailable, and the offline assistant answers instead.
 import OpenAI from 'openai';
-import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AssistantProperty } from '../../../src/lib/assistant/catalogue';
 import { recommendedIds, systemPrompt } from '../../../src/lib/assistant/prompt';
 import type { ChatAnswer, ChatTurn, OpenBookingAction } from '../../../src/lib/assistant/protocol';
@@ -173,7 +173,7 @@ export async function askModel(
           {
             model: config.model,
             messages,
-            tools: ASSISTANT_TOOLS as unknown as ChatCompletionTool[],
+            tools: ASSISTANT_TOOLS,
             tool_choice: toolChoice,
             ...limit,
           },

@@ -13,6 +13,18 @@ export interface ReadingsStore {
   setLastRefresh(at: number): Promise<void>;
 }
 
+/** Whether a stored value is a property's readings, as `write` stores them (an entry from older code is not). */
+function isPropertyReadings(value: unknown): value is PropertyReadings {
+  return (
+    isRecord(value) &&
+    typeof value['id'] === 'string' &&
+    Array.isArray(value['feeds']) &&
+    value['feeds'].every((feed) => isRecord(feed) && Array.isArray(feed['nights'])) &&
+    (value['fetchedAt'] === null || typeof value['fetchedAt'] === 'string') &&
+    (value['error'] === null || typeof value['error'] === 'string')
+  );
+}
+
 /** The Blobs store's name. */
 export const STORE_NAME = 'availability';
 
@@ -26,7 +38,7 @@ export function blobReadings(): ReadingsStore {
   return {
     async read(id) {
       const value: unknown = await store().get(`property/${id}`, { type: 'json' });
-      return isRecord(value) && Array.isArray(value['feeds']) ? (value as unknown as PropertyReadings) : null;
+      return isPropertyReadings(value) ? value : null;
     },
     async write(readings) {
       await store().setJSON(`property/${readings.id}`, readings);

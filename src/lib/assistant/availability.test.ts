@@ -11,7 +11,7 @@ const plain = readCatalogue().map((entry) => toAssistantProperty(entry.id, entry
 // Property 20 (Mamaia-Sat, 2 guests) is taken from the night of 10 December to the morning of the 13th.
 const taken = { '20': { taken: [['2026-12-10', '2026-12-13']] as [string, string][], fetchedAt: '2026-11-21T08:00:00Z', stale: false } };
 const catalogue = withTakenNights(plain, { from: TODAY, to: '2027-11-21', properties: taken });
-const mamaiaForTwo = plain.filter((p) => p.city === 'Mamaia-Sat' && p.guests >= 2).map((p) => p.id);
+const mamaiaForTwo = plain.filter((p) => p.city === 'Mamaia-Sat' && p.capacity >= 2).map((p) => p.id);
 const reply = (text: string) => offlineReply([{ role: 'user', content: text }], catalogue, TODAY);
 
 describe('offline', () => {

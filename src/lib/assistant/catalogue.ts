@@ -1,38 +1,38 @@
+import type { PropertyFields } from '../../schemas/property';
 import type { NightRange } from '../availability';
 import { cityOf, type City } from '../catalogue-rules';
 import { plainParagraphs } from '../markdown';
 import { petPolicy, type PetPolicy } from './amenities';
 
-/** The front matter fields the assistant reads (a subset of the collection schema's output). */
-export interface PropertySource {
-  title: string;
-  /** 'City, România'. */
-  location: string;
-  /** Kind of stay in Romanian, e.g. 'Apartament întreg'. */
-  propertyType?: string | undefined;
-  /** Capacity: the most guests a booking may name. */
-  guests: number;
-  bedrooms?: number | undefined;
-  bathrooms?: number | undefined;
-  beds: number;
-  rating: number;
-  reviews: number;
-  amenities: string[];
-  /** House rules, one sentence each; the assistant reads what they say about pets. */
-  houseRules: string[];
-  nearbyAttractions: string[];
-  /** Check-in and check-out times, HH:MM. */
-  checkIn: string;
-  checkOut: string;
-}
+/** The front matter fields the assistant reads, as the schema hands them over. */
+export type PropertySource = Pick<
+  PropertyFields,
+  | 'title'
+  | 'location'
+  | 'propertyType'
+  | 'guests'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'beds'
+  | 'rating'
+  | 'reviews'
+  | 'amenities'
+  | 'houseRules'
+  | 'nearbyAttractions'
+  | 'checkIn'
+  | 'checkOut'
+>;
 
 /**
- * A property as the assistant knows it: derived at build time from the same markdown and schema as the
- * site (see src/content.config.ts), never from what a browser sends.
+ * A property as the assistant knows it: derived at build time from the same markdown and schema as the site
+ * (src/loaders/function-data.ts), never from what a browser sends. Its capacity is named so beside the guest
+ * counts of the stays it is matched with.
  */
-export interface AssistantProperty extends Omit<PropertySource, 'propertyType' | 'bedrooms' | 'bathrooms' | 'houseRules'> {
+export type AssistantProperty = Omit<PropertySource, 'guests' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'houseRules'> & {
   id: string;
   city: City;
+  /** The most guests a booking may name. */
+  capacity: number;
   /** Kind of stay; empty when the file does not say. */
   propertyType: string;
   bedrooms?: number;
@@ -43,7 +43,7 @@ export interface AssistantProperty extends Omit<PropertySource, 'propertyType' |
   summary: string;
   /** Nights its owners' calendars show taken, attached for each conversation; none known when absent. */
   taken?: readonly NightRange[];
-}
+};
 
 /** One catalogue entry in the assistant's shape. */
 export function toAssistantProperty(id: string, data: PropertySource, body: string): AssistantProperty {
@@ -53,7 +53,7 @@ export function toAssistantProperty(id: string, data: PropertySource, body: stri
     city: cityOf(data.location) as City,
     location: data.location,
     propertyType: data.propertyType ?? '',
-    guests: data.guests,
+    capacity: data.guests,
     ...(data.bedrooms === undefined ? {} : { bedrooms: data.bedrooms }),
     ...(data.bathrooms === undefined ? {} : { bathrooms: data.bathrooms }),
     beds: data.beds,

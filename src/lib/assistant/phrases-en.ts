@@ -62,7 +62,7 @@ function missingQuestion(request: StayRequest): string {
 
 export const ENGLISH: AssistantPhrases = {
   language: 'en',
-  describe: (property) => `“${property.title}” (${property.city}, up to ${guests(property.guests)})`,
+  describe: (property) => `“${property.title}” (${property.city}, up to ${guests(property.capacity)})`,
   dates,
   describeGuests: guests,
   understood(request) {
@@ -110,7 +110,7 @@ export const ENGLISH: AssistantPhrases = {
   withoutWishes: (request) => `The closest options${where(request.city)}${forParty(request.guests)} are:`,
   wishesEnding: sentences(PRICE_NOTE, 'Tell me whether one of them suits you, or what you would like to change.'),
   tooSmall: (property, party) =>
-    `“${property.title}” takes at most ${guests(property.guests)}, so I cannot open a booking for ${guests(party)}.`,
+    `“${property.title}” takes at most ${guests(property.capacity)}, so I cannot open a booking for ${guests(party)}.`,
   changeGuests: 'Please tell me whether you would like to change the number of guests.',
   fitsParty: (party) => `For ${guests(party)} I can suggest:`,
   opening: (property, known) => `I am opening the booking form for ${ENGLISH.describe(property)}${known ? `: ${known}` : ''}.`,

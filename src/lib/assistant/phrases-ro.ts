@@ -57,7 +57,7 @@ function missingQuestion(request: StayRequest): string {
 
 export const ROMANIAN: AssistantPhrases = {
   language: 'ro',
-  describe: (property) => `„${property.title}” (${property.city}, până la ${guests(property.guests)})`,
+  describe: (property) => `„${property.title}” (${property.city}, până la ${guests(property.capacity)})`,
   dates,
   describeGuests: guests,
   understood(request) {
@@ -109,7 +109,7 @@ export const ROMANIAN: AssistantPhrases = {
     `Cele mai apropiate variante${where(request.city)}${request.guests === undefined ? '' : ` pentru ${guests(request.guests)}`} sunt:`,
   wishesEnding: sentences(PRICE_NOTE, 'Spuneți-mi dacă una dintre ele vă convine sau ce doriți să schimbați.'),
   tooSmall: (property, party) =>
-    `„${property.title}” primește cel mult ${guests(property.guests)}, așa că nu pot deschide rezervarea pentru ${guests(party)}.`,
+    `„${property.title}” primește cel mult ${guests(property.capacity)}, așa că nu pot deschide rezervarea pentru ${guests(party)}.`,
   changeGuests: 'Vă rog să îmi spuneți dacă doriți să modificați numărul de oaspeți.',
   fitsParty: (party) => `Pentru ${guests(party)} vă pot propune:`,
   opening: (property, known) => `Deschid formularul de rezervare pentru ${ROMANIAN.describe(property)}${known ? `: ${known}` : ''}.`,

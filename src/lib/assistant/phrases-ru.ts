@@ -71,7 +71,7 @@ function missingQuestion(request: StayRequest): string {
 
 export const RUSSIAN: AssistantPhrases = {
   language: 'ru',
-  describe: (property) => `«${property.title}» (${property.city}, до ${guestsAfterPreposition(property.guests)})`,
+  describe: (property) => `«${property.title}» (${property.city}, до ${guestsAfterPreposition(property.capacity)})`,
   dates,
   describeGuests: guests,
   understood(request) {
@@ -118,7 +118,7 @@ export const RUSSIAN: AssistantPhrases = {
   withoutWishes: (request) => `Ближайшие варианты${where(request.city)}${forParty(request.guests)}:`,
   wishesEnding: sentences(PRICE_NOTE, 'Напишите, подходит ли вам один из них или что изменить.'),
   tooSmall: (property, party) =>
-    `«${property.title}» вмещает не более ${guestsAfterPreposition(property.guests)}, поэтому открыть бронирование для ${guestsAfterPreposition(party)} нельзя.`,
+    `«${property.title}» вмещает не более ${guestsAfterPreposition(property.capacity)}, поэтому открыть бронирование для ${guestsAfterPreposition(party)} нельзя.`,
   changeGuests: 'Напишите, пожалуйста, хотите ли вы изменить количество гостей.',
   fitsParty: (party) => `Для ${guestsAfterPreposition(party)} могу предложить:`,
   opening: (property, known) => `Открываю форму бронирования: ${RUSSIAN.describe(property)}${known ? `, ${known}` : ''}.`,

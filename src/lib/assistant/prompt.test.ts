@@ -36,7 +36,7 @@ describe('the system prompt', () => {
   it('lists all 22 properties with id, exact title, town and capacity', () => {
     for (const property of catalogue) {
       expect(prompt).toContain(`#${property.id} | ${property.title} | ${property.city}`);
-      expect(prompt).toContain(`până la ${property.guests} oaspeți`);
+      expect(prompt).toContain(`până la ${property.capacity} oaspeți`);
     }
   });
 });

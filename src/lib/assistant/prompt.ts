@@ -19,7 +19,7 @@ function catalogueLine(property: AssistantProperty): string {
     property.title,
     property.city,
     property.propertyType,
-    `până la ${countNoun(property.guests, RO_NOUNS.guest)}`,
+    `până la ${countNoun(property.capacity, RO_NOUNS.guest)}`,
     ...rooms,
     `rating ${property.rating} (${countNoun(property.reviews, RO_NOUNS.review)})`,
     priceClass(property),

@@ -51,7 +51,7 @@ export function rankedMatches(catalogue: readonly AssistantProperty[], criteria:
     (a, b) =>
       kindFirst(a) - kindFirst(b) ||
       cheaperFirst(a) - cheaperFirst(b) ||
-      (guests === undefined ? 0 : a.guests - b.guests) ||
+      (guests === undefined ? 0 : a.capacity - b.capacity) ||
       byReputation(a, b),
   );
 }
@@ -59,7 +59,7 @@ export function rankedMatches(catalogue: readonly AssistantProperty[], criteria:
 /** The largest properties, in a town when one is given, largest and best rated first. */
 function largest(catalogue: readonly AssistantProperty[], city?: City): AssistantProperty[] {
   const inTown = filterProperties(catalogue, city === undefined ? {} : { city });
-  return inTown.sort((a, b) => b.guests - a.guests || byReputation(a, b));
+  return inTown.sort((a, b) => b.capacity - a.capacity || byReputation(a, b));
 }
 
 /** What to propose when nothing in the town takes the party. */

@@ -84,7 +84,7 @@ function alternativesReply(
   p: AssistantPhrases,
 ): ChatAnswer {
   const { elsewhere, biggest } = alternatives(catalogue, guests, request.city);
-  const sorry = p.noneForParty(guests, request.city, biggest[0]?.guests);
+  const sorry = p.noneForParty(guests, request.city, biggest[0]?.capacity);
   const ending = p.alternativesEnding(request.checkIn === undefined && request.month === undefined);
   if (elsewhere.length > 0 && request.city !== undefined) {
     const others = elsewhere.slice(0, SUGGESTION_LIMIT - 1);

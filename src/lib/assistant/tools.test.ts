@@ -20,10 +20,10 @@ describe('search_properties', () => {
     const result = searchProperties({ city: 'Constanța', guests: 4, checkIn: null, checkOut: null }, catalogue, today);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const expected = catalogue.filter((p) => p.city === 'Constanța' && p.guests >= 4);
+    const expected = catalogue.filter((p) => p.city === 'Constanța' && p.capacity >= 4);
     expect(result.value.total).toBe(expected.length);
-    expect(result.value.matches.every((match) => match.city === 'Constanța' && match.guests >= 4)).toBe(true);
-    const capacities = result.value.matches.map((match) => match.guests);
+    expect(result.value.matches.every((match) => match.city === 'Constanța' && match.capacity >= 4)).toBe(true);
+    const capacities = result.value.matches.map((match) => match.capacity);
     expect(capacities).toEqual([...capacities].sort((a, b) => a - b));
   });
 

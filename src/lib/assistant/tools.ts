@@ -15,8 +15,22 @@ const PRICE_WISHES: readonly PriceWish[] = ['economic', 'lux'];
 const nullable = (type: 'string' | 'integer', description: string) => ({ type: [type, 'null'], description });
 const day = (what: string) => nullable('string', `${what} as yyyy-MM-dd, or null when the visitor has not said.`);
 
+/** A tool's parameters as a strict JSON schema: an object whose every field is required and nothing else allowed. */
+type ToolParameters = {
+  type: 'object';
+  additionalProperties: false;
+  required: string[];
+  properties: Record<string, Record<string, unknown>>;
+};
+
+/** A tool the model may call, in the Chat Completions function form. */
+export interface ToolDefinition {
+  type: 'function';
+  function: { name: string; description: string; strict: boolean; parameters: ToolParameters };
+}
+
 /** The tools the model may call, as Chat Completions function definitions with strict JSON schemas. */
-export const ASSISTANT_TOOLS = [
+export const ASSISTANT_TOOLS: ToolDefinition[] = [
   {
     type: 'function',
     function: {
@@ -68,7 +82,7 @@ export const ASSISTANT_TOOLS = [
       },
     },
   },
-] as const;
+];
 
 /** A tool call's outcome: what it produced, or an error the model is told about so it can recover. */
 export type ToolOutcome<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -136,8 +150,8 @@ function checkPrice(price: unknown): ToolOutcome<PriceWish | undefined> {
 
 /** What search_properties tells the model about each match: enough to choose and to name it. */
 function briefOf(property: AssistantProperty) {
-  const { id, title, city, propertyType, guests, bedrooms, bathrooms, rating, reviews } = property;
-  return { id, title, city, propertyType, priceClass: priceClass(property), guests, bedrooms, bathrooms, rating, reviews };
+  const { id, title, city, propertyType, capacity, bedrooms, bathrooms, rating, reviews } = property;
+  return { id, title, city, propertyType, priceClass: priceClass(property), capacity, bedrooms, bathrooms, rating, reviews };
 }
 
 /** search_properties: the catalogue's matches for a town, party size, amenities and price wish, checked and ranked. */

@@ -18,7 +18,7 @@ export function SuggestionCard({ property, stay = {} }: { property: BookingPrope
           {property.title}
         </a>
         <p className="mt-0.5 text-xs text-sea-900/75">
-          {cityOf(property.location)} · {count(property.guests, 'guest')}
+          {cityOf(property.location)} · {count(property.capacity, 'guest')}
         </p>
       </div>
       <button type="button" onClick={() => openBooking(property.id, stay)} aria-label={t('chat.bookLabel', { title: property.title })} className={buttonClass('hero', 'sm')}>

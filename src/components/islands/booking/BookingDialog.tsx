@@ -65,8 +65,8 @@ function Wizard({ form }: { form: BookingForm }) {
       {form.step === 2 && (
         <div className="grid justify-items-center gap-3 py-4">
           <span id="booking-guests-label" className="sr-only">{t('booking.guestsLabel')}</span>
-          <GuestStepper labelId="booking-guests-label" value={form.guests} min={1} max={property.guests} onChange={setGuests} decreaseLabel={t('search.fewerGuests')} increaseLabel={t('search.moreGuests')} className="flex items-center gap-6 text-2xl" />
-          <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.guests, 'guest') })}</p>
+          <GuestStepper labelId="booking-guests-label" value={form.guests} min={1} max={property.capacity} onChange={setGuests} decreaseLabel={t('search.fewerGuests')} increaseLabel={t('search.moreGuests')} className="flex items-center gap-6 text-2xl" />
+          <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.capacity, 'guest') })}</p>
         </div>
       )}
       {form.step === 3 && (

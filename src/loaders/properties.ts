@@ -1,0 +1,52 @@
+// Reads the catalogue folder for the content collection: one markdown file per property, named after its id, every
+// listed photo checked before the schema runs, and the data the functions need written after it has.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { glob, type Loader } from 'astro/loaders';
+import { isRecord } from '../lib/json';
+import { writeFunctionData } from './function-data';
+
+/**
+ * Fails with the file and the field when a listed photo is missing: Astro itself would report only the image path,
+ * later in the build, leaving the editor to guess which property lists it.
+ */
+function assertImagesExist(rootDir: string, filePath: string, data: Record<string, unknown>): void {
+  const images = Array.isArray(data['images']) ? data['images'] : [];
+  images.forEach((image: unknown, index) => {
+    const src = isRecord(image) ? image['src'] : undefined;
+    if (typeof src !== 'string' || !src.startsWith('.')) return;
+    if (!existsSync(resolve(rootDir, dirname(filePath), src))) {
+      throw new Error(`${filePath}: images[${index}].src: the image ${src} does not exist next to this file`);
+    }
+  });
+}
+
+/** The id of a property file: its name, digits only ('7.md' is /apartment/7). */
+function propertyId(base: string, entry: string): string {
+  const id = entry.replace(/\.md$/, '');
+  if (!/^\d+$/.test(id)) throw new Error(`${base}/${entry}: name the file after the property id, digits only (e.g. 23.md)`);
+  return id;
+}
+
+/**
+ * The properties in `base`, each checked for its photos before the schema runs; once every file has passed, the
+ * data the functions read (the assistant's catalogue, the owners' calendars) is written to `functionDataDir`, when
+ * one is given.
+ */
+export function propertiesLoader(base: string, functionDataDir: string | undefined): Loader {
+  const files = glob({ pattern: '*.md', base, generateId: ({ entry }) => propertyId(base, entry) });
+  return {
+    name: 'properties-loader',
+    load: async (context) => {
+      await files.load({
+        ...context,
+        parseData: async (entry) => {
+          if (entry.filePath) assertImagesExist(fileURLToPath(context.config.root), entry.filePath, entry.data);
+          return context.parseData(entry);
+        },
+      });
+      if (functionDataDir) writeFunctionData(new URL(functionDataDir, context.config.root), context.store.values());
+    },
+  };
+}
