@@ -1,52 +1,34 @@
-// The catalogue as the tests know it: read straight from the markdown files, independent of the site code.
+// The catalogue as the tests know it: read straight from the markdown files, through the schema the site builds with.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { z } from 'astro/zod';
+import { readFrontMatter } from '../../src/lib/front-matter';
+import { propertyFields, type PropertyFields } from '../../src/schemas/property';
 
-/** A property's front matter fields the tests look at, plus its id and body. */
-export interface CatalogueEntry {
+/** A property as its file states it, plus its id and its description paragraphs. */
+export type CatalogueEntry = PropertyFields & {
   id: string;
-  title: string;
-  location: string;
-  latitude: number;
-  longitude: number;
-  rating: number;
-  reviews: number;
-  guests: number;
-  bedrooms?: number;
-  bathrooms?: number;
-  beds: number;
-  propertyType?: string;
-  checkIn: string;
-  checkOut: string;
-  cancellationPolicy: string;
-  hostSince: number;
-  hostResponseRate: string;
-  hostLanguages: string[];
-  airbnbUrl?: string;
-  amenities: string[];
-  houseRules: string[];
-  safetyFeatures: string[];
-  nearbyAttractions: string[];
+  /** Photos as the file lists them: paths beside the file, with their alt text. */
   images: { src: string; alt: string }[];
   /** The description paragraphs, whitespace collapsed. */
   paragraphs: string[];
-}
+};
 
 const folder = join(import.meta.dirname, '..', '..', 'src', 'content', 'properties');
 
-/** Every property file, ordered by numeric id. */
+const photos = z.array(z.object({ src: z.string(), alt: z.string() }));
+
+/** Every property file, read through the schema's plain fields, ordered by numeric id. */
 export function readCatalogue(): CatalogueEntry[] {
   return readdirSync(folder)
     .filter((name) => name.endsWith('.md'))
     .map((name) => {
-      const text = readFileSync(join(folder, name), 'utf8');
-      const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+      const { front, body } = readFrontMatter(readFileSync(join(folder, name), 'utf8'), name);
       const paragraphs = body
         .split(/\n\s*\n/)
         .map((p) => p.replace(/\s+/g, ' ').trim())
         .filter(Boolean);
-      return { id: name.replace(/\.md$/, ''), ...(parse(front) as Omit<CatalogueEntry, 'id' | 'paragraphs'>), paragraphs };
+      return { id: name.replace(/\.md$/, ''), ...propertyFields.parse(front), images: photos.parse(front['images']), paragraphs };
     })
     .sort((a, b) => Number(a.id) - Number(b.id));
 }
