@@ -20,4 +20,5 @@ export default async (request: Request): Promise<Response> => {
   return json({ mode: config.mode, provider: config.provider });
 };
 
+// A literal, as Netlify reads it from the source without running it; a unit test holds it equal to STATUS_ENDPOINT.
 export const config: Config = { path: '/api/ai-status' };

@@ -2,12 +2,16 @@ import { atom } from 'nanostores';
 import { t } from '../i18n';
 import { readChatAnswer } from '../lib/assistant/answer';
 import { fitConversation } from '../lib/assistant/conversation';
-import { ANSWER_BUDGET_MS, type ChatTurn } from '../lib/assistant/protocol';
+import { ANSWER_BUDGET_MS, CHAT_ENDPOINT, STATUS_ENDPOINT, type ChatTurn } from '../lib/assistant/protocol';
 import { localToday } from '../lib/dates';
+import { isRecord } from '../lib/json';
 import type { Stay } from '../lib/stay';
 import { openBooking } from './dialogs';
 
-/** One message of the chat (SPEC §3). */
+/** The browser's fetch, or a stand-in for it in tests. */
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** One message of the chat. */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -22,14 +26,9 @@ export interface ChatMessage {
   failed?: boolean;
 }
 
-/** Where the assistant answers. */
-export const CHAT_ENDPOINT = '/api/ai-chat';
-/** Where the assistant says who it is. */
-export const STATUS_ENDPOINT = '/api/ai-status';
-
 /** The conversation, oldest first; starts with the greeting once the chat opens. */
 export const $chatMessages = atom<ChatMessage[]>([]);
-/** True while a reply is pending (SPEC §4): the input and the send button are disabled. */
+/** True while a reply is pending: the input and the send button are disabled. */
 export const $chatBusy = atom(false);
 /** Who answers, for the "powered by" badge; null until known. */
 export const $chatProvider = atom<string | null>(null);
@@ -58,13 +57,13 @@ function conversation(): ChatTurn[] {
  * Sends the visitor's message (trimmed; blank or while busy: ignored) and adds the reply. An answer that
  * starts a booking opens the wizard, which closes the chat. Resolves true when the assistant answered.
  */
-export async function sendChatMessage(text: string): Promise<boolean> {
+export async function sendChatMessage(text: string, send: Fetch = fetch): Promise<boolean> {
   const content = text.trim();
   if (!content || $chatBusy.get()) return false;
   add(content, false);
   $chatBusy.set(true);
   try {
-    const response = await fetch(CHAT_ENDPOINT, {
+    const response = await send(CHAT_ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ messages: conversation() }),
@@ -95,12 +94,12 @@ export async function sendChatMessage(text: string): Promise<boolean> {
 }
 
 /** Asks the site which assistant answers; leaves the badge empty when that fails. */
-export async function loadChatProvider(): Promise<void> {
+export async function loadChatProvider(send: Fetch = fetch): Promise<void> {
   if ($chatProvider.get()) return;
   try {
-    const response = await fetch(STATUS_ENDPOINT, { signal: AbortSignal.timeout(3_000) });
+    const response = await send(STATUS_ENDPOINT, { signal: AbortSignal.timeout(3_000) });
     const status: unknown = response.ok ? await response.json() : null;
-    const provider = typeof status === 'object' && status !== null ? (status as { provider?: unknown }).provider : undefined;
+    const provider = isRecord(status) ? status['provider'] : undefined;
     if (typeof provider === 'string' && provider) $chatProvider.set(provider);
   } catch {
     // The badge is informative only; the chat works without it.

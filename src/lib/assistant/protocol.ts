@@ -1,15 +1,22 @@
 import type { Stay } from '../stay';
 
-/** One turn of the conversation as the browser sends it (SPEC §7). */
+/** Where the assistant answers: POST a ChatRequest, get a ChatAnswer or a ChatError. */
+export const CHAT_ENDPOINT = '/api/ai-chat';
+/** Where the assistant says who it is: GET, answered with { mode, provider }. */
+export const STATUS_ENDPOINT = '/api/ai-status';
+
+/** One turn of the conversation as the browser sends it. */
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
 }
 
-/** The request body of POST /api/ai-chat. `apartments` is accepted for compatibility and never used. */
+/**
+ * The request body of POST /api/ai-chat: the whole conversation, the visitor's message last. The catalogue is the
+ * server's own; any other field a client sends (an older one sent its list of properties) is ignored.
+ */
 export interface ChatRequest {
   messages: ChatTurn[];
-  apartments?: unknown[];
 }
 
 /** The assistant asks the site to open the booking wizard for a property, with what it knows of the stay. */

@@ -12,12 +12,11 @@ export type RequestCheck = { ok: true; request: ChatRequest } | { ok: false; pro
 
 const refuse = (code: RequestProblem['code'], message: string): RequestCheck => ({ ok: false, problem: { code, message } });
 
-/** Checks a parsed JSON body against SPEC §7's shape and the limits in CHAT_LIMITS. */
+/** Checks a parsed JSON body against the request's shape (ChatRequest) and the limits in CHAT_LIMITS. */
 export function checkChatRequest(body: unknown): RequestCheck {
   if (!isRecord(body)) return refuse('invalid_request', 'The body must be a JSON object with a "messages" array.');
-  const { messages, apartments } = body;
+  const { messages } = body;
   if (!Array.isArray(messages)) return refuse('invalid_request', '"messages" must be an array of { role, content } objects.');
-  if (apartments !== undefined && !Array.isArray(apartments)) return refuse('invalid_request', '"apartments", when present, must be an array.');
   if (messages.length > CHAT_LIMITS.messages) {
     return refuse('too_many_messages', `Send at most ${CHAT_LIMITS.messages} messages; keep the latest ones.`);
   }
