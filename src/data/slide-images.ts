@@ -1,5 +1,5 @@
 import { getImage } from 'astro:assets';
-import type { SlideImage } from '../components/islands/Slide';
+import type { SlideImage } from '../lib/photos';
 import type { Property } from './catalogue';
 
 /** How a carousel shows its photos: the widths to generate and the `sizes` attribute that picks one. */

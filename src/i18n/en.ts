@@ -3,11 +3,8 @@ import type { TranslationKey } from './ro';
 
 export const en: Partial<Record<TranslationKey, string>> = {
   'site.name': 'Cazare Litoral',
-  'site.tagline': 'Luxury accommodation on the Black Sea coast',
   'site.description':
-    '22 rooms, apartments, suites and villas near the beach in Eforie Sud, Constanța and Mamaia-Sat. Quick booking via WhatsApp.',
-  'site.claim.apartments': '22 exclusive apartments',
-  'site.claim.noFees': 'quick booking with no fees',
+    '{properties}: rooms, apartments, suites and villas near the beach in Eforie Sud, Constanța and Mamaia-Sat. Quick booking via WhatsApp.',
   'site.skipToContent': 'Skip to content',
 
   'nav.home': 'Home',
@@ -78,7 +75,6 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'card.previousImage': 'Previous image',
   'card.nextImage': 'Next image',
   'card.showImage': 'Show image {n}',
-  'card.externalListing': 'View the listing on Airbnb (opens in a new tab)',
 
   'property.backToSearch': 'Back to search',
   'property.favourite': 'Add to favourites',
@@ -155,7 +151,6 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'booking.call': 'Call {number}',
   'booking.sentTitle': 'Request sent!',
   'booking.sentText': 'Your request has been sent via WhatsApp. We will contact you shortly.',
-  'booking.sentConfirmation': 'Your request has been sent!',
   'booking.datesMissingTitle': 'Select dates',
   'booking.datesMissingText': 'Please select your check-in and check-out dates',
   'booking.contactsMissingTitle': 'Fill in your contact details',

@@ -6,11 +6,8 @@
  */
 export const ro = {
   'site.name': 'Cazare Litoral',
-  'site.tagline': 'Cazare de lux pe litoralul Mării Negre',
   'site.description':
-    '22 de camere, apartamente, suite și vile lângă plajă în Eforie Sud, Constanța și Mamaia-Sat. Rezervare rapidă prin WhatsApp.',
-  'site.claim.apartments': '22 apartamente exclusive',
-  'site.claim.noFees': 'rezervare rapidă fără comisioane',
+    '{properties}: camere, apartamente, suite și vile lângă plajă în Eforie Sud, Constanța și Mamaia-Sat. Rezervare rapidă prin WhatsApp.',
   'site.skipToContent': 'Salt la conținut',
 
   'nav.home': 'Acasă',
@@ -81,7 +78,6 @@ export const ro = {
   'card.previousImage': 'Imaginea anterioară',
   'card.nextImage': 'Imaginea următoare',
   'card.showImage': 'Afișați imaginea {n}',
-  'card.externalListing': 'Vedeți anunțul pe Airbnb (se deschide într-o filă nouă)',
 
   'property.backToSearch': 'Înapoi la căutare',
   'property.favourite': 'Adăugați la favorite',
@@ -158,7 +154,6 @@ export const ro = {
   'booking.call': 'Sunați la {number}',
   'booking.sentTitle': 'Cerere trimisă!',
   'booking.sentText': 'Cererea dvs. a fost trimisă în WhatsApp. Vă vom contacta în curând.',
-  'booking.sentConfirmation': 'Cererea a fost trimisă!',
   'booking.datesMissingTitle': 'Selectați datele',
   'booking.datesMissingText': 'Vă rugăm să selectați datele de check-in și check-out',
   'booking.contactsMissingTitle': 'Completați contactele',

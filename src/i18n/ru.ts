@@ -3,11 +3,8 @@ import type { TranslationKey } from './ro';
 
 export const ru: Partial<Record<TranslationKey, string>> = {
   'site.name': 'Cazare Litoral',
-  'site.tagline': 'Роскошное жильё на побережье Чёрного моря',
   'site.description':
-    '22 номера, апартаменты, люксы и виллы рядом с пляжем в Eforie Sud, Constanța и Mamaia-Sat. Быстрое бронирование через WhatsApp.',
-  'site.claim.apartments': '22 эксклюзивных апартамента',
-  'site.claim.noFees': 'быстрое бронирование без комиссий',
+    '{properties}: номера, апартаменты, люксы и виллы рядом с пляжем в Eforie Sud, Constanța и Mamaia-Sat. Быстрое бронирование через WhatsApp.',
   'site.skipToContent': 'Перейти к содержимому',
 
   'nav.home': 'Главная',
@@ -78,7 +75,6 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'card.previousImage': 'Предыдущее изображение',
   'card.nextImage': 'Следующее изображение',
   'card.showImage': 'Показать изображение {n}',
-  'card.externalListing': 'Посмотреть объявление на Airbnb (откроется в новой вкладке)',
 
   'property.backToSearch': 'Назад к поиску',
   'property.favourite': 'Добавить в избранное',
@@ -155,7 +151,6 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'booking.call': 'Позвонить: {number}',
   'booking.sentTitle': 'Запрос отправлен!',
   'booking.sentText': 'Ваш запрос отправлен в WhatsApp. Мы скоро с вами свяжемся.',
-  'booking.sentConfirmation': 'Запрос отправлен!',
   'booking.datesMissingTitle': 'Выберите даты',
   'booking.datesMissingText': 'Пожалуйста, выберите даты заезда и выезда',
   'booking.contactsMissingTitle': 'Укажите контактные данные',

@@ -17,7 +17,7 @@ export interface BookingProperty {
 /** Longest name and phone a request accepts; the form says so rather than cutting the text. */
 export const CONTACT_LIMITS = { name: 80, phone: 30 } as const;
 
-/** What a booking request carries (SPEC §3 'Booking request'). */
+/** What a booking request carries to WhatsApp. */
 export interface BookingRequest {
   title: string;
   checkIn: IsoDay;
@@ -64,7 +64,7 @@ export function bookingMessage(request: BookingRequest): string {
   ].join('\n');
 }
 
-/** Where the wizard starts and with what, every time it opens (SPEC §4 'Booking wizard'). */
+/** Where the wizard starts and with what, every time it opens. */
 export interface BookingStart {
   step: 1 | 2 | 3;
   /** Started from a complete search: the step indicators hide and a details block shows instead. */

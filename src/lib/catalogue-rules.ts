@@ -4,7 +4,7 @@ export const CITIES = ['Eforie Sud', 'Constanța', 'Mamaia-Sat'] as const;
 /** One of the catalogue's towns. */
 export type City = (typeof CITIES)[number];
 
-/** Amenities a property card may highlight, in priority order (SPEC §9); at most three are shown. */
+/** Amenities a property card may highlight, in priority order: the comforts guests filter by first; at most three are shown. */
 export const CARD_AMENITIES = ['Wi-Fi', 'Aer condiționat', 'Parcare', 'Bucătărie', 'Televizor', 'Balcon'] as const;
 
 /** How many highlighted amenities a card shows at most. */

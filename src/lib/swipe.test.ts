@@ -10,7 +10,7 @@ import {
 } from './swipe';
 
 describe('thresholds', () => {
-  it('are the SPEC §9 values', () => {
+  it('are the values the carousels are tuned to', () => {
     expect(SWIPE_THRESHOLD_PX).toBe(50);
     expect(DRAG_THRESHOLD_PX).toBe(10);
   });

@@ -1,4 +1,5 @@
-// The carousel rules shared by the card carousel and the property gallery (SPEC §4 and §9).
+// The carousel rules shared by the card carousel and the property gallery: how far a finger must travel to change
+// the photo, and how a drag is told from a tap.
 
 /** A horizontal touch movement longer than this (in CSS px) changes the image. */
 export const SWIPE_THRESHOLD_PX = 50;

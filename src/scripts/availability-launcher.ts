@@ -1,7 +1,7 @@
 // The property page's availability months: drawn in the browser (they depend on the day they are viewed, not the
 // day the page was built) once their section comes near the screen. Their code (the calendar, the owners'
 // calendars and their store) and the owners' calendars themselves are fetched then, not with the page.
-import type { AvailabilityLabels } from '../components/islands/availability/labels';
+import type { AvailabilityLabels } from '../lib/availability-labels';
 
 const host = document.querySelector<HTMLElement>('[data-availability-host]');
 const labels = document.querySelector('[data-availability-labels]')?.textContent;

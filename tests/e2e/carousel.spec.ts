@@ -1,4 +1,4 @@
-// The card carousel (SPEC §2 'Property card', §4 'Gallery and carousel'): one React island per card.
+// The card carousel: one React island per card.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decodeEntities, readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { touchDrag, touchTap } from '../support/touch';

@@ -1,4 +1,4 @@
-// The property page gallery (SPEC §2 'Property page', §4 'Gallery and carousel'): one React island.
+// The property page gallery: one React island.
 import { expect, test, type Locator } from '@playwright/test';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
 import { openGallery } from '../support/islands';

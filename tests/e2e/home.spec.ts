@@ -81,7 +81,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/#properties-section$/);
   });
 
-  test('each card shows what SPEC §2 lists for a property card', async ({ page }) => {
+  test('each card shows its photo, rating, title, town, text, amenities, rooms and booking button', async ({ page }) => {
     await page.goto('/');
     for (const property of catalogue) {
       const card = cardOf(page, property);

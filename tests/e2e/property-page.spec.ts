@@ -12,7 +12,7 @@ test('all 22 property pages answer 200 with their title as the only h1', async (
   }
 });
 
-test('a property page shows every section of SPEC §2 in order @phone', async ({ page }) => {
+test('a property page shows every section in order @phone', async ({ page }) => {
   const property = catalogue.find((p) => p.airbnbUrl && p.images.length === 6)!;
   await page.goto(`/apartment/${property.id}`);
 

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { ArrowButton } from './ArrowButton';
-import { SlideStack, type SlideImage } from './Slide';
+import type { SlideImage } from '../../lib/photos';
+import { SlideStack } from './Slide';
 import { useCarousel } from './useCarousel';
 import { useSwipe } from './useSwipe';
 

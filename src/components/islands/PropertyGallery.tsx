@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import type { SwipeDirection } from '../../lib/swipe';
 import { ArrowButton } from './ArrowButton';
-import { SlideStack, type SlideImage } from './Slide';
+import type { SlideImage } from '../../lib/photos';
+import { SlideStack } from './Slide';
 import { useCarousel } from './useCarousel';
 import { useSwipe } from './useSwipe';
 

@@ -4,7 +4,7 @@ import { isTakenNight, type NightRange } from '../../lib/availability';
 import { toIsoDay } from '../../lib/dates';
 import { pickStayDay, type StayDates } from '../../lib/stay';
 
-/** The settings every calendar on the site shares: Romanian names, weeks from Monday (SPEC §9). */
+/** The settings every calendar on the site shares: Romanian names, weeks from Monday, as Romanian calendars print them. */
 export const ROMANIAN_CALENDAR = { locale: ro, weekStartsOn: 1 } as const;
 
 type DayLabel = (date: Date, modifiers?: Modifiers, options?: DateLibOptions, dateLib?: DateLib) => string;

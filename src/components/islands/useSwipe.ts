@@ -22,7 +22,7 @@ interface Point {
   y: number;
 }
 
-/** Turns horizontal touch swipes into `onSwipe('next' | 'previous')` and remembers drags (SPEC §4). */
+/** Turns horizontal touch swipes into `onSwipe('next' | 'previous')` and remembers drags, so a drag that ends on a link does not follow it. */
 export function useSwipe(onSwipe: (direction: SwipeDirection) => void): Swipe {
   const start = useRef<Point | null>(null);
   const dragged = useRef(false);

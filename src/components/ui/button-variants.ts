@@ -1,4 +1,4 @@
-/** The named button looks shared by static components and React islands (SPEC §9: hero, ai, outline-airbnb). */
+/** The named button looks shared by static components and React islands (hero, ai, outline-airbnb). */
 export const BUTTON_VARIANTS = {
   /** The page's main call to action: warm coral on any background. */
   hero: 'bg-coral-500 text-white shadow-lg shadow-coral-700/25 hover:bg-coral-600 active:bg-coral-700',

@@ -7,7 +7,7 @@ import type { Stay } from '../stay';
 import type { AssistantProperty } from './catalogue';
 import type { ChatAnswer } from './protocol';
 import { rankedMatches, SUGGESTION_LIMIT } from './ranking';
-import type { StayRequest } from './understand';
+import type { Enquiry } from './understand';
 import { lines, sentences } from './phrases';
 import { ROMANIAN } from './phrases-ro';
 import { listed } from './replies';
@@ -38,7 +38,7 @@ export function takenError(property: AssistantProperty, checkIn: string, checkOu
 }
 
 /** The offline answer to booking a property whose calendar shows the stay taken: why, and free ones like it. */
-export function takenReply(property: AssistantProperty, request: StayRequest, note: string, catalogue: readonly AssistantProperty[]): ChatAnswer {
+export function takenReply(property: AssistantProperty, request: Enquiry, note: string, catalogue: readonly AssistantProperty[]): ChatAnswer {
   const { checkIn = '', checkOut } = request;
   const refusal = `„${property.title}” este deja ocupată în perioada ${describeDates(checkIn, checkOut)}, așa că nu pot deschide rezervarea pentru aceste date.`;
   const party = request.guests ?? 1;
@@ -55,13 +55,13 @@ export function takenReply(property: AssistantProperty, request: StayRequest, no
 }
 
 /** True when the town and party have matches, but every one of them is taken on a night of the stay. */
-export function everyMatchTaken(request: StayRequest, catalogue: readonly AssistantProperty[]): boolean {
+export function everyMatchTaken(request: Enquiry, catalogue: readonly AssistantProperty[]): boolean {
   if (!request.checkIn || !request.checkOut || (request.city === undefined && request.guests === undefined)) return false;
   return rankedMatches(catalogue, request).length > 0 && rankedMatches(freeFor(catalogue, request), request).length === 0;
 }
 
 /** The offline answer when every match is taken: says so, and offers what is free then in the other towns. */
-export function allTakenReply(request: StayRequest, note: string, catalogue: readonly AssistantProperty[]): ChatAnswer {
+export function allTakenReply(request: Enquiry, note: string, catalogue: readonly AssistantProperty[]): ChatAnswer {
   const where = request.city === undefined ? '' : ` din ${request.city}`;
   const party = request.guests === undefined ? '' : ` pentru ${countNoun(request.guests, RO_NOUNS.guest)}`;
   const sorry = `În perioada ${describeDates(request.checkIn ?? '', request.checkOut)}, proprietățile${where}${party} sunt deja ocupate.`;

@@ -11,11 +11,11 @@ import type { AssistantProperty } from './catalogue';
 import { sentences, type AssistantPhrases, type FallbackReason } from './phrases';
 import type { ChatAnswer, ChatTurn } from './protocol';
 import { askWhich, asksTheHost, bookingReply, idleReply, phrasesFor, proposals } from './replies';
-import { readFolded, readMessage, type StayRequest } from './understand';
+import { readFolded, readMessage, type Enquiry } from './understand';
 
 /** What the earlier turns established: the stay so far, the last properties proposed and the visitor's language. */
 interface Memory {
-  request: StayRequest;
+  request: Enquiry;
   suggestions: string[];
   language: Language;
 }
@@ -29,7 +29,7 @@ function after(day: IsoDay, nights: number): IsoDay {
 }
 
 /** The days of the stay after a turn: new days replace the old, a month replaces days, nights complete an arrival. */
-function mergedDays(before: StayRequest, turn: StayRequest): Pick<StayRequest, 'checkIn' | 'checkOut' | 'month' | 'nights'> {
+function mergedDays(before: Enquiry, turn: Enquiry): Pick<Enquiry, 'checkIn' | 'checkOut' | 'month' | 'nights'> {
   if (turn.checkIn !== undefined) {
     const checkOut = turn.checkOut ?? (before.nights === undefined || before.checkIn !== undefined ? undefined : after(turn.checkIn, before.nights));
     return { checkIn: turn.checkIn, ...(checkOut === undefined ? {} : { checkOut }) };
@@ -52,7 +52,7 @@ function mergedDays(before: StayRequest, turn: StayRequest): Pick<StayRequest, '
 }
 
 /** The stay after a new turn: later mentions win, wishes add up, and the days merge as mergedDays says. */
-function merged(before: StayRequest, turn: StayRequest): StayRequest {
+function merged(before: Enquiry, turn: Enquiry): Enquiry {
   const city = turn.city ?? before.city;
   const guests = turn.guests ?? before.guests;
   const amenities = [...new Set([...(before.amenities ?? []), ...(turn.amenities ?? [])])];
@@ -72,7 +72,7 @@ function merged(before: StayRequest, turn: StayRequest): StayRequest {
  * Whether a turn says anything to search by. Nights alone ('cât costă o noapte?') do not, unless they end a stay; nor
  * does a kind of stay named in a question for the host ('Este liberă vila?').
  */
-function searchNews(folded: string, turn: StayRequest, before: StayRequest): boolean {
+function searchNews(folded: string, turn: Enquiry, before: Enquiry): boolean {
   const { nights, kind, ...rest } = turn;
   return (
     Object.keys(rest).length > 0 ||
@@ -82,7 +82,7 @@ function searchNews(folded: string, turn: StayRequest, before: StayRequest): boo
 }
 
 /** The stay without dates that cannot be requested (past, inverted, too long, too far), and the sentence why. */
-function withUsableDates(request: StayRequest, today: IsoDay, p: AssistantPhrases): { request: StayRequest; note: string } {
+function withUsableDates(request: Enquiry, today: IsoDay, p: AssistantPhrases): { request: Enquiry; note: string } {
   const { checkIn, checkOut, ...rest } = request;
   if (checkIn === undefined) return { request, note: '' };
   const problem = checkOut === undefined ? checkInProblem(checkIn, today) : stayProblem(checkIn, checkOut, today);
@@ -95,7 +95,7 @@ function shown(ids: readonly string[], catalogue: readonly AssistantProperty[]):
 }
 
 /** Whether a turn books the property it names: an outright booking verb, a wish, or a pick from the list. */
-function booksNamed(folded: string, named: NamedProperty, turn: StayRequest, shownBefore: readonly string[]): boolean {
+function booksNamed(folded: string, named: NamedProperty, turn: Enquiry, shownBefore: readonly string[]): boolean {
   if (asksToBook(folded)) return true;
   // 'Vreau o cameră în Constanța cu fereastră spre mare' is a search that happens to quote a title, not a choice; so is
   // 'vreau cu jacuzzi' (an amenity some title names), unless it picks among the properties just proposed.
@@ -163,7 +163,7 @@ export function offlineReply(
 }
 
 /** What the conversation has established (the stay, the wishes) and the language the visitor writes in. */
-export function understandConversation(conversation: readonly ChatTurn[], today: IsoDay): { request: StayRequest; language: Language } {
+export function understandConversation(conversation: readonly ChatTurn[], today: IsoDay): { request: Enquiry; language: Language } {
   let memory = FRESH;
   for (const turn of conversation) {
     if (turn.role !== 'user') continue;

@@ -7,7 +7,7 @@ import { countNoun } from '../plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../stay';
 import { joined, monthName, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
 import { BOOK_BUTTON } from './phrases-ro';
-import type { StayRequest } from './understand';
+import type { Enquiry } from './understand';
 
 const guests = (n: number) => countNoun(n, enNouns.guest, 'en');
 const nights = (n: number) => countNoun(n, enNouns.night, 'en');
@@ -32,7 +32,7 @@ const AMENITY_NAMES = {
   wifi: 'Wi-Fi',
 } as const;
 
-const wishes = (request: StayRequest) => wishList(request.amenities, AMENITY_NAMES, 'with', 'that accepts pets', 'and');
+const wishes = (request: Enquiry) => wishList(request.amenities, AMENITY_NAMES, 'with', 'that accepts pets', 'and');
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const where = (city: string | undefined) => (city === undefined ? '' : ` in ${city}`);
 const forParty = (n: number | undefined) => (n === undefined ? '' : ` for ${guests(n)}`);
@@ -46,7 +46,7 @@ function monthQuestion(month: string, known: number | undefined): string {
     : `Which day in ${name} does your stay of ${nights(known)} start?`;
 }
 
-function missingQuestion(request: StayRequest): string {
+function missingQuestion(request: Enquiry): string {
   const undated = request.checkIn === undefined && request.month === undefined;
   const missing = [
     ...(request.city === undefined ? [`the town (${joined(CITIES, 'or')})`] : []),

@@ -5,7 +5,7 @@ import { RO_NOUNS } from '../nouns-ro';
 import { countNoun } from '../plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../stay';
 import { joined, monthName, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
-import type { StayRequest } from './understand';
+import type { Enquiry } from './understand';
 
 /** The label of the button under each property card that opens the booking form, as the page shows it. */
 export const BOOK_BUTTON = 'Rezervați';
@@ -27,7 +27,7 @@ const AMENITY_NAMES = {
   wifi: 'Wi-Fi',
 } as const;
 
-const wishes = (request: StayRequest) => wishList(request.amenities, AMENITY_NAMES, 'cu', 'care acceptă animale de companie', 'și');
+const wishes = (request: Enquiry) => wishList(request.amenities, AMENITY_NAMES, 'cu', 'care acceptă animale de companie', 'și');
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ro') + text.slice(1);
 const where = (city: string | undefined) => (city === undefined ? '' : ` în ${city}`);
 const dates = (checkIn: string, checkOut?: string) =>
@@ -41,7 +41,7 @@ function monthQuestion(month: string, known: number | undefined): string {
     : `Din ce zi din ${name} începe sejurul de ${nights(known)}?`;
 }
 
-function missingQuestion(request: StayRequest): string {
+function missingQuestion(request: Enquiry): string {
   const undated = request.checkIn === undefined && request.month === undefined;
   const missing = [
     ...(request.city === undefined ? [`orașul (${joined(CITIES, 'sau')})`] : []),

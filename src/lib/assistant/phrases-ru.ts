@@ -7,7 +7,7 @@ import { countNoun } from '../plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../stay';
 import { joined, monthName, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
 import { BOOK_BUTTON } from './phrases-ro';
-import type { StayRequest } from './understand';
+import type { Enquiry } from './understand';
 
 const guests = (n: number) => countNoun(n, ruNouns.guest, 'ru');
 const nights = (n: number) => countNoun(n, ruNouns.night, 'ru');
@@ -41,7 +41,7 @@ const AMENITY_NAMES = {
   wifi: 'Wi-Fi',
 } as const;
 
-const wishes = (request: StayRequest) => wishList(request.amenities, AMENITY_NAMES, 'с', 'где можно с животными', 'и');
+const wishes = (request: Enquiry) => wishList(request.amenities, AMENITY_NAMES, 'с', 'где можно с животными', 'и');
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ru') + text.slice(1);
 const where = (city: string | undefined) => (city === undefined ? '' : ` в ${city}`);
 const forParty = (n: number | undefined) => (n === undefined ? '' : ` для ${guestsAfterPreposition(n)}`);
@@ -55,7 +55,7 @@ function monthQuestion(month: string, known: number | undefined): string {
     : `Какого числа ${name} вы заезжаете на ${nights(known)}?`;
 }
 
-function missingQuestion(request: StayRequest): string {
+function missingQuestion(request: Enquiry): string {
   const undated = request.checkIn === undefined && request.month === undefined;
   const missing = [
     ...(request.city === undefined ? [`город (${joined(CITIES, 'или')})`] : []),

@@ -8,7 +8,7 @@ import type { StayProblem } from '../stay';
 import type { Amenity } from './amenities';
 import type { AssistantProperty } from './catalogue';
 import type { PriceWish } from './price';
-import type { StayRequest } from './understand';
+import type { Enquiry } from './understand';
 
 /** Why the model did not answer and the offline assistant did. */
 export type FallbackReason = 'unavailable' | 'dailyLimit';
@@ -23,11 +23,11 @@ export interface AssistantPhrases {
   /** A party: '4 oaspeți'. */
   describeGuests(guests: number): string;
   /** 'Am notat: Constanța, 12 iul. 2027 – 15 iul. 2027 (3 nopți), 4 oaspeți.', or '' when nothing is known. */
-  understood(request: StayRequest): string;
+  understood(request: Enquiry): string;
   /** The question for what the visitor has not said yet, or '' when the stay is fully known. */
-  missingQuestion(request: StayRequest): string;
+  missingQuestion(request: Enquiry): string;
   /** How a reply with suggestions ends: what is still missing, or how to book. */
-  closing(request: StayRequest): string;
+  closing(request: Enquiry): string;
   /** The one line about money: no prices known, payment only after confirmation. */
   priceNote: string;
   /** Leads the list of proposals. */
@@ -45,11 +45,11 @@ export interface AssistantPhrases {
   /** Ends an answer of alternatives. */
   alternativesEnding(needsDates: boolean): string;
   /** Nothing has every wish (in the town, for the party): says so, naming them. */
-  noneWithWishes(request: StayRequest): string;
+  noneWithWishes(request: Enquiry): string;
   /** Leads proposals with every wish in other towns. */
-  wishesElsewhere(request: StayRequest): string;
+  wishesElsewhere(request: Enquiry): string;
   /** Leads the town's proposals without the wishes. */
-  withoutWishes(request: StayRequest): string;
+  withoutWishes(request: Enquiry): string;
   /** Ends an answer that had to drop a wish. */
   wishesEnding: string;
   /** The property takes fewer guests than asked: no booking. */
@@ -118,7 +118,7 @@ export function wishList(
 }
 
 /** Whether a request carries wishes beyond town and party. */
-export function hasWishes(request: Pick<StayRequest, 'amenities' | 'price'>): boolean {
+export function hasWishes(request: Pick<Enquiry, 'amenities' | 'price'>): boolean {
   return (request.amenities?.length ?? 0) > 0 || request.price !== undefined;
 }
 

@@ -9,7 +9,7 @@ import { ROMANIAN } from './phrases-ro';
 import { RUSSIAN } from './phrases-ru';
 import type { ChatAnswer, OpenBookingAction } from './protocol';
 import { alternatives, rankedMatches, SUGGESTION_LIMIT, withoutWishes, type SearchCriteria } from './ranking';
-import type { StayRequest } from './understand';
+import type { Enquiry } from './understand';
 
 const PHRASES: Readonly<Record<Language, AssistantPhrases>> = { ro: ROMANIAN, en: ENGLISH, ru: RUSSIAN };
 
@@ -30,7 +30,7 @@ export function asksTheHost(folded: string): boolean {
 }
 
 /** What a request searches by. */
-function criteriaOf(request: StayRequest): SearchCriteria {
+function criteriaOf(request: Enquiry): SearchCriteria {
   const { city, guests, amenities, price, kind, checkIn, checkOut } = request;
   return { city, guests, amenities, price, kind, checkIn, checkOut };
 }
@@ -42,7 +42,7 @@ export function listed(properties: readonly AssistantProperty[], p: AssistantPhr
 }
 
 /** The reply that proposes the best properties for the stay, or the closest alternatives when none fits; `note` leads. */
-export function proposals(request: StayRequest, note: string, catalogue: readonly AssistantProperty[], p: AssistantPhrases): ChatAnswer {
+export function proposals(request: Enquiry, note: string, catalogue: readonly AssistantProperty[], p: AssistantPhrases): ChatAnswer {
   const heard = sentences(note, p.understood(request));
   const searchable = request.city !== undefined || request.guests !== undefined || hasWishes(request) || request.kind !== undefined;
   if (!searchable) return { message: sentences(heard, p.needMore(p.missingQuestion(request))) };
@@ -59,7 +59,7 @@ export function proposals(request: StayRequest, note: string, catalogue: readonl
 }
 
 /** The party fits, but not with every wish: the same wishes in another town, and the town's closest without them. */
-function wishesReply(request: StayRequest, heard: string, catalogue: readonly AssistantProperty[], p: AssistantPhrases): ChatAnswer {
+function wishesReply(request: Enquiry, heard: string, catalogue: readonly AssistantProperty[], p: AssistantPhrases): ChatAnswer {
   const { elsewhere, nearest } = withoutWishes(catalogue, criteriaOf(request));
   const others = elsewhere.slice(0, SUGGESTION_LIMIT - 1);
   const local = nearest.slice(0, others.length ? 1 : SUGGESTION_LIMIT);
@@ -77,7 +77,7 @@ function wishesReply(request: StayRequest, heard: string, catalogue: readonly As
 
 /** Nothing in the town takes the party: the same party elsewhere, or the largest properties there are. */
 function alternativesReply(
-  request: StayRequest,
+  request: Enquiry,
   guests: number,
   heard: string,
   catalogue: readonly AssistantProperty[],
@@ -110,7 +110,7 @@ function alternativesReply(
 /** Opens the booking form for the chosen property, or explains why it cannot take the stay; `note` leads. */
 export function bookingReply(
   property: AssistantProperty,
-  request: StayRequest,
+  request: Enquiry,
   note: string,
   catalogue: readonly AssistantProperty[],
   p: AssistantPhrases,
@@ -155,7 +155,7 @@ export function askWhich(previous: readonly AssistantProperty[], p: AssistantPhr
 }
 
 /** A turn with nothing about the stay: thanks get a short answer, anything else a polite question. */
-export function idleReply(folded: string, request: StayRequest, p: AssistantPhrases): ChatAnswer {
+export function idleReply(folded: string, request: Enquiry, p: AssistantPhrases): ChatAnswer {
   if (THANKS.test(folded)) return { message: p.thanks };
   const opening = !folded || GREETING.test(folded) ? p.greeting : p.notUnderstood;
   const price = PRICE_QUESTION.test(folded);

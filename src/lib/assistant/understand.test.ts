@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readStayRequest, type StayRequest } from './understand';
+import { readEnquiry, type Enquiry } from './understand';
 
 // A Saturday: dates already past this year roll into 2027, and 'this weekend' is today and tomorrow.
 const SATURDAY = '2026-11-21';
 
-const towns: [string, StayRequest][] = [
+const towns: [string, Enquiry][] = [
   ['Caut cazare în Constanța', { city: 'Constanța' }],
   ['ceva ieftin in constanta', { city: 'Constanța', price: 'economic' }],
   ['Ce aveți prin Constanţa?', { city: 'Constanța' }],
@@ -19,7 +19,7 @@ const towns: [string, StayRequest][] = [
   ['Eforie Nord', {}],
 ];
 
-const parties: [string, StayRequest][] = [
+const parties: [string, Enquiry][] = [
   ['2 adulți și un copil', { guests: 3 }],
   ['doi adulți și doi copii', { guests: 4 }],
   ['2 adulti + 1 copil', { guests: 3 }],
@@ -48,7 +48,7 @@ const parties: [string, StayRequest][] = [
   ['o vilă cu 4 dormitoare', { kind: 'villa' }],
 ];
 
-const dates: [string, StayRequest][] = [
+const dates: [string, Enquiry][] = [
   ['12-15 iulie', { checkIn: '2027-07-12', checkOut: '2027-07-15' }],
   ['12 - 15 iulie', { checkIn: '2027-07-12', checkOut: '2027-07-15' }],
   ['între 12 și 15 iulie', { checkIn: '2027-07-12', checkOut: '2027-07-15' }],
@@ -86,7 +86,7 @@ const dates: [string, StayRequest][] = [
   ['15.07.2027 - 12.07.2027', { checkIn: '2027-07-15' }],
 ];
 
-const sentences: [string, StayRequest][] = [
+const sentences: [string, Enquiry][] = [
   [
     'Caut un apartament în Constanța pentru 4 persoane, 12-15 iulie',
     { city: 'Constanța', guests: 4, checkIn: '2027-07-12', checkOut: '2027-07-15' },
@@ -108,12 +108,12 @@ const sentences: [string, StayRequest][] = [
 
 describe('reading a Romanian message', () => {
   it.each([...towns, ...parties, ...dates, ...sentences])('%s', (text, expected) => {
-    expect(readStayRequest(text, SATURDAY)).toEqual(expected);
+    expect(readEnquiry(text, SATURDAY)).toEqual(expected);
   });
 });
 
 describe('weekends', () => {
-  const cases: [string, string, StayRequest][] = [
+  const cases: [string, string, Enquiry][] = [
     // Wednesday: the coming Friday to Sunday, and the one after.
     ['2026-11-18', 'weekendul acesta', { checkIn: '2026-11-20', checkOut: '2026-11-22' }],
     ['2026-11-18', 'în weekend', { checkIn: '2026-11-20', checkOut: '2026-11-22' }],
@@ -132,6 +132,6 @@ describe('weekends', () => {
   ];
 
   it.each(cases)('on %s, %s', (today, text, expected) => {
-    expect(readStayRequest(text, today)).toEqual(expected);
+    expect(readEnquiry(text, today)).toEqual(expected);
   });
 });

@@ -5,6 +5,7 @@ import type { City } from '../catalogue-rules';
 import type { IsoDay } from '../dates';
 import { foldText } from '../filter';
 import type { Language } from '../languages';
+import type { Stay } from '../stay';
 import { readAmenities, type Amenity } from './amenities';
 import { readStayDates } from './dates-ro';
 import { readGuests } from './guests-ro';
@@ -15,12 +16,9 @@ import { RUSSIAN_REWRITES } from './lexicon-ru';
 import { readPriceWish, type PriceWish } from './price';
 import { readCity } from './towns';
 
-/** The stay a message asks for; a field is present only when the message states it. */
-export interface StayRequest {
+/** What a message asks for: the stay, where and what else; a field is present only when the message states it. */
+export interface Enquiry extends Stay {
   city?: City;
-  guests?: number;
-  checkIn?: IsoDay;
-  checkOut?: IsoDay;
   /** A month named without days, 'yyyy-MM' (never with a check-in). */
   month?: string;
   /** Nights asked for before the arrival day is known (never with a check-in). */
@@ -75,7 +73,7 @@ export interface ReadingContext {
 }
 
 /** Reads what a message, already read by readMessage, says about the stay. */
-export function readFolded(folded: string, today: IsoDay, context: ReadingContext = {}): StayRequest {
+export function readFolded(folded: string, today: IsoDay, context: ReadingContext = {}): Enquiry {
   let reading = readStayDates(folded, today);
   if (context.month && reading.dates.checkIn === undefined && reading.dates.month === undefined) {
     const dated = readStayDates(withKnownMonth(folded, context.month), today);
@@ -97,6 +95,6 @@ export function readFolded(folded: string, today: IsoDay, context: ReadingContex
 }
 
 /** Reads what a visitor's message says about the stay. `today` is the current day in Romania. */
-export function readStayRequest(text: string, today: IsoDay, context: ReadingContext = {}): StayRequest {
+export function readEnquiry(text: string, today: IsoDay, context: ReadingContext = {}): Enquiry {
   return readFolded(readMessage(text).folded, today, context);
 }

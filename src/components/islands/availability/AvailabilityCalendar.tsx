@@ -4,7 +4,7 @@ import { DayPicker } from 'react-day-picker';
 import { fromIsoDay, localToday } from '../../../lib/dates';
 import { $availability, needAvailability, nightsOf } from '../../../stores/availability';
 import { ROMANIAN_CALENDAR, takenNights } from '../calendar';
-import type { AvailabilityLabels } from './labels';
+import type { AvailabilityLabels } from '../../../lib/availability-labels';
 
 /** The next two months, read-only: past days dimmed, taken nights struck through, with a legend. */
 export default function AvailabilityCalendar({ propertyId, labels }: { propertyId: string; labels: AvailabilityLabels }) {
