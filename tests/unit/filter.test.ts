@@ -1,7 +1,7 @@
 // The property list's filter (src/lib/filter.ts) on the fixture catalogue: text, town, party and free nights.
 import { describe, expect, it } from 'vitest';
 import { filterProperties, foldText, matchesFilter } from '../../src/lib/filter';
-import { fixture, fixtureBlockedNights, fixtureCatalogue } from '../fixtures/properties';
+import { fixtureBlockedNights, fixtureCatalogue } from '../fixtures/properties';
 
 const catalogue = fixtureCatalogue();
 const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
@@ -78,12 +78,6 @@ describe('the stay filter', () => {
   // Mamaia-Sat's direct bookings: #11 is taken the nights of 10-12 December, #12 from the 13th to the 19th, #13 never.
   const mamaia = filterProperties(catalogue, { city: 'Mamaia-Sat' });
   const taken = fixtureBlockedNights();
-
-  it('reads the taken nights from the fixtures', () => {
-    expect(fixture('11').fields.blocked).toEqual([{ checkIn: '2026-12-10', checkOut: '2026-12-13' }]);
-    expect(fixture('12').fields.blocked).toEqual([{ checkIn: '2026-12-13', checkOut: '2026-12-20' }]);
-    expect(taken['13']).toEqual([]);
-  });
 
   it('keeps only the properties free for every night of the stay', () => {
     const freeFor = { checkIn: '2026-12-11', checkOut: '2026-12-12', taken };
