@@ -11,7 +11,7 @@ import { cardOf } from '../support/locators';
 const catalogue = readCatalogue();
 const property = catalogue.find((entry) => entry.images.length === 6)!;
 
-// One axe pass over the home page (22 cards) takes 5-20 s on a small shared machine; some tests make two.
+// One axe pass over the home page (a card per property) takes 5-20 s on a small shared machine; some tests make two.
 test.describe.configure({ timeout: 90_000 });
 
 /** The home page with its islands running: the search bar and every card carousel hydrated. */

@@ -77,7 +77,7 @@ test('a full search filters the list, shows the strip and clears back to everyth
 
   const expected = inCity('Constanța', 4);
   await expect(page.getByRole('heading', { name: `Proprietăți în Constanța (${expected.length} găsite)` })).toBeVisible();
-  await expect(page.getByText(`${expected.length} din 22`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${expected.length} din ${catalogue.length}`, { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(expected.length);
   await expect(page.locator('#properties-section').getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.title));
   await expect.poll(() => page.evaluate(() => document.getElementById('properties-section')!.getBoundingClientRect().top)).toBeLessThan(200);
@@ -89,7 +89,7 @@ test('a full search filters the list, shows the strip and clears back to everyth
 
   await strip.getByRole('button', { name: 'Ștergeți filtrele' }).click();
   await expect(page.getByRole('heading', { name: 'Toate proprietățile', exact: true })).toBeVisible();
-  await expect(cards(page)).toHaveCount(22);
+  await expect(cards(page)).toHaveCount(catalogue.length);
   await expect(page.getByRole('heading', { name: 'Alegeți locația' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Oaspeți' }).locator('output')).toHaveText('2');
   await expect(page.getByLabel('Oraș')).toHaveValue('');
@@ -100,7 +100,7 @@ test('hidden cards are hidden from assistive technology and the new count is ann
   await page.locator('#locations-section').getByRole('button', { name: 'Mamaia-Sat' }).click();
   const expected = inCity('Mamaia-Sat');
   await expect(page.getByRole('article')).toHaveCount(expected.length);
-  await expect(page.locator('[data-properties-announcer]')).toHaveText(`Proprietăți în Mamaia-Sat: ${expected.length} din 22`);
+  await expect(page.locator('[data-properties-announcer]')).toHaveText(`Proprietăți în Mamaia-Sat: ${expected.length} din ${catalogue.length}`);
 });
 
 test('the town buttons set or clear the town at once and show which is chosen', async ({ page }) => {
@@ -115,7 +115,7 @@ test('the town buttons set or clear the town at once and show which is chosen', 
   }
   await row.getByRole('button', { name: 'Toate locațiile' }).click();
   await expect(row.getByRole('button', { name: 'Toate locațiile' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards(page)).toHaveCount(22);
+  await expect(cards(page)).toHaveCount(catalogue.length);
 });
 
 test('a search that matches nothing says so', async ({ page }) => {
@@ -131,7 +131,7 @@ test('a search that matches nothing says so', async ({ page }) => {
   await expect(empty).toBeVisible();
   await expect(empty).toHaveText('Nu s-au găsit proprietăți. Încercați să modificați parametrii de căutare.');
   await expect(cards(page)).toHaveCount(0);
-  await expect(page.getByText('0 din 22', { exact: true })).toBeVisible();
+  await expect(page.getByText(`0 din ${catalogue.length}`, { exact: true })).toBeVisible();
 });
 
 test('the search survives a visit to a property page and the way back', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The catalogue as the tests know it: read straight from the markdown files, through the schema the site builds with.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { propertyFields, type PropertyFields } from '../../src/schemas/property';
@@ -14,12 +14,16 @@ export type CatalogueEntry = PropertyFields & {
   paragraphs: string[];
 };
 
-const folder = join(import.meta.dirname, '..', '..', 'src', 'content', 'properties');
+/**
+ * The catalogue folder the site is built from: the shipped one, or the copy CATALOGUE_DIR points the build at (as the
+ * new-property test does), read relative to the project as the build reads it.
+ */
+export const CATALOGUE_FOLDER = resolve(import.meta.dirname, '..', '..', process.env['CATALOGUE_DIR'] ?? join('src', 'content', 'properties'));
 
 const photos = z.array(z.object({ src: z.string(), alt: z.string() }));
 
-/** Every property file, read through the schema's plain fields, ordered by numeric id. */
-export function readCatalogue(): CatalogueEntry[] {
+/** Every property file in `folder`, read through the schema's plain fields, ordered by numeric id. */
+export function readCatalogue(folder = CATALOGUE_FOLDER): CatalogueEntry[] {
   return readdirSync(folder)
     .filter((name) => name.endsWith('.md'))
     .map((name) => {

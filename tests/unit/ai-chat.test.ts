@@ -210,7 +210,7 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
     ]);
     const [system, ...conversation] = request!.body.messages;
     expect(system!.role).toBe('system');
-    expect(system!.content).toContain(CATALOGUE[21]!.title);
+    expect(system!.content).toContain(CATALOGUE.at(-1)!.title);
     expect(JSON.stringify(request!.body)).not.toContain('IGNORE PREVIOUS INSTRUCTIONS');
     expect(conversation).toEqual([
       { role: 'assistant', content: 'Bună ziua! Căutați cazare?' },

@@ -1,10 +1,12 @@
 // Byte budgets of the built site (issue: "fast on slow phones"). Reads dist/, so it runs after the build.
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../support/catalogue';
 import { weighPage, type PageWeight } from '../support/page-weight';
 
-const dist = join(import.meta.dirname, '..', '..', 'dist');
+// dist/, or where ASTRO_OUT_DIR sends a build of another catalogue folder (astro.config.mjs reads the same variable).
+const dist = resolve(import.meta.dirname, '..', '..', process.env['ASTRO_OUT_DIR'] ?? 'dist');
 const KB = 1024;
 const BUDGET = {
   /** JavaScript that runs before any interaction, gzip. */
@@ -45,7 +47,8 @@ describeBuilt('byte budgets of the built pages', () => {
     expect(weight.fonts, why).toBeGreaterThan(0);
   });
 
-  it('covers all 22 property pages', () => {
-    expect(propertyPages).toHaveLength(22);
+  it('covers every property page of the catalogue', () => {
+    const expected = readCatalogue().map((property) => `${property.id}.html`);
+    expect([...propertyPages].sort()).toEqual(expected.sort());
   });
 });

@@ -1,9 +1,9 @@
+// The model's system prompt and the properties its replies name (src/lib/assistant/prompt.ts), on the fixture catalogue.
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from '../../../tests/support/catalogue';
-import { toAssistantProperty } from './catalogue';
-import { recommendedIds, systemPrompt } from './prompt';
+import { recommendedIds, systemPrompt } from '../../src/lib/assistant/prompt';
+import { fixtureCatalogue } from '../fixtures/properties';
 
-const catalogue = readCatalogue().map((entry) => toAssistantProperty(entry.id, entry, entry.paragraphs.join('\n\n')));
+const catalogue = fixtureCatalogue();
 
 describe('the system prompt', () => {
   const prompt = systemPrompt(catalogue, '2026-11-21');
@@ -24,8 +24,9 @@ describe('the system prompt', () => {
   });
 
   it('gives each property its price class and what its house rules say about pets', () => {
-    expect(prompt).toMatch(/#22 \| .* \| lux \| dotări: .* \| fără animale \|/);
-    expect(prompt).toMatch(/#18 \| .* \| standard \| dotări: .* \| animale acceptate \|/);
+    // The Mamaia villa refuses pets, the Mamaia apartment welcomes them, and #2's house rules do not say.
+    expect(prompt).toMatch(/#13 \| .* \| lux \| dotări: .* \| fără animale \|/);
+    expect(prompt).toMatch(/#12 \| .* \| standard \| dotări: .* \| animale acceptate \|/);
     expect(prompt).toMatch(/#2 \| .* \| economic \| dotări: [^|]* \| în apropiere/);
   });
 
@@ -33,7 +34,7 @@ describe('the system prompt', () => {
     expect(prompt).toContain('Astăzi este sâmbătă 2026-11-21.');
   });
 
-  it('lists all 22 properties with id, exact title, town and capacity', () => {
+  it('lists every property with id, exact title, town and capacity', () => {
     for (const property of catalogue) {
       expect(prompt).toContain(`#${property.id} | ${property.title} | ${property.city}`);
       expect(prompt).toContain(`până la ${property.capacity} oaspeți`);

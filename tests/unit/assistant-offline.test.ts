@@ -1,15 +1,13 @@
+// The offline assistant (src/lib/assistant/offline.ts) on the fixture catalogue: what it proposes for a message, what
+// its replies say, how a conversation builds up, and how it opens the booking form.
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from '../../../tests/support/catalogue';
-import { toAssistantProperty } from './catalogue';
-import { offlineReply } from './offline';
-import type { ChatAnswer, ChatTurn } from './protocol';
+import { offlineReply } from '../../src/lib/assistant/offline';
+import type { ChatAnswer, ChatTurn } from '../../src/lib/assistant/protocol';
+import { fixture, fixtureCatalogue } from '../fixtures/properties';
 
-// Every front matter has `beds`; the test support's entry type just does not list it.
-const catalogue = readCatalogue().map((entry) =>
-  toAssistantProperty(entry.id, entry, entry.paragraphs.join('\n\n')),
-);
+const catalogue = fixtureCatalogue();
 const TODAY = '2026-11-21';
-const titleOf = (id: string) => readCatalogue().find((entry) => entry.id === id)?.title ?? `missing ${id}`;
+const titleOf = (id: string) => fixture(id).fields.title;
 
 /** The answer to a conversation made only of the visitor's turns. */
 function reply(...userTurns: string[]): ChatAnswer {
@@ -32,44 +30,46 @@ function talk(...userTurns: string[]): ChatAnswer {
   return answer;
 }
 
-// Expected ids worked out by hand from the front matter (capacity, rating, reviews), e.g. Constanța for 4 guests:
-// #13 (4 guests, 4.76) and #9 (4 guests, 4.5) fit exactly, then #11 (5 guests); Eforie Sud has nothing above 8
-// guests, so 10 guests get #22 in Mamaia-Sat (14 guests) and Eforie Sud's largest, #8.
+// Expected ids worked out by hand from the fixtures (tests/fixtures/properties.ts: town, capacity, rating): the
+// closest capacity first, then the better rated. Constanța for 4 guests: #9 (4) fits exactly, then #8 (5) and #10
+// (7). Eforie Sud for 3: #3 (4.85) and #2 (4.30) take exactly 3, then #4 (6). Eforie Sud has nothing above 8 guests,
+// so 10 guests get #13 in Mamaia-Sat (14 guests) and Eforie Sud's largest, #5. Without a party, the best rated come
+// first; a kind of stay named (a villa) comes before the others.
 const phrasings: [string, string[]][] = [
-  ['Caut un apartament în Constanța pentru 4 persoane, 12-15 iulie', ['13', '9', '11']],
-  ['vila in eforie pentru 10 persoane', ['22', '8']],
-  ['Bună ziua, căutăm cazare în Eforie Sud pentru 2 adulți și un copil între 12 și 15 iulie', ['7', '2', '5']],
-  ['Suntem doi adulți și doi copii, vrem în Mamaia-Sat', ['16', '17', '21']],
-  ['O cameră în Constanța pentru un cuplu, weekendul acesta', ['12', '10', '15']],
-  ['Eu și soția vrem să mergem la Mamaia', ['19', '20', '18']],
-  ['Sunt singur și caut ceva în Eforie Sud', ['1', '3', '7']],
-  ['Avem nevoie de cazare pentru 6 persoane în Constanța', ['14']],
-  ['O familie de 5 caută apartament în constanta', ['11', '14']],
-  ['Ce aveți în Eforie?', ['8', '7', '5']],
-  ['Ce recomandați în Mamaia Sat?', ['21', '22', '19']],
-  ['Ce aveți prin Constanţa?', ['14', '12', '13']],
-  ['Căutăm ceva pentru 8 persoane', ['21', '8', '22']],
-  ['Suntem 7 prieteni și căutăm cazare la mare', ['14', '21', '8']],
-  ['Suntem 3 oaspeți și vrem să venim de pe 5 iulie, 3 nopți', ['7', '18', '2']],
-  ['Un grup de 12 prieteni caută o vilă în Mamaia', ['22']],
-  ['Căutăm în Eforie Sud pentru 4 pers., 12.07-15.07', ['5', '4', '6']],
-  ['Vrem în Mamaia pentru 3 persoane, 12/07-15/07', ['18', '16', '17']],
-  ['Vreau un apartament în Constanța pentru 5 persoane pe 12.07.2027 - 15.07.2027', ['11', '14']],
-  ['suntem 16', ['22', '21', '8']],
-  ['Ceva în Mamaia-Sat pentru 15 persoane', ['22', '21', '17']],
-  ['Caut în Constanța pentru 8 persoane, din 12 iulie până pe 15 iulie', ['21', '8', '14']],
-  ['Avem nevoie de o vilă în Eforie Sud pentru 8 persoane', ['8']],
-  ['Vrem o săptămână din 1 august în Eforie Sud, suntem 6', ['6', '8']],
-  ['Pentru mâine, în Constanța, 2 persoane', ['12', '10', '15']],
-  ['Căutăm cazare pentru 2 adulți și un copil', ['7', '18', '2']],
-  ['Bună seara! Vrem la mare pentru 4 persoane, 28 decembrie - 3 ianuarie', ['5', '13', '4']],
-  ['Mamaia, 7 persoane, weekendul viitor', ['21', '22']],
-  ['Eforie Sud, 2027-07-12 – 2027-07-15, pentru 3 oaspeți', ['7', '2', '5']],
-  ['Căutăm în Constanța pentru doi adulți și trei copii', ['11', '14']],
-  ['Eu și soția cu un copil, Eforie, 12-15 iul', ['7', '2', '5']],
-  ['Vrem ceva pentru 10 persoane în Constanța', ['22', '14']],
-  ['Căutăm un loc în Mamaia pentru 5 persoane', ['17', '21', '22']],
-  ['în Constanța pentru 3 persoane', ['13', '9', '11']],
+  ['Caut un apartament în Constanța pentru 4 persoane, 12-15 iulie', ['9', '8', '10']],
+  ['vila in eforie pentru 10 persoane', ['13', '5']],
+  ['Bună ziua, căutăm cazare în Eforie Sud pentru 2 adulți și un copil între 12 și 15 iulie', ['3', '2', '4']],
+  ['Suntem doi adulți și doi copii, vrem în Mamaia-Sat', ['12', '13']],
+  ['O cameră în Constanța pentru un cuplu, weekendul acesta', ['6', '7', '9']],
+  ['Eu și soția vrem să mergem la Mamaia', ['11', '12', '13']],
+  ['Sunt singur și caut ceva în Eforie Sud', ['1', '3', '2']],
+  ['Avem nevoie de cazare pentru 6 persoane în Constanța', ['10']],
+  ['O familie de 5 caută apartament în constanta', ['8', '10']],
+  ['Ce aveți în Eforie?', ['5', '3', '1']],
+  ['Ce recomandați în Mamaia Sat?', ['13', '12', '11']],
+  ['Ce aveți prin Constanţa?', ['10', '9', '8']],
+  ['Căutăm ceva pentru 8 persoane', ['5', '13']],
+  ['Suntem 7 prieteni și căutăm cazare la mare', ['10', '5', '13']],
+  ['Suntem 3 oaspeți și vrem să venim de pe 5 iulie, 3 nopți', ['3', '2', '9']],
+  ['Un grup de 12 prieteni caută o vilă în Mamaia', ['13']],
+  ['Căutăm în Eforie Sud pentru 4 pers., 12.07-15.07', ['4', '5']],
+  ['Vrem în Mamaia pentru 3 persoane, 12/07-15/07', ['12', '13']],
+  ['Vreau un apartament în Constanța pentru 5 persoane pe 12.07.2027 - 15.07.2027', ['8', '10']],
+  ['suntem 16', ['13', '5', '10']],
+  ['Ceva în Mamaia-Sat pentru 15 persoane', ['13', '12', '11']],
+  ['Caut în Constanța pentru 8 persoane, din 12 iulie până pe 15 iulie', ['5', '13', '10']],
+  ['Avem nevoie de o vilă în Eforie Sud pentru 8 persoane', ['5']],
+  ['Vrem o săptămână din 1 august în Eforie Sud, suntem 6', ['4', '5']],
+  ['Pentru mâine, în Constanța, 2 persoane', ['6', '7', '9']],
+  ['Căutăm cazare pentru 2 adulți și un copil', ['3', '2', '9']],
+  ['Bună seara! Vrem la mare pentru 4 persoane, 28 decembrie - 3 ianuarie', ['9', '12', '8']],
+  ['Mamaia, 7 persoane, weekendul viitor', ['13']],
+  ['Eforie Sud, 2027-07-12 – 2027-07-15, pentru 3 oaspeți', ['3', '2', '4']],
+  ['Căutăm în Constanța pentru doi adulți și trei copii', ['8', '10']],
+  ['Eu și soția cu un copil, Eforie, 12-15 iul', ['3', '2', '4']],
+  ['Vrem ceva pentru 10 persoane în Constanța', ['13', '10']],
+  ['Căutăm un loc în Mamaia pentru 5 persoane', ['13']],
+  ['în Constanța pentru 3 persoane', ['9', '8', '10']],
 ];
 
 describe('suggestions for a message', () => {
@@ -90,8 +90,8 @@ describe('suggestions for a message', () => {
 describe('what the reply says', () => {
   it('names each property with town and capacity, repeats the stay, and points to the booking button', () => {
     const { message } = reply('Caut un apartament în Constanța pentru 4 persoane, 12-15 iulie');
-    expect(message).toContain(`„${titleOf('13')}” (Constanța, până la 4 oaspeți)`);
-    expect(message).toContain(`„${titleOf('11')}” (Constanța, până la 5 oaspeți)`);
+    expect(message).toContain(`„${titleOf('9')}” (Constanța, până la 4 oaspeți)`);
+    expect(message).toContain(`„${titleOf('8')}” (Constanța, până la 5 oaspeți)`);
     expect(message).toContain('Constanța, 12 iul. 2027 – 15 iul. 2027 (3 nopți), 4 oaspeți');
     expect(message).toContain('„Rezervați”');
     expect(message.match(/Prețul se clarifică la rezervare/g)).toHaveLength(1);
@@ -101,7 +101,7 @@ describe('what the reply says', () => {
 
   it('asks for the dates and the party when only the town is known', () => {
     const { message, suggestions } = reply('Caut cazare în Constanța');
-    expect(suggestions).toEqual(['14', '12', '13']);
+    expect(suggestions).toEqual(['10', '9', '8']);
     expect(message).toContain('datele sejurului');
     expect(message).toContain('numărul de oaspeți');
     expect(message).not.toContain('„Rezervați”');
@@ -171,14 +171,14 @@ describe('what the reply says', () => {
 describe('a conversation over several turns', () => {
   it('gathers town, party and dates said one at a time', () => {
     const answer = talk('Bună ziua, căutăm în Mamaia-Sat', 'suntem 4', 'de pe 1 august, o săptămână');
-    expect(answer.suggestions).toEqual(['16', '17', '21']);
+    expect(answer.suggestions).toEqual(['12', '13']);
     expect(answer.message).toContain('Mamaia-Sat, 1 aug. 2027 – 8 aug. 2027 (7 nopți), 4 oaspeți');
     expect(answer.message).toContain('„Rezervați”');
   });
 
   it('lets a later turn change what an earlier one said', () => {
-    expect(talk('Constanța pentru 2 persoane', 'de fapt suntem 4').suggestions).toEqual(['13', '9', '11']);
-    expect(talk('Eforie pentru 4 persoane', 'ba nu, mai bine în Mamaia').suggestions).toEqual(['16', '17', '21']);
+    expect(talk('Constanța pentru 2 persoane', 'de fapt suntem 4').suggestions).toEqual(['9', '8', '10']);
+    expect(talk('Eforie pentru 4 persoane', 'ba nu, mai bine în Mamaia').suggestions).toEqual(['12', '13']);
     const redated = talk('Eforie, 2 persoane, 12-15 iulie', 'de fapt din 20 iulie, 2 nopți');
     expect(redated.message).toContain('20 iul. 2027 – 22 iul. 2027 (2 nopți)');
   });
@@ -193,7 +193,7 @@ describe('a conversation over several turns', () => {
       catalogue,
       TODAY,
     );
-    expect(answer.suggestions).toEqual(['7', '2', '5']);
+    expect(answer.suggestions).toEqual(['3', '2', '4']);
   });
 
   it('keeps the town when a thank-you follows, and asks for what is missing', () => {
@@ -209,10 +209,10 @@ describe('booking from the chat', () => {
   const stay = { checkIn: '2027-07-12', checkOut: '2027-07-15', guests: 3 };
 
   it.each([
-    ['Rezerv apartamentul 7', '7'],
-    ['Vreau să rezerv nr. 5', '5'],
-    ['Aș dori să închiriez #4', '4'],
-    ['Rezervați-mi proprietatea 2, vă rog', '2'],
+    ['Rezerv apartamentul 4', '4'],
+    ['Vreau să rezerv nr. 3', '3'],
+    ['Aș dori să închiriez #2', '2'],
+    ['Rezervați-mi proprietatea 5, vă rog', '5'],
   ])('books by number: %s', (text, id) => {
     const answer = talk(search, text);
     expect(answer.action).toEqual({ type: 'open-booking', propertyId: id, ...stay });
@@ -220,13 +220,13 @@ describe('booking from the chat', () => {
     expect(answer.message).toContain('formularul de rezervare');
   });
 
-  // The search above proposes #7, #2 and #5, in that order.
+  // The search above proposes #3, #2 and #4, in that order.
   it.each([
-    ['O vreau pe prima', '7'],
+    ['O vreau pe prima', '3'],
     ['o iau pe a doua', '2'],
-    ['Aleg a treia variantă', '5'],
-    ['Rezerv ultima', '5'],
-    ['Prima, vă rog', '7'],
+    ['Aleg a treia variantă', '4'],
+    ['Rezerv ultima', '4'],
+    ['Prima, vă rog', '3'],
     ['Merg pe varianta 2', '2'],
   ])('books by place in the list: %s', (text, id) => {
     expect(talk(search, text).action).toEqual({ type: 'open-booking', propertyId: id, ...stay });
@@ -236,13 +236,14 @@ describe('booking from the chat', () => {
     expect(talk(search, 'mulțumesc', 'o vreau pe a doua').action?.propertyId).toBe('2');
   });
 
+  // 'Siutghiol' alone names both #11 (Hotel Siutghiol) and #13; 'Vila Siutghiol' only #13.
   it.each([
-    ['Vreau să rezerv Vila Siutghiol', '21'],
-    ['Aș vrea să închiriez penthouse-ul', '14'],
-    ['Rezerv suita cu jacuzzi', '7'],
-    ['O iau pe cea din Hotel Peninsula', '15'],
-    ['Rezerv camera de la ultimul etaj', '3'],
-    ['Vreau să rezerv apartamentul fără ecrane', '18'],
+    ['Vreau să rezerv Vila Siutghiol', '13'],
+    ['Aș vrea să închiriez penthouse-ul', '10'],
+    ['Rezerv suita cu jacuzzi', '3'],
+    ['O iau pe cea din Hotel Peninsula', '7'],
+    ['Rezerv camera de la ultimul etaj', '2'],
+    ['Vreau să rezerv apartamentul fără ecrane', '12'],
   ])('books by a distinctive part of the title: %s', (text, id) => {
     const answer = reply(text);
     expect(answer.action).toEqual({ type: 'open-booking', propertyId: id });
@@ -253,7 +254,7 @@ describe('booking from the chat', () => {
     const answer = talk('Bună ziua', 'Mamaia-Sat', 'weekendul viitor, eu și soția', 'rezerv Vila Siutghiol');
     expect(answer.action).toEqual({
       type: 'open-booking',
-      propertyId: '21',
+      propertyId: '13',
       checkIn: '2026-11-27',
       checkOut: '2026-11-29',
       guests: 2,
@@ -261,10 +262,10 @@ describe('booking from the chat', () => {
   });
 
   it('refuses a party larger than the property takes, and proposes ones that fit', () => {
-    const answer = talk('Suntem 5 persoane, căutăm în Eforie Sud', 'rezerv apartamentul 7');
+    const answer = talk('Suntem 5 persoane, căutăm în Eforie Sud', 'rezerv apartamentul 3');
     expect(answer.action).toBeUndefined();
     expect(answer.message).toContain('cel mult 3 oaspeți');
-    expect(answer.suggestions).toEqual(['6', '8']);
+    expect(answer.suggestions).toEqual(['4', '5']);
     const direct = reply('Vreau să rezerv Vila Techirghiol pentru 10 persoane');
     expect(direct.action).toBeUndefined();
     expect(direct.message).toContain('cel mult 8 oaspeți');
@@ -292,7 +293,7 @@ describe('booking from the chat', () => {
     const afterSearch = talk(search, 'bine, vreau să rezerv');
     expect(afterSearch.action).toBeUndefined();
     expect(afterSearch.message).toContain('Pe care dintre aceste proprietăți');
-    expect(afterSearch.suggestions).toEqual(['7', '2', '5']);
+    expect(afterSearch.suggestions).toEqual(['3', '2', '4']);
     expect(reply('O vreau pe a doua').action).toBeUndefined();
     expect(reply('Rezerv camera dublă').action).toBeUndefined();
     expect(talk(search, 'rezerv apartamentul 99').action).toBeUndefined();
@@ -301,15 +302,16 @@ describe('booking from the chat', () => {
   it('treats a search that wants something as a search', () => {
     const answer = reply('Vreau să rezerv ceva în Constanța pentru 2 persoane');
     expect(answer.action).toBeUndefined();
-    expect(answer.suggestions).toEqual(['12', '10', '15']);
-    // Only #15's title says 'fereastră spre mare', but the visitor describes a room, not that one.
+    expect(answer.suggestions).toEqual(['6', '7', '9']);
+    // Only #7's title says 'fereastră spre mare', but the visitor describes a room, not that one: the rooms for 2
+    // with a sea view come, the better rated first, then #3 (3 guests).
     const described = reply('Vreau o cameră cu fereastră spre mare pentru 2 persoane');
     expect(described.action).toBeUndefined();
-    expect(described.suggestions).toEqual(['12', '19', '1']);
+    expect(described.suggestions).toEqual(['1', '7', '3']);
   });
 
   it('answers bookings in plain text', () => {
-    for (const answer of [talk(search, 'o vreau pe prima'), talk(search, 'rezerv nr. 8'), reply('Rezerv')]) {
+    for (const answer of [talk(search, 'o vreau pe prima'), talk(search, 'rezerv nr. 5'), reply('Rezerv')]) {
       expect(answer.message).not.toMatch(/[<>]|\*\*/);
       expect(answer.message.length).toBeLessThanOrEqual(900);
     }

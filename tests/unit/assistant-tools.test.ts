@@ -1,9 +1,9 @@
+// The model's tools (src/lib/assistant/tools.ts) on the fixture catalogue: what they find, what they refuse and why.
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from '../../../tests/support/catalogue';
-import { toAssistantProperty } from './catalogue';
-import { ASSISTANT_TOOLS, checkStay, parseToolArguments, searchProperties, startBooking } from './tools';
+import { ASSISTANT_TOOLS, checkStay, parseToolArguments, searchProperties, startBooking } from '../../src/lib/assistant/tools';
+import { fixtureCatalogue } from '../fixtures/properties';
 
-const catalogue = readCatalogue().map((entry) => toAssistantProperty(entry.id, entry, entry.paragraphs.join('\n\n')));
+const catalogue = fixtureCatalogue();
 const today = '2026-11-21';
 
 describe('tool definitions', () => {
@@ -29,21 +29,26 @@ describe('search_properties', () => {
 
   it('keeps only the properties with every amenity asked for, in any town', () => {
     const result = searchProperties({ city: null, guests: null, checkIn: null, checkOut: null, amenities: ['pool', 'jacuzzi'], price: null }, catalogue, today);
-    expect(result.ok && result.value.matches.map((match) => match.id)).toEqual(['22']);
+    // The Eforie villa has a pool and the penthouse a jacuzzi; only the Mamaia villa has both.
+    expect(result.ok && result.value.matches.map((match) => match.id)).toEqual(['13']);
     const pets = searchProperties({ city: 'Constanța', guests: 2, checkIn: null, checkOut: null, amenities: ['pets'], price: null }, catalogue, today);
-    expect(pets.ok && pets.value.matches.map((match) => match.id)).toEqual(['11']);
+    expect(pets.ok && pets.value.matches.map((match) => match.id)).toEqual(['8']);
   });
 
   it("reads 'economic' as never the luxury class, cheapest class first, and 'lux' as the luxury class only", () => {
+    // Constanța for 2: the studio and the hotel room (economic), the apartment (standard); the suite and the
+    // penthouse (lux) are left out.
     const cheap = searchProperties({ city: 'Constanța', guests: 2, checkIn: null, checkOut: null, amenities: [], price: 'economic' }, catalogue, today);
-    expect(cheap.ok && cheap.value.matches.map((match) => match.priceClass)).toEqual(['economic', 'economic', 'standard', 'standard']);
+    expect(cheap.ok && cheap.value.matches.map((match) => match.priceClass)).toEqual(['economic', 'economic', 'standard']);
+    expect(cheap.ok && cheap.value.matches.map((match) => match.id)).toEqual(['6', '7', '8']);
     const luxury = searchProperties({ city: 'Mamaia-Sat', guests: null, checkIn: null, checkOut: null, amenities: [], price: 'lux' }, catalogue, today);
     expect(luxury.ok && luxury.value.matches.every((match) => match.priceClass === 'lux')).toBe(true);
+    expect(luxury.ok && luxury.value.matches.map((match) => match.id)).toEqual(['13']);
   });
 
   it('lists every town when the town is null', () => {
     const result = searchProperties({ city: null, guests: null, checkIn: null, checkOut: null }, catalogue, today);
-    expect(result.ok && result.value.total).toBe(22);
+    expect(result.ok && result.value.total).toBe(catalogue.length);
   });
 
   it.each([
@@ -67,8 +72,8 @@ describe('search_properties', () => {
 
 describe('start_booking', () => {
   it('becomes an open-booking action with the checked prefill', () => {
-    const result = startBooking({ propertyId: '7', checkIn: '2027-07-12', checkOut: '2027-07-15', guests: 2 }, catalogue, today);
-    expect(result).toEqual({ ok: true, value: { type: 'open-booking', propertyId: '7', checkIn: '2027-07-12', checkOut: '2027-07-15', guests: 2 } });
+    const result = startBooking({ propertyId: '3', checkIn: '2027-07-12', checkOut: '2027-07-15', guests: 2 }, catalogue, today);
+    expect(result).toEqual({ ok: true, value: { type: 'open-booking', propertyId: '3', checkIn: '2027-07-12', checkOut: '2027-07-15', guests: 2 } });
   });
 
   it('leaves out what the visitor has not said', () => {
@@ -81,10 +86,11 @@ describe('start_booking', () => {
   it.each([
     [{ propertyId: '99' }, 'No property has id'],
     [{ propertyId: '<script>' }, 'No property has id'],
-    [{ propertyId: '7', guests: 4 }, 'more than the 3'],
-    [{ propertyId: '7', checkIn: '2025-07-12', checkOut: '2025-07-15' }, 'in the past'],
-    [{ propertyId: '7', checkIn: '2027-07-15', checkOut: '2027-07-12' }, 'at least one day after'],
-    [{ propertyId: '7', checkIn: 'mâine' }, 'real day'],
+    // #3 takes 3 guests.
+    [{ propertyId: '3', guests: 4 }, 'more than the 3'],
+    [{ propertyId: '3', checkIn: '2025-07-12', checkOut: '2025-07-15' }, 'in the past'],
+    [{ propertyId: '3', checkIn: '2027-07-15', checkOut: '2027-07-12' }, 'at least one day after'],
+    [{ propertyId: '3', checkIn: 'mâine' }, 'real day'],
   ])('refuses %j', (args, reason) => {
     const result = startBooking(args, catalogue, today);
     expect(result.ok).toBe(false);

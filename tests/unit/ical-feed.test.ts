@@ -1,7 +1,8 @@
+// Reading a platform's iCal export (src/lib/ical-feed.ts), on the same feeds the fake iCal host serves the browser tests.
 import { describe, expect, it } from 'vitest';
-import { addDays, type NightRange } from './availability';
-import { FeedError, readFeed } from './ical-feed';
-import { airbnbFeed, bookingFeed, FEED_NIGHTS, MALFORMED_FEED } from '../../tests/support/fake-ical.mjs';
+import { addDays, type NightRange } from '../../src/lib/availability';
+import { FeedError, readFeed } from '../../src/lib/ical-feed';
+import { airbnbFeed, bookingFeed, FEED_NIGHTS, MALFORMED_FEED } from '../support/fake-ical.mjs';
 
 const window: NightRange = ['2026-11-24', '2027-11-24'];
 const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR'].join('\r\n');

@@ -1,0 +1,217 @@
+// An editor adds a property exactly as README.md's "Adding or editing a property" says, to a copy of the catalogue in
+// a temporary folder: the site builds with it and the unit suite over the content and the functions passes on it, so
+// nothing in the tests or the build counts on the catalogue's present size. The build and the suite run as child
+// processes pointed at the copy (CATALOGUE_DIR, FUNCTION_DATA_DIR, ASTRO_OUT_DIR), never over the repository's
+// catalogue, dist/ or the functions' generated data.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssistantProperty } from '../../src/lib/assistant/catalogue';
+import type { OwnerCalendar } from '../../src/lib/ical-export';
+import { ASSISTANT_CATALOGUE_FILE, OWNER_CALENDARS_FILE } from '../../src/loaders/function-data';
+import { decodeEntities, readCatalogue } from '../support/catalogue';
+
+const run = promisify(execFile);
+const repo = resolve(import.meta.dirname, '..', '..');
+const shipped = join(repo, 'src', 'content', 'properties');
+const generated = join(repo, 'netlify', 'functions', '_generated');
+const work = mkdtempSync(join(tmpdir(), 'new-property-'));
+const folders = {
+  catalogue: join(work, 'properties'),
+  functionData: join(work, 'functions'),
+  dist: join(work, 'dist'),
+  cache: join(work, 'cache'),
+  dotAstro: join(work, 'dot-astro'),
+};
+// The build's own cache, whose image transforms the copy reuses: only the new property's photos are transformed.
+const sharedCache = join(repo, 'node_modules', '.astro');
+// Astro writes the collection's generated modules into the project's .astro/ whatever catalogue it builds; they are put
+// back afterwards, so the project is left as the copy found it.
+const dotAstro = join(repo, '.astro');
+
+/** What vitest adds to a test's environment: the build and the suite below start from the environment without it. */
+const VITEST_ENVIRONMENT = ['TEST', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV', 'FORCE_TTY', 'BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR'];
+
+/** The environment of the build and the suite: the copy's catalogue, functions' data, build and cache. */
+function copyEnvironment(): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([name]) => !VITEST_ENVIRONMENT.includes(name));
+  return {
+    ...Object.fromEntries(inherited),
+    CATALOGUE_DIR: folders.catalogue,
+    FUNCTION_DATA_DIR: folders.functionData,
+    ASTRO_OUT_DIR: folders.dist,
+    ASTRO_CACHE_DIR: folders.cache,
+    NO_COLOR: '1',
+  };
+}
+
+/** Runs a Node script of the project against the copy; its exit status and everything it printed. */
+async function runOnCopy(script: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [join(repo, script), ...args], { cwd: repo, env: copyEnvironment(), maxBuffer: 64 * 1024 * 1024 });
+    return { ok: true, output: stdout + stderr };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: stdout + stderr };
+  }
+}
+
+/** The last lines of a process's output, for a failure message. */
+const tail = (output: string) => output.split('\n').slice(-60).join('\n');
+
+/** `text` with the front matter's `key: …` line set to `value`; the copied file must have that line. */
+function withField(text: string, key: string, value: string): string {
+  const line = new RegExp(`^${key}: .*$`, 'm');
+  if (!line.test(text)) throw new Error(`the copied file has no '${key}:' line`);
+  return text.replace(line, `${key}: ${value}`);
+}
+
+/** `text` with the indented lines under `key:` replaced by `lines`, the block added at the end when the file has none. */
+function withBlock(text: string, key: string, lines: string[]): string {
+  const block = new RegExp(`^${key}:\\n(?:[ \\t]+.*\\n)+`, 'm');
+  const written = `${key}:\n${lines.join('\n')}\n`;
+  if (block.test(text)) return text.replace(block, written);
+  return text.replace(/^---\n([\s\S]*?\n)---\n/, (_, front: string) => `---\n${front}${written}---\n`);
+}
+
+// What the editor writes for the new property: a whole apartment in Constanța, new on the platform.
+const NEW_TITLE = 'Apartament luminos cu trei camere lângă Parcul Tăbăcărie';
+const NEW_PHOTOS = [
+  ['living.jpg', 'Living luminos cu canapea extensibilă și fereastră spre parc'],
+  ['dormitor.jpg', 'Dormitor cu pat matrimonial și dulap încăpător'],
+  ['baie.jpg', 'Baie cu duș walk-in și prosoape curate'],
+] as const;
+const NEW_BLOCKED = '  - { checkIn: 2027-07-10, checkOut: 2027-07-15 }';
+const NEW_DESCRIPTION = `Apartament cu trei camere la etajul patru al unui bloc renovat din cartierul Tomis, la câțiva pași de Parcul Tăbăcărie și de lacul lui. Livingul are o canapea extensibilă și o masă pentru șase, iar ferestrele dau spre parc, așa că dimineața se aud mai mult păsările decât mașinile.
+
+Dormitorul are pat matrimonial și un dulap încăpător; baia are duș walk-in, mașină de spălat și prosoape schimbate la fiecare sejur. Bucătăria e utilată pentru gătit, cu aragaz, cuptor și cafetieră.
+
+Până la Delfinariu mergeți pe jos în zece minute, iar până la Plaja Modern ajungeți cu autobuzul sau cu taxiul în un sfert de oră. Apartamentul se potrivește unui cuplu care vrea liniștea unui cartier de locuințe, cu marea la îndemână.
+`;
+
+/**
+ * Adds a property to `folder` as README.md's steps say, and returns its id: (1) copy an existing file and name it
+ * after the new id, (2) fill the front matter, (3) put the photos in the folder named after the id and list them with
+ * an alt text each, (4) write the description as the body, (5) list nights taken through direct bookings.
+ */
+async function addPropertyAsTheReadmeSays(folder: string): Promise<string> {
+  const ids = readdirSync(folder)
+    .filter((name) => /^\d+\.md$/.test(name))
+    .map((name) => Number.parseInt(name, 10))
+    .sort((a, b) => a - b);
+  const source = ids[0];
+  if (source === undefined) throw new Error(`${folder} holds no property file to copy`);
+  const id = String(Math.max(...ids) + 1);
+  cpSync(join(folder, `${source}.md`), join(folder, `${id}.md`));
+
+  let text = readFileSync(join(folder, `${id}.md`), 'utf8');
+  text = withField(text, 'title', NEW_TITLE);
+  text = withField(text, 'location', 'Constanța, România');
+  text = withField(text, 'latitude', '44.19230');
+  text = withField(text, 'longitude', '28.64780');
+  text = withField(text, 'rating', '4.6');
+  text = withField(text, 'reviews', '5');
+  text = withField(text, 'propertyType', 'Apartament întreg');
+  text = withBlock(text, 'nearbyAttractions', ['  - Parcul Tăbăcărie - 300 m', '  - Delfinariul Constanța - 800 m', '  - Plaja Modern - 3,2 km']);
+
+  // The editor's own photos: made here from the copied property's first one, each a different picture.
+  const sourcePhoto = readCatalogue(folder).find((entry) => entry.id === String(source))?.images[0]?.src;
+  if (!sourcePhoto) throw new Error(`${source}.md lists no photo`);
+  mkdirSync(join(folder, id));
+  await Promise.all(
+    NEW_PHOTOS.map(([name], index) => sharp(join(folder, sourcePhoto)).flop().modulate({ hue: 60 * (index + 1) }).jpeg().toFile(join(folder, id, name))),
+  );
+  text = withBlock(text, 'images', NEW_PHOTOS.flatMap(([name, alt]) => [`  - src: ./${id}/${name}`, `    alt: ${alt}`]));
+
+  text = withBlock(text, 'blocked', [NEW_BLOCKED]);
+  text = `${text.slice(0, text.indexOf('\n---\n', 3) + 5)}\n${NEW_DESCRIPTION}`;
+  writeFileSync(join(folder, `${id}.md`), text);
+  return id;
+}
+
+/** Every file in `folder` with its text, to tell whether anything there changed. */
+function snapshot(folder: string): Record<string, string> {
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(json|html|xml)$/.test(name)).map((name) => [name, readFileSync(join(folder, name), 'utf8')]));
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** What the suite's JSON report says of each test, as far as this test reads it. */
+interface UnitReport {
+  testResults: { assertionResults: { title: string; fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+let id = '';
+let shippedCount = 0;
+const before = { generated: snapshot(generated), dist: snapshot(join(repo, 'dist')) };
+
+beforeAll(async () => {
+  cpSync(shipped, folders.catalogue, { recursive: true });
+  shippedCount = readCatalogue(shipped).length;
+  id = await addPropertyAsTheReadmeSays(folders.catalogue);
+  if (existsSync(join(sharedCache, 'assets'))) cpSync(join(sharedCache, 'assets'), join(folders.cache, 'assets'), { recursive: true });
+  if (existsSync(dotAstro)) cpSync(dotAstro, folders.dotAstro, { recursive: true });
+});
+
+afterAll(() => {
+  rmSync(dotAstro, { recursive: true, force: true });
+  if (existsSync(folders.dotAstro)) cpSync(folders.dotAstro, dotAstro, { recursive: true });
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('a property added as the README says', () => {
+  it('reads through the schema beside the others', () => {
+    const catalogue = readCatalogue(folders.catalogue);
+    expect(catalogue).toHaveLength(shippedCount + 1);
+    const added = catalogue.find((entry) => entry.id === id);
+    expect(added).toMatchObject({ title: NEW_TITLE, location: 'Constanța, România', blocked: [{ checkIn: '2027-07-10', checkOut: '2027-07-15' }] });
+    expect(added?.images.map((image) => image.src)).toEqual(NEW_PHOTOS.map(([name]) => `./${id}/${name}`));
+  });
+
+  it('builds into a page of its own, listed on the home page and in the sitemap, and into the functions’ data', async () => {
+    const build = await runOnCopy('node_modules/astro/bin/astro.mjs', ['build']);
+    expect(build.ok, tail(build.output)).toBe(true);
+
+    const page = decodeEntities(readFileSync(join(folders.dist, 'apartment', `${id}.html`), 'utf8'));
+    expect(page).toMatch(new RegExp(`<h1[^>]*>\\s*${NEW_TITLE}\\s*</h1>`));
+    expect(readFileSync(join(folders.dist, 'index.html'), 'utf8')).toContain(`href="/apartment/${id}"`);
+    expect(readFileSync(join(folders.dist, 'sitemap-0.xml'), 'utf8')).toMatch(new RegExp(`/apartment/${id}</loc>`));
+
+    const assistant = readJson(join(folders.functionData, ASSISTANT_CATALOGUE_FILE)) as AssistantProperty[];
+    expect(assistant.map((property) => property.id)).toContain(id);
+    const calendars = readJson(join(folders.functionData, OWNER_CALENDARS_FILE)) as OwnerCalendar[];
+    expect(calendars.find((calendar) => calendar.id === id)?.blocked).toEqual([['2027-07-10', '2027-07-15']]);
+
+    expect(snapshot(generated), "netlify/functions/_generated is the shipped catalogue's").toEqual(before.generated);
+    expect(snapshot(join(repo, 'dist')), "dist/ is the shipped catalogue's").toEqual(before.dist);
+  });
+
+  it('passes the unit suite over the content and the functions', async () => {
+    // tests/unit but the schema test, which builds throwaway projects from its own fixture files, and the local
+    // server's test, which serves the repository's dist/ (scripts/serve.mjs serves no other): neither reads the copy.
+    const report = join(work, 'unit.json');
+    const suite = await runOnCopy('node_modules/vitest/vitest.mjs', [
+      'run',
+      'tests/unit',
+      '--exclude=tests/unit/catalogue-schema.test.ts',
+      '--exclude=tests/unit/local-server.test.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ]);
+    const results = existsSync(report) ? (readJson(report) as UnitReport) : { testResults: [] };
+    const tests = results.testResults.flatMap((file) => file.assertionResults);
+    const failed = tests.filter((test) => test.status === 'failed').map((test) => `${test.fullName}: ${test.failureMessages[0]?.split('\n')[0] ?? ''}`);
+    expect(failed, 'unit tests that fail on the catalogue with the new property').toEqual([]);
+    expect(suite.ok, tail(suite.output)).toBe(true);
+    // The suite read the copy: the new property was checked against its markdown, in the functions' data too.
+    const passed = tests.filter((test) => test.status === 'passed').map((test) => test.title);
+    expect(passed).toContain(`property ${id} matches its markdown file field for field`);
+    expect(passed).toContain(`${id} lists photos that exist beside its file, each with an alt text`);
+  });
+});
