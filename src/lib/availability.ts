@@ -101,8 +101,10 @@ export function mergeRanges(ranges: readonly NightRange[]): NightRange[] {
   const merged: [IsoDay, IsoDay][] = [];
   for (const [from, to] of sorted) {
     const last = merged.at(-1);
-    if (last && from <= last[1]) last[1] = to > last[1] ? to : last[1];
-    else merged.push([from, to]);
+    // Days compare as text ('yyyy-MM-dd' sorts), so the later end is kept by comparison, not Math.max.
+    if (last && from <= last[1]) {
+      if (to > last[1]) last[1] = to;
+    } else merged.push([from, to]);
   }
   return merged;
 }

@@ -60,9 +60,9 @@ if (section && locations) {
   const cityChoices = [...locations.querySelectorAll<HTMLButtonElement>('[data-city-choice]')];
   let announced = '';
 
-  cityChoices.forEach((button) =>
-    button.addEventListener('click', () => updateSearch({ location: button.dataset['cityChoice'] ?? '' })),
-  );
+  for (const button of cityChoices) {
+    button.addEventListener('click', () => updateSearch({ location: button.dataset['cityChoice'] ?? '' }));
+  }
   // The strip hides as the search clears; focus moves to 'Toate locațiile', the chosen button of the row that
   // takes its place, instead of being lost with the hidden button.
   part(strip, '[data-clear-search]').addEventListener('click', () => {

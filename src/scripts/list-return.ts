@@ -30,7 +30,10 @@ export function finishRestore(): void {
 /** Scrolls until the card's top is `top` px from the top of the screen and has stayed there a few frames. */
 function place(visit: Visit, card: Element, top: number, frame = 0, calm = 0): void {
   if (finished) return;
-  if (visit.overtaken || calm === CALM_FRAMES || frame === MAX_FRAMES) return finishRestore();
+  if (visit.overtaken || calm === CALM_FRAMES || frame === MAX_FRAMES) {
+    finishRestore();
+    return;
+  }
   const from = scrollY;
   scrollBy({ top: card.getBoundingClientRect().top - top, behavior: 'instant' });
   const still = Math.abs(scrollY - from) < 1;

@@ -28,7 +28,10 @@ if (saved) {
     if (event.type !== 'scroll' || !visit.started) visit.overtaken = true;
   };
   for (const type of VISITOR_INPUT) addEventListener(type, overtake, { capture: true, passive: true });
-  restore = import('./list-return').then((module) => (module.restoreList(saved, visit), module));
+  restore = import('./list-return').then((module) => {
+    module.restoreList(saved, visit);
+    return module;
+  });
 }
 
 // Back to a page the browser kept whole (back/forward cache): the list is where the visitor left it, and

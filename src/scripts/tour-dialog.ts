@@ -2,13 +2,13 @@
 const dialog = document.querySelector<HTMLDialogElement>('dialog[data-tour-dialog]');
 const frame = dialog?.querySelector<HTMLIFrameElement>('iframe[data-src]');
 
-document.querySelectorAll<HTMLButtonElement>('[data-open-tour]').forEach((button) =>
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-open-tour]')) {
   button.addEventListener('click', () => {
     if (!dialog || !frame) return;
     if (!frame.src) frame.src = frame.dataset['src'] ?? '';
     dialog.showModal();
-  }),
-);
+  });
+}
 
 dialog?.querySelector('[data-close-dialog]')?.addEventListener('click', () => dialog.close());
 // A click on the backdrop (the dialog element itself, outside its content) closes it too.

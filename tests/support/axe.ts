@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** One violation as a line per offending element: rule, impact, where, and what axe says to fix. */
-function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+function explain(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
@@ -25,5 +25,5 @@ export async function expectNoViolations(page: Page, context?: string): Promise<
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (context) builder = builder.include(context);
   const { violations } = await builder.analyze();
-  expect(violations.map((violation) => violation.id), describe(violations)).toEqual([]);
+  expect(violations.map((violation) => violation.id), explain(violations)).toEqual([]);
 }

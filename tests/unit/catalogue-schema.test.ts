@@ -13,6 +13,7 @@ const fixtures = join(repo, 'tests', 'fixtures', 'catalogue');
 const workDir = join(repo, 'node_modules', '.cache', 'catalogue-schema-test');
 
 function withoutColours(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is exactly what a colour code starts with
   return text.replace(/\x1b\[[0-9;]*m/g, '');
 }
 

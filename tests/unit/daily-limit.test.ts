@@ -13,8 +13,14 @@ function slowStore(delay: () => number): { store: TicketStore; keys: Set<string>
   return {
     keys,
     store: {
-      set: async (key) => (await later(), keys.add(key)),
-      delete: async (key) => (await later(), void keys.delete(key)),
+      set: async (key) => {
+        await later();
+        keys.add(key);
+      },
+      delete: async (key) => {
+        await later();
+        keys.delete(key);
+      },
       list: async ({ prefix }) => {
         await later();
         return { blobs: [...keys].filter((key) => key.startsWith(prefix)).map((key) => ({ key })) };

@@ -118,7 +118,14 @@ function failureOf(error: unknown, now: number): Failure {
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(new ClientGone())), { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new ClientGone());
+      },
+      { once: true },
+    );
   });
 }
 

@@ -36,6 +36,7 @@ export default function CardCarousel({ images, href, labels }: CardCarouselProps
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the swipe handlers follow a finger over the photo; each action also has its own button
     <div
       className="group/carousel absolute inset-0 z-10 touch-pan-y touch-pinch-zoom"
       onPointerEnter={several ? engage : undefined}
@@ -44,6 +45,7 @@ export default function CardCarousel({ images, href, labels }: CardCarouselProps
     >
       <SlideStack images={images} index={index} rendered={rendered} firstLoading="lazy" slideClassName="group-hover:scale-[1.03]" />
       {/* The card's title is the link screen readers and the keyboard use; this one makes the photo clickable. */}
+      {/* biome-ignore lint/a11y/useAnchorContent: a second way to the same page for pointers only, hidden from screen readers and the keyboard */}
       <a href={href} tabIndex={-1} aria-hidden="true" data-card-link onClick={openUnlessDragged} className="absolute inset-0" />
       {several && (
         <>

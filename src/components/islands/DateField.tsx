@@ -8,11 +8,17 @@ import type DateCalendarComponent from './DateCalendar';
 // so a field opens with its calendar in the same frame instead of waiting for it.
 let DateCalendar: typeof DateCalendarComponent | undefined;
 let loading: Promise<void> | undefined;
-const loadCalendar = () =>
-  (loading ??= import('./DateCalendar').then(
-    (module) => void (DateCalendar = module.default),
-    () => void (loading = undefined),
-  ));
+const loadCalendar = () => {
+  loading ??= import('./DateCalendar').then(
+    (module) => {
+      DateCalendar = module.default;
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
+};
 if (typeof window !== 'undefined') {
   // Once the page has loaded, when the browser is idle (the dialogs' launcher does the same for theirs).
   const prefetch = () => (window.requestIdleCallback ?? setTimeout)(() => void loadCalendar());
@@ -65,6 +71,7 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
     trigger.current?.focus();
   }, [open]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listeners live while the calendar is open; closeAndRefocus only reads refs and setters
   useEffect(() => {
     if (!open) return;
     const closeOnOutside = (event: PointerEvent) => {
@@ -89,6 +96,7 @@ export function DateField({ label, icon, placeholder, value, onChange, disabled,
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the field and its calendar closes the calendar; the controls inside are buttons
     <div ref={root} className="relative" onBlur={closeWhenFocusLeaves}>
       <span id={`${id}-label`} className={labelClassName}>
         {icon}

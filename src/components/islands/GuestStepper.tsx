@@ -17,6 +17,7 @@ interface GuestStepperProps {
 export function GuestStepper({ labelId, value, min, max, onChange, decreaseLabel, increaseLabel, className = '' }: GuestStepperProps) {
   const step = 'size-8';
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the stepper is one row named by its visible label elsewhere; a fieldset would need a legend inside it
     <div role="group" aria-labelledby={labelId} className={className}>
       <button
         type="button"

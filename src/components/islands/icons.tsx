@@ -13,6 +13,7 @@ interface IconProps {
 
 /** An icon component drawing `shapes` in Lucide's style (2 px rounded stroke in the current colour), hidden from screen readers. */
 export function icon(shapes: readonly Shape[]) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level, never inside a render
   return function Icon({ size = 24 }: IconProps) {
     return (
       <svg

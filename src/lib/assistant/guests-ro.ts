@@ -30,7 +30,7 @@ const TOTAL_PATTERNS = [
 ];
 const BOTH = /\b(?:amandoi|amandoua|ambii|ambele)\b/g;
 // '2+2', '2 + 1': adults and children, as families write them (dates are blanked out before this is read).
-const PLUS = /(?<![\d.\/-])\b(\d{1,2})\s*\+\s*(\d{1,2})\b(?![\d.\/-])/g;
+const PLUS = /(?<![\d./-])\b(\d{1,2})\s*\+\s*(\d{1,2})\b(?![\d./-])/g;
 // 'o familie cu 2 copii': the parents and the children they name.
 const FAMILY_WITH = new RegExp(`\\bfamili(?:e|a)\\s+cu\\s+(?:cei\\s+|cele\\s+)?(${COUNT})\\s+(?:de\\s+)?${CHILDREN}\\b`, 'g');
 const ADULT_PARTS = new RegExp(`\\b(${COUNT})\\s+(?:de\\s+)?${ADULTS}\\b`, 'g');

@@ -35,7 +35,7 @@ export function checkChatRequest(body: unknown): RequestCheck {
     turns.push({ role, content });
   }
   const last = turns[turns.length - 1];
-  if (!last || last.role !== 'user' || !last.content.trim()) {
+  if (last?.role !== 'user' || !last.content.trim()) {
     return refuse('no_user_message', 'The last message must be a non-blank message from the user.');
   }
   return { ok: true, request: { messages: turns } };

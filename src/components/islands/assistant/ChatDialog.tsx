@@ -20,6 +20,7 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
 
   // The list follows the newest message (or the typing indicator); a reply taller than the list, with
   // its cards, is shown from its first line rather than from its last card.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is what moves the list, though the effect reads it from the page
   useEffect(() => {
     const element = list.current;
     const newest = element?.querySelector<HTMLElement>('[data-chat-message]:last-child');
