@@ -21,11 +21,21 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown', 'scroll'
 const saved = readListPosition();
 let restore: Promise<typeof import('./list-return')> | undefined;
 if (saved) {
-  // Noted from the first moment, before the restore's code has arrived. The page comes back at its top (the
-  // browser's own restore is off for it), so any scroll before the restore starts is the visitor's, however made.
+  // The property page's way back leads to '/#properties-section' until its script points it at the bare list; a
+  // visitor quick enough to follow it first arrives here with the browser scrolling (smoothly) to that section.
+  // That scroll is the browser's, not the visitor's: it is stopped, the address loses the section, and scrolling
+  // alone no longer counts as the visitor's own move, which their wheel, touch, press or key still do.
+  const atSection = location.hash !== '';
+  if (atSection) {
+    history.replaceState(history.state, '', location.pathname + location.search);
+    scrollTo({ top: scrollY, behavior: 'instant' });
+  }
+  // Noted from the first moment, before the restore's code has arrived. Otherwise the page comes back at its top
+  // (the browser's own restore is off for it), so any scroll before the restore starts is the visitor's, however
+  // made (a scrollbar dragged, a script).
   const visit = { overtaken: false, started: false };
   const overtake = (event: Event) => {
-    if (event.type !== 'scroll' || !visit.started) visit.overtaken = true;
+    if (event.type !== 'scroll' || (!visit.started && !atSection)) visit.overtaken = true;
   };
   for (const type of VISITOR_INPUT) addEventListener(type, overtake, { capture: true, passive: true });
   restore = import('./list-return').then((module) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
 import { cardOf } from '../support/locators';
 import { romanianCount } from '../support/romanian';
+import { centreOf } from '../support/touch';
 
 const catalogue = readCatalogue();
 
@@ -121,9 +122,8 @@ test.describe('home page', () => {
       const card = cardOf(page, property);
       // A person clicks on the description text; whatever is on top there must take them to the page.
       const description = card.getByText(property.paragraphs[0]!.slice(0, 40));
-      await description.scrollIntoViewIfNeeded();
-      const box = (await description.boundingBox())!;
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const point = await centreOf(description);
+      await page.mouse.click(point.x, point.y);
       await expect(page).toHaveURL(`/apartment/${property.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
     }

@@ -131,6 +131,30 @@ test('a visitor who scrolls before the list is restored stays where they scrolle
   expect(after.scrollY).toBeLessThan(before.scrollY / 2);
 });
 
+test('by Înapoi la căutare followed before the property page\'s script has run, the list is restored, not left at the section its link names @phone', async ({ page, isMobile }) => {
+  if (!isMobile) await page.setViewportSize(LAPTOP);
+  const card = cardOf(page, opened);
+  await page.goto('/');
+  await scrollDownTo(card);
+  const before = await settle(card);
+  // On a slow phone the way back can be tapped before the property page's script has pointed it at the bare list:
+  // the property page's scripts never arrive here, so the link still leads to '/#properties-section', and the
+  // browser scrolls (smoothly) to that section as the home page loads.
+  await page.route('**/_astro/*.js', (route) =>
+    new URL(route.request().headers()['referer'] ?? siteURL).pathname.startsWith('/apartment/') ? route.abort() : route.continue(),
+  );
+  await card.getByRole('link', { name: opened.title, exact: true }).click();
+  await expect(page).toHaveURL(`/apartment/${opened.id}`);
+  const back = page.getByRole('link', { name: 'Înapoi la căutare' });
+  await expect(back).toHaveAttribute('href', '/#properties-section');
+  await back.click();
+  await page.waitForFunction((key) => sessionStorage.getItem(key) === null, KEY);
+  // The address names the list, not the section the visitor is no longer at.
+  expect(new URL(page.url()).hash).toBe('');
+  const after = await settle(card);
+  expect(Math.abs(after.top - before.top), `the card came back ${after.top - before.top} px from its place`).toBeLessThanOrEqual(TOLERANCE);
+});
+
 test('back from the back/forward cache, the list is as it was left and its saved position is not used again @phone', async ({
   playwright,
   launchOptions,

@@ -8,11 +8,22 @@ interface Point {
   y: number;
 }
 
-async function centreOf(locator: Locator): Promise<Point> {
+/**
+ * The middle of `locator` once it is scrolled into view and has stopped moving. After a long jump, the cards that
+ * come into view are laid out for the first time (they skip layout off screen) and can push it down a frame later;
+ * a person looks before they press, so the point is read only when two frames agree.
+ */
+export async function centreOf(locator: Locator): Promise<Point> {
   await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('The element to touch is not laid out');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  let previous: Point | undefined;
+  for (;;) {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('The element to press is not laid out');
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (previous && previous.x === point.x && previous.y === point.y) return point;
+    previous = point;
+    await locator.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
 }
 
 /** Puts a finger on the middle of `locator`, moves it by `dx`, `dy` in a few steps and lifts it. */
