@@ -42,8 +42,9 @@ export function readPropertyPhotos(text: string, file: string): PropertyPhotos {
   }
   const { title, propertyType, images } = front;
   if (typeof title !== 'string' || !title) throw new Error(`${file}: front matter has no title`);
+  // 'images:' with nothing under it reads as null.
+  if (images === null || (Array.isArray(images) && images.length === 0)) throw new Error(`${file}: images: list is empty`);
   if (!Array.isArray(images)) throw new Error(`${file}: front matter has no list under "images:"`);
-  if (images.length === 0) throw new Error(`${file}: images: list is empty`);
   const photos = images.map((entry: unknown, index) => listedPhoto(entry, index + 1, file));
   return { title, ...(typeof propertyType === 'string' ? { propertyType } : {}), photos };
 }
