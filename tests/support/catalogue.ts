@@ -34,4 +34,4 @@ export function readCatalogue(): CatalogueEntry[] {
 }
 
 /** Undoes the HTML escaping a server applies to text, so raw HTML can be searched for plain text. */
-export { decodeEntities } from '../../scripts/lib/html.mjs';
+export { decodeEntities } from '../../scripts/lib/html';

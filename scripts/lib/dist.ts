@@ -2,10 +2,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
+/** A built site: every file (relative to dist, '/'-separated) and the text of each HTML page. */
+export interface Dist {
+  files: Set<string>;
+  pages: Map<string, string>;
+}
+
 /**
  * Every file under `dir` (paths relative to it, '/'-separated, sorted) and the text of each HTML page.
  */
-export function readDist(dir) {
+export function readDist(dir: string): Dist {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))

@@ -1,6 +1,24 @@
 // The internal links of a built site: which file answers a URL, and which links of the pages lead
 // nowhere. Pure: the caller reads the files (scripts/check-links.mjs, tests/unit/links.test.ts).
-import { elements } from './html.mjs';
+import { elements } from './html.ts';
+
+/** A URL found on a page, with the attribute that holds it. */
+export interface Reference {
+  attribute: string;
+  url: string;
+}
+
+/** A link that leads nowhere: on which page, where, and why. */
+export interface BrokenLink extends Reference {
+  page: string;
+  reason: string;
+}
+
+/** A page as the check reads it: what it links to, and the ids a #fragment can reach. */
+interface ReadPage {
+  references: Reference[];
+  ids: Set<string>;
+}
 
 /** Attributes holding one URL; astro-island's name the code that hydrates the island. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'poster', 'component-url', 'renderer-url', 'before-hydration-url']);
@@ -10,7 +28,7 @@ const LIST_ATTRIBUTES = new Set(['srcset', 'imagesrcset']);
 const SOMEWHERE = 'http://site.invalid';
 
 /** The address a page file (relative to dist) is served on: 'apartment/7.html' → '/apartment/7'. */
-export function pageUrlOf(file) {
+export function pageUrlOf(file: string): string {
   return `/${file}`.replace(/\.html$/, '').replace(/\/index$/, '') || '/';
 }
 
@@ -18,16 +36,16 @@ export function pageUrlOf(file) {
  * The file of `files` that answers `pathname` as Netlify serves this build (build.format 'file',
  * no trailing slash): the file itself, else `<path>.html`, else `<path>/index.html`; null if none.
  */
-export function fileFor(pathname, files) {
+export function fileFor(pathname: string, files: ReadonlySet<string>): string | null {
   const path = pathname.replace(/^\/+/, '');
   if (path === '') return files.has('index.html') ? 'index.html' : null;
   return [path, `${path}.html`, `${path}/index.html`].find((candidate) => files.has(candidate)) ?? null;
 }
 
 /** The URLs a page refers to (with the attribute holding each) and the ids a #fragment can reach. */
-export function readPage(html) {
-  const references = [];
-  const ids = new Set();
+export function readPage(html: string): ReadPage {
+  const references: Reference[] = [];
+  const ids = new Set<string>();
   for (const { name, attributes } of elements(html)) {
     if (attributes.id) ids.add(attributes.id);
     if (name === 'a' && attributes.name) ids.add(attributes.name);
@@ -47,8 +65,8 @@ export function readPage(html) {
 }
 
 /** Why `url`, found on the page served at `base`, leads nowhere in the site; null when it is fine. */
-function problemWith(url, base, { files, pages, routes }) {
-  let target;
+function problemWith(url: string, base: URL, { files, pages, routes }: { files: ReadonlySet<string>; pages: ReadonlyMap<string, ReadPage>; routes: ReadonlySet<string> }): string | null {
+  let target: URL;
   try {
     target = new URL(url, base);
   } catch {
@@ -56,8 +74,8 @@ function problemWith(url, base, { files, pages, routes }) {
   }
   // Another site, or mailto:, tel:, data:: not ours to check.
   if (target.origin !== base.origin) return null;
-  let pathname;
-  let fragment;
+  let pathname: string;
+  let fragment: string;
   try {
     pathname = decodeURIComponent(target.pathname);
     fragment = decodeURIComponent(target.hash.slice(1));
@@ -81,10 +99,20 @@ function problemWith(url, base, { files, pages, routes }) {
  * `pages` maps each HTML file to its text, `routes` holds the paths functions answer, and `origin` is
  * the site's public origin, so absolute links to the site itself (canonical URLs) are checked too.
  */
-export function brokenLinks({ files, pages, routes = new Set(), origin = SOMEWHERE }) {
+export function brokenLinks({
+  files,
+  pages,
+  routes = new Set(),
+  origin = SOMEWHERE,
+}: {
+  files: ReadonlySet<string>;
+  pages: ReadonlyMap<string, string>;
+  routes?: ReadonlySet<string>;
+  origin?: string | undefined;
+}): BrokenLink[] {
   const read = new Map([...pages].map(([file, html]) => [file, readPage(html)]));
   const site = { files, pages: read, routes };
-  const broken = [];
+  const broken: BrokenLink[] = [];
   for (const [file, { references }] of read) {
     const base = new URL(pageUrlOf(file), origin);
     for (const { attribute, url } of references) {

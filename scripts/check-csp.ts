@@ -2,13 +2,13 @@
 // style in dist/ has its hash in the policy, the framed hosts are exactly those the pages frame, and no
 // page holds inline code the policy cannot allow. Exits with 1 on any problem.
 //
-//   node scripts/check-csp.mjs            check (after `astro build`)
-//   node scripts/check-csp.mjs --write    put the hashes and framed hosts the pages need into netlify.toml
+//   node scripts/check-csp.ts            check (after `astro build`)
+//   node scripts/check-csp.ts --write    put the hashes and framed hosts the pages need into netlify.toml
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { auditPolicy, formatPolicy, parsePolicy, updatePolicy } from './lib/csp.mjs';
-import { readDist } from './lib/dist.mjs';
+import { auditPolicy, formatPolicy, parsePolicy, updatePolicy } from './lib/csp.ts';
+import { readDist } from './lib/dist.ts';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const configFile = join(projectRoot, 'netlify.toml');
@@ -16,11 +16,12 @@ const write = process.argv.includes('--write');
 
 const config = readFileSync(configFile, 'utf8');
 const lines = [...config.matchAll(/^(\s*Content-Security-Policy\s*=\s*)"([^"\n]*)"[ \t]*$/gm)];
-if (lines.length !== 1) {
+const [found] = lines;
+if (lines.length !== 1 || !found) {
   console.error(`netlify.toml should set Content-Security-Policy once, on one line; found ${lines.length}.`);
   process.exit(1);
 }
-const [line, prefix, value] = lines[0];
+const [line, prefix = '', value = ''] = found;
 const policy = parsePolicy(value);
 const { pages } = readDist(join(projectRoot, 'dist'));
 const { missing, unused, forbidden, needed } = auditPolicy(policy, pages);

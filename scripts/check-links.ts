@@ -2,27 +2,27 @@
 // must lead to a file the site serves, in the site's URL form, and every #fragment to an id on its page.
 // Exits with 1, listing each broken link with its page.
 //
-//   node scripts/check-links.mjs [dist directory]
+//   node scripts/check-links.ts [dist directory]
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDist } from './lib/dist.mjs';
-import { elements } from './lib/html.mjs';
-import { brokenLinks } from './lib/links.mjs';
+import { readDist } from './lib/dist.ts';
+import { elements } from './lib/html.ts';
+import { brokenLinks } from './lib/links.ts';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = resolve(process.argv[2] ?? join(projectRoot, 'dist'));
 
 /** The paths the site's functions answer on (their `config.path`): links to them need no file. */
-function functionRoutes(functionsDir) {
+function functionRoutes(functionsDir: string): Set<string> {
   const sources = readdirSync(functionsDir).filter((name) => /\.m?[jt]s$/.test(name));
-  return new Set(sources.flatMap((name) => [...readFileSync(join(functionsDir, name), 'utf8').matchAll(/\bpath:\s*['"]([^'"]+)['"]/g)].map((match) => match[1])));
+  return new Set(sources.flatMap((name) => [...readFileSync(join(functionsDir, name), 'utf8').matchAll(/\bpath:\s*['"]([^'"]+)['"]/g)].map((match) => match[1] ?? '')));
 }
 
 /** The public origin the build was made for, read from the home page's canonical link. */
-function siteOrigin(homePage) {
+function siteOrigin(homePage: string | undefined): string | undefined {
   const canonical = [...elements(homePage ?? '')].find(({ name, attributes }) => name === 'link' && attributes.rel === 'canonical');
-  return canonical ? new URL(canonical.attributes.href).origin : undefined;
+  return canonical ? new URL(canonical.attributes.href ?? '').origin : undefined;
 }
 
 const { files, pages } = readDist(distDir);

@@ -4,14 +4,21 @@
 
 const TAG = /<!--[\s\S]*?-->|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const NAMED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** An element of a page: its lower-case name, decoded attributes and, for <script> and <style>, its raw text. */
+export interface HtmlElement {
+  name: string;
+  attributes: Record<string, string>;
+  text?: string;
+}
 
 /** Replaces character references (`&amp;`, `&#39;`, `&#x2F;`...) with the characters they stand for. */
-export function decodeEntities(text) {
-  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (whole, decimal, hex, name) => {
+export function decodeEntities(text: string): string {
+  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (whole, decimal?: string, hex?: string, name?: string) => {
     if (decimal) return String.fromCodePoint(Number(decimal));
     if (hex) return String.fromCodePoint(parseInt(hex, 16));
-    return NAMED[name.toLowerCase()] ?? whole;
+    return NAMED[name?.toLowerCase() ?? ''] ?? whole;
   });
 }
 
@@ -19,13 +26,13 @@ export function decodeEntities(text) {
  * Every element of `html` in document order, as `{ name, attributes }` (names in lower case, values
  * decoded); <script> and <style> also carry `text`, their content exactly as written.
  */
-export function* elements(html) {
+export function* elements(html: string): Generator<HtmlElement> {
   const tag = new RegExp(TAG.source, 'g');
   for (let match = tag.exec(html); match; match = tag.exec(html)) {
     const name = match[1]?.toLowerCase();
     if (!name) continue; // a comment
-    const attributes = {};
-    for (const [, key, doubleQuoted, singleQuoted, bare] of match[2].matchAll(ATTRIBUTE)) {
+    const attributes: Record<string, string> = {};
+    for (const [, key = '', doubleQuoted, singleQuoted, bare] of (match[2] ?? '').matchAll(ATTRIBUTE)) {
       attributes[key.toLowerCase()] = decodeEntities(doubleQuoted ?? singleQuoted ?? bare ?? '');
     }
     if (name !== 'script' && name !== 'style') {

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { calendarLink, MIN_SECRET_LENGTH } from './lib/calendar-key.mjs';
+import { calendarLink, MIN_SECRET_LENGTH } from './lib/calendar-key.ts';
 
 const site = process.env.SITE_URL;
 const secret = process.env.ICAL_EXPORT_SECRET?.trim() ?? '';
