@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_CALENDARS, FAKE_ICAL_PORT, FAKE_OPENAI_PORT, MODEL_SITE_PORT, SITE_PORT, modelSiteURL, siteURL } from './tests/support/servers';
 
-// The journeys run against the server `npm start` runs (scripts/serve.mjs over dist/), on its own port.
+// The journeys run against the server `npm start` runs (scripts/serve.ts over dist/), on its own port.
 const baseURL = siteURL;
 // Every journey comes from 127.0.0.1, so as far as the functions' per-visitor rate limit can tell, the whole suite is
 // one visitor: the limit stays off here (tests/unit/local-server.test.ts holds `npm start` to it).
@@ -54,7 +54,7 @@ export default defineConfig({
     },
     {
       // As `npm start` serves it on a fresh machine: no key, so the offline assistant answers.
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/serve.ts',
       url: baseURL,
       env: { ...journeyServer(SITE_PORT), OPENAI_API_KEY: '', ...E2E_CALENDARS },
       reuseExistingServer: false,
@@ -67,7 +67,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/serve.ts',
       url: modelSiteURL,
       env: {
         ...journeyServer(MODEL_SITE_PORT),

@@ -12,7 +12,7 @@ import { refreshFeeds, sourceOf } from '../../netlify/functions/_availability/re
 import { addDays, type AvailabilityAnswer, type NightRange } from '../../src/lib/availability';
 import { romanianToday, toIsoDay } from '../../src/lib/dates';
 import { calendarKey } from '../../scripts/lib/calendar-key';
-import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
+import { startLocalBlobs } from '../../scripts/local-blobs';
 import { airbnbFeed, FEED_NIGHTS, startFakeIcal, type FakeIcal } from '../support/fake-ical.mjs';
 
 let fake: FakeIcal;

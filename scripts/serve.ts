@@ -1,23 +1,23 @@
 // Serves the built site (dist/) the way Netlify does, offline and without a login: static files with
 // netlify.toml's headers and redirects (Netlify's own emulator), the functions in netlify/functions on
-// their config.path with their rate limits and Netlify Blobs behind them (scripts/local-blobs.mjs), the scheduled ones
-// at start and on their schedule (scripts/local-schedule.mjs), and dist/404.html with status 404 for anything else.
+// their config.path with their rate limits and Netlify Blobs behind them (scripts/local-blobs.ts), the scheduled ones
+// at start and on their schedule (scripts/local-schedule.ts), and dist/404.html with status 404 for anything else.
 // Responses are compressed like a CDN's, so local measurements are fair.
 //
-//   node scripts/serve.mjs            http://127.0.0.1:4321 (PORT and HOST override)
+//   node scripts/serve.ts             http://127.0.0.1:4321 (PORT and HOST override)
 //   LOCAL_RATE_LIMITS=off             leaves the functions' rate limits off (the browser tests: one address for all)
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { NetlifyDev } from '@netlify/dev';
+import { NetlifyDev, type ResponseType } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
-import { startLocalBlobs } from './local-blobs.mjs';
-import { loadFunctions } from './local-functions.mjs';
-import { runScheduled } from './local-schedule.mjs';
+import { nodeStream, webStream } from './lib/web-stream.ts';
+import { startLocalBlobs } from './local-blobs.ts';
+import { loadFunctions } from './local-functions.ts';
+import { runScheduled } from './local-schedule.ts';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -37,7 +37,7 @@ const netlify = new NetlifyDev({
   blobs: { enabled: false },
   database: { enabled: false },
   edgeFunctions: { enabled: false },
-  // The functions run in this process instead (scripts/local-functions.mjs).
+  // The functions run in this process instead (scripts/local-functions.ts).
   functions: { enabled: false },
   geolocation: { enabled: false },
   images: { enabled: false },
@@ -54,6 +54,8 @@ const callFunction = await loadFunctions(projectRoot, join(projectRoot, 'netlify
 // (netlify.toml sends unknown /apartment/* ids to a page with 404). This reads the rule to restore it.
 const redirects = new RedirectsHandler({
   configPath: join(projectRoot, 'netlify.toml'),
+  // The rules come from netlify.toml alone.
+  configRedirects: [],
   projectDir: projectRoot,
   publicDir: distDir,
   jwtSecret: '',
@@ -61,14 +63,14 @@ const redirects = new RedirectsHandler({
 });
 
 /** True when dist/ holds a page for `pathname`: such a file shadows a rule that is not forced. */
-function isBuiltPage(pathname) {
+function isBuiltPage(pathname: string): boolean {
   const file = join(distDir, decodeURIComponent(pathname));
   if (!file.startsWith(distDir)) return false;
   return [file, `${file}.html`, join(file, 'index.html')].some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
 /** Gives a rewritten answer the status its netlify.toml rule declares (e.g. 404), as Netlify does. */
-async function withRuleStatus(match, url) {
+async function withRuleStatus(match: { response: Response; type: ResponseType }, url: URL): Promise<Response> {
   if (match.type !== 'redirect' || match.response.status !== 200 || isBuiltPage(url.pathname)) {
     return match.response;
   }
@@ -81,19 +83,15 @@ async function withRuleStatus(match, url) {
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Netlify's answer for a path nothing matches: the site's 404 page, with its headers, as a 404. */
-async function notFound() {
+async function notFound(): Promise<Response> {
   const page = await netlify.handle(new Request(`${origin}/404.html`));
   const headers = new Headers(page?.headers);
   headers.set('content-type', 'text/html; charset=utf-8');
-  return new Response(page?.body ?? createReadStreamWeb(notFoundPage), { status: 404, headers });
-}
-
-function createReadStreamWeb(path) {
-  return Readable.toWeb(createReadStream(path));
+  return new Response(page?.body ?? webStream(createReadStream(notFoundPage)), { status: 404, headers });
 }
 
 /** Picks brotli or gzip from the request's Accept-Encoding, or null for an uncompressed answer. */
-function encodingFor(req, response) {
+function encodingFor(req: IncomingMessage, response: Response): 'br' | 'gzip' | null {
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || response.headers.has('content-encoding') || !compressible.test(type)) return null;
   const accepted = String(req.headers['accept-encoding'] ?? '');
@@ -136,7 +134,7 @@ const server = createServer(async (req, res) => {
       res.end();
       return;
     }
-    const body = Readable.fromWeb(response.body);
+    const body = nodeStream(response.body);
     if (encoding === 'br') {
       await pipeline(body, createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), res);
     } else if (encoding === 'gzip') {

@@ -13,7 +13,7 @@ const LOCAL_SITE_ID = 'local-site';
  * Starts a Blobs server keeping its data in `directory` and points every store of this process at it.
  * Returns a function that stops it.
  */
-export async function startLocalBlobs(directory) {
+export async function startLocalBlobs(directory: string): Promise<() => Promise<void>> {
   mkdirSync(directory, { recursive: true });
   const token = randomBytes(16).toString('hex');
   const server = new BlobsServer({ directory, token, logger: () => {} });
