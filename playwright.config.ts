@@ -47,7 +47,7 @@ export default defineConfig({
   webServer: [
     {
       // The owners' calendars both site servers read at start (a few properties only: the rest have none).
-      command: 'node tests/support/fake-ical.mjs',
+      command: 'node tests/support/fake-ical.ts',
       url: `http://127.0.0.1:${FAKE_ICAL_PORT}/health`,
       env: { PORT: String(FAKE_ICAL_PORT) },
       reuseExistingServer: false,
@@ -61,7 +61,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'node tests/support/fake-openai.mjs',
+      command: 'node tests/support/fake-openai.ts',
       url: `http://127.0.0.1:${FAKE_OPENAI_PORT}/health`,
       env: { PORT: String(FAKE_OPENAI_PORT) },
       reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, type NightRange } from './availability';
 import { FeedError, readFeed } from './ical-feed';
-import { airbnbFeed, bookingFeed, FEED_NIGHTS, MALFORMED_FEED } from '../../tests/support/fake-ical.mjs';
+import { airbnbFeed, bookingFeed, FEED_NIGHTS, MALFORMED_FEED } from '../../tests/support/fake-ical';
 
 const window: NightRange = ['2026-11-24', '2027-11-24'];
 const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR'].join('\r\n');

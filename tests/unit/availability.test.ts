@@ -13,7 +13,7 @@ import { addDays, type AvailabilityAnswer, type NightRange } from '../../src/lib
 import { romanianToday, toIsoDay } from '../../src/lib/dates';
 import { calendarKey } from '../../scripts/lib/calendar-key';
 import { startLocalBlobs } from '../../scripts/local-blobs';
-import { airbnbFeed, FEED_NIGHTS, startFakeIcal, type FakeIcal } from '../support/fake-ical.mjs';
+import { airbnbFeed, FEED_NIGHTS, startFakeIcal, type FakeIcal } from '../support/fake-ical';
 
 let fake: FakeIcal;
 let stopBlobs: () => Promise<void>;
