@@ -4,9 +4,22 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import type { CORPUS } from '../tests/fixtures/assistant-corpus.ts';
+import type { runCorpus } from '../tests/support/corpus.ts';
+
+/** The offline assistant's figures over the corpus. */
+export interface AssistantFigures {
+  cases: number;
+  passed: number;
+  passRate: number;
+  contradictions: number;
+  languages: { language: string; cases: number; passed: number }[];
+  msPerCase: number;
+  failures: { said: string; problems: string[] }[];
+}
 
 /** Runs the corpus and returns its figures. */
-export async function benchAssistant(root) {
+export async function benchAssistant(root: string): Promise<AssistantFigures> {
   const outfile = join(root, '.netlify', 'bench', 'assistant-corpus.mjs');
   mkdirSync(join(root, '.netlify', 'bench'), { recursive: true });
   await build({
@@ -24,12 +37,13 @@ export async function benchAssistant(root) {
     // The test support reads the catalogue beside itself.
     define: { 'import.meta.dirname': JSON.stringify(join(root, 'tests', 'support')) },
   });
-  const { runCorpus, CORPUS } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+  // The bundle is these two modules, so their own types describe it.
+  const corpus: { runCorpus: typeof runCorpus; CORPUS: typeof CORPUS } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
   const started = performance.now();
-  const { results, passed, rate } = runCorpus();
+  const { results, passed, rate } = corpus.runCorpus();
   const milliseconds = performance.now() - started;
-  const languages = [...new Set(CORPUS.map((entry) => entry.language))].map((language) => {
-    const own = results.filter((_, index) => CORPUS[index].language === language);
+  const languages = [...new Set(corpus.CORPUS.map((entry) => entry.language))].map((language) => {
+    const own = results.filter((_, index) => corpus.CORPUS[index]?.language === language);
     return { language, cases: own.length, passed: own.filter((result) => !result.problems.length).length };
   });
   return {
@@ -44,7 +58,7 @@ export async function benchAssistant(root) {
 }
 
 /** The figures as markdown lines. */
-export function assistantMarkdown(figures) {
+export function assistantMarkdown(figures: AssistantFigures): string[] {
   return [
     `Offline assistant: ${figures.passed} of ${figures.cases} corpus messages understood completely (${figures.passRate}%), ` +
       `${figures.contradictions} with a suggestion that contradicts the message; ` +

@@ -1,5 +1,5 @@
 // Speed benchmark: cold and warm build times, Lighthouse 13 (mobile preset) on the home page and three property
-// pages, how fast taps answer on a throttled phone (scripts/bench-interactions.mjs), the refresh of the owners'
+// pages, how fast taps answer on a throttled phone (scripts/bench-interactions.ts), the refresh of the owners'
 // calendars and the offline assistant's pass rate over its message corpus; medians of several runs, written to
 // benchmarks/ as JSON and a markdown table.
 //
@@ -18,10 +18,29 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { assistantMarkdown, benchAssistant } from './bench-assistant.mjs';
-import { measureInteractions } from './bench-interactions.mjs';
-import { refreshBenchmark, refreshMarkdown } from './bench-refresh.mjs';
-import { buildSyntheticCatalogue } from './synthetic-catalogue.mjs';
+import { isRecord } from '../src/lib/json.ts';
+import { assistantMarkdown, benchAssistant, type AssistantFigures } from './bench-assistant.ts';
+import { measureInteractions } from './bench-interactions.ts';
+import { refreshBenchmark, refreshMarkdown } from './bench-refresh.ts';
+import { buildSyntheticCatalogue } from './synthetic-catalogue.ts';
+
+/** The Lighthouse figures of one run; their medians use the same names. */
+const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'transferKB'] as const;
+type Audit = Record<(typeof METRICS)[number], number> & { lcpElement: string };
+type Medians = Audit & { runs: number };
+
+/** What benchmarks/latest.json holds; a part run alone keeps the others' figures from the last run. */
+interface Report {
+  date: string;
+  lighthouse: string;
+  machine: string;
+  pages?: { path: string; median: Medians; runs: Audit[] }[];
+  interactions?: Awaited<ReturnType<typeof measureInteractions>>;
+  build?: { coldSeconds: number; warmSeconds: number };
+  scale?: { properties: number; pages: number; imageService: string; seconds: number };
+  refresh?: Awaited<ReturnType<typeof refreshBenchmark>>;
+  assistant?: AssistantFigures;
+}
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -40,7 +59,7 @@ const PAGES = ['/', '/apartment/1', '/apartment/7', '/apartment/22'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Runs a command to completion and returns its wall time in seconds. */
-function timed(command, args, env = {}) {
+function timed(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -49,11 +68,11 @@ function timed(command, args, env = {}) {
 }
 
 const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
+const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Builds the site twice with an empty image cache of its own: cold, then warm. */
-async function buildTimes() {
+async function buildTimes(): Promise<NonNullable<Report['build']>> {
   const cache = mkdtempSync(join(tmpdir(), 'bench-cache-'));
   try {
     const cold = await timed(process.execPath, [astro, 'build'], { ASTRO_CACHE_DIR: cache });
@@ -65,7 +84,7 @@ async function buildTimes() {
 }
 
 /** Builds a synthetic catalogue of `count` properties into a temporary folder and times it. */
-async function scaleBuild(count) {
+async function scaleBuild(count: number): Promise<NonNullable<Report['scale']>> {
   const work = mkdtempSync(join(tmpdir(), 'bench-scale-'));
   try {
     const catalogue = buildSyntheticCatalogue(join(root, 'src', 'content', 'properties'), join(work, 'properties'), count);
@@ -79,7 +98,7 @@ async function scaleBuild(count) {
 
 /** Starts `npm start`'s server over the fresh build and resolves once it answers. */
 async function serve() {
-  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...process.env, PORT: String(port), OPENAI_API_KEY: '' }, stdio: 'ignore' });
+  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.ts')], { cwd: root, env: { ...process.env, PORT: String(port), OPENAI_API_KEY: '' }, stdio: 'ignore' });
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
@@ -93,43 +112,57 @@ async function serve() {
 }
 
 /** One Lighthouse run in a fresh browser: the four category scores and the main metrics. */
-async function audit(url) {
+async function audit(url: string): Promise<Audit> {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    // A category without a score (null) counts as 0, as Lighthouse shows it.
+    const score = (id: string) => Number(lhr.categories[id]?.score) * 100;
     return {
-      performance: lhr.categories.performance.score * 100,
-      accessibility: lhr.categories.accessibility.score * 100,
-      bestPractices: lhr.categories['best-practices'].score * 100,
-      seo: lhr.categories.seo.score * 100,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
       lcpMs: metric('largest-contentful-paint'),
       fcpMs: metric('first-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       speedIndexMs: metric('speed-index'),
       transferKB: metric('total-byte-weight') / 1024,
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      lcpElement: lcpSnippet(lhr.audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     chrome.kill();
   }
 }
 
-/** The median of each figure over the runs of one page. */
-function medians(results) {
-  const keys = Object.keys(results[0]).filter((key) => typeof results[0][key] === 'number');
-  const summary = Object.fromEntries(keys.map((key) => [key, round(median(results.map((result) => result[key])), key === 'cls' ? 3 : 0)]));
-  return { ...summary, lcpElement: results[0].lcpElement, runs: results.length };
+/** The first item of a Lighthouse details list (or of a table in one). */
+const firstItem = (details: unknown): unknown => (isRecord(details) && Array.isArray(details['items']) ? details['items'][0] : undefined);
+
+/** The HTML of the largest contentful paint's element: the first row of the first table of its audit's details. */
+function lcpSnippet(details: unknown): string {
+  const row = firstItem(firstItem(details));
+  const node = isRecord(row) ? row['node'] : undefined;
+  return isRecord(node) && typeof node['snippet'] === 'string' ? node['snippet'] : '';
 }
 
-function lighthouseTable(report) {
-  const rows = report.pages.map(
+/** The median of each figure over the runs of one page. */
+function medians(results: Audit[]): Medians {
+  const summary = Object.fromEntries(METRICS.map((key) => [key, round(median(results.map((result) => result[key])), key === 'cls' ? 3 : 0)]));
+  return { ...(summary as Record<(typeof METRICS)[number], number>), lcpElement: results[0]?.lcpElement ?? '', runs: results.length };
+}
+
+function lighthouseTable(report: Report): string[] {
+  const pages = report.pages ?? [];
+  const rows = pages.map(
     ({ path, median: m }) =>
       `| ${path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} | ${(m.fcpMs / 1000).toFixed(2)} s | ${m.transferKB} KB |`,
   );
   return [
-    `Lighthouse ${report.lighthouse}, mobile preset (simulated slow 4G, 4x CPU), median of ${report.pages[0]?.runs.length ?? runs} runs per page, served by \`npm start\`'s server on this machine (${report.machine}).`,
+    `Lighthouse ${report.lighthouse}, mobile preset (simulated slow 4G, 4x CPU), median of ${pages[0]?.runs.length ?? runs} runs per page, served by \`npm start\`'s server on this machine (${report.machine}).`,
     '',
     '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | FCP | Transfer |',
     '|---|---|---|---|---|---|---|---|---|---|',
@@ -137,8 +170,8 @@ function lighthouseTable(report) {
   ];
 }
 
-function interactionsTable({ interactions }) {
-  const ms = (value) => (value === null || value === undefined ? '–' : `${value} ms`);
+function interactionsTable({ interactions }: { interactions: NonNullable<Report['interactions']> }): string[] {
+  const ms = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${value} ms`);
   const { network, cpuSlowdown, viewport } = interactions.profile;
   return [
     `Taps on a throttled phone (${viewport.width}x${viewport.height}, touch, ${cpuSlowdown}x CPU slowdown, ${network.latency} ms round trip, ` +
@@ -151,10 +184,10 @@ function interactionsTable({ interactions }) {
   ];
 }
 
-function markdown(report) {
+function markdown(report: Report): string {
   const lines = [`# Benchmark (${report.date})`, ''];
   if (report.pages?.length) lines.push(...lighthouseTable(report), '');
-  if (report.interactions) lines.push(...interactionsTable(report), '');
+  if (report.interactions) lines.push(...interactionsTable({ interactions: report.interactions }), '');
   if (report.build) lines.push(`Build: cold ${report.build.coldSeconds} s (empty image cache), warm ${report.build.warmSeconds} s.`);
   if (report.scale) lines.push('', `Scale: ${report.scale.properties} synthetic properties (${report.scale.pages} pages, images through the ${report.scale.imageService}) built in ${report.scale.seconds} s.`);
   if (report.refresh) lines.push('', ...refreshMarkdown(report.refresh));
@@ -166,8 +199,10 @@ const { default: lighthousePackage } = await import('lighthouse/package.json', {
 const os = await import('node:os');
 const latest = join(root, 'benchmarks', 'latest.json');
 // A part run alone replaces its own figures and keeps the others of the last full run.
-const report = {
-  ...(existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : {}),
+// benchmarks/latest.json is this script's own output, so it is read as the report it wrote.
+const previous: Partial<Report> = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : {};
+const report: Report = {
+  ...previous,
   date: new Date().toISOString().slice(0, 10),
   lighthouse: lighthousePackage.version,
   machine: `${os.cpus().length} cores, Node ${process.version}`,
@@ -186,10 +221,10 @@ try {
   if (parts.has('lighthouse')) {
     report.pages = [];
     for (const path of PAGES) {
-      const results = [];
+      const results: Audit[] = [];
       for (let run = 0; run < runs; run++) results.push(await audit(`http://127.0.0.1:${port}${path}`));
-      report.pages.push({ path, median: medians(results), runs: results });
-      const m = report.pages.at(-1).median;
+      const m = medians(results);
+      report.pages.push({ path, median: m, runs: results });
       console.log(`${path}: performance ${m.performance}, LCP ${m.lcpMs} ms, FCP ${m.fcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`);
     }
   }

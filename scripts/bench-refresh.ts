@@ -7,15 +7,38 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { startLocalBlobs } from './local-blobs.mjs';
+import type { blobReadings } from '../netlify/functions/_availability/readings.ts';
+import type { REFRESH_CONCURRENCY, refreshFeeds } from '../netlify/functions/_availability/refresh.ts';
+import { startLocalBlobs } from './local-blobs.ts';
+
+/** The refresh as the bundle exports it: the same modules, so their own types. */
+interface Refresh {
+  refreshFeeds: typeof refreshFeeds;
+  REFRESH_CONCURRENCY: typeof REFRESH_CONCURRENCY;
+  blobReadings: typeof blobReadings;
+}
+
+/** One refresh's figures: feeds read and failed, wall time, memory. */
+export interface RefreshRun {
+  feeds: number;
+  latencyMs: number;
+  concurrency: number;
+  read: number;
+  failed: number;
+  seconds: number;
+  feedsPerSecond: number;
+  rssBeforeMB: number;
+  rssPeakMB: number;
+  heapPeakMB: number;
+}
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 const MB = 1024 * 1024;
 
 /** The refresh as the scheduled function runs it, bundled from its TypeScript once (inside the project, so the
  * bundle finds its packages in node_modules). */
-async function loadRefresh() {
+async function loadRefresh(): Promise<Refresh> {
   const outfile = join(root, '.netlify', 'bench-refresh', 'refresh.mjs');
   await build({
     stdin: {
@@ -34,8 +57,8 @@ async function loadRefresh() {
 }
 
 /** Starts the fake iCal host in a process of its own; resolves with its origin and a stop function. */
-async function startFake(port) {
-  const child = spawn(process.execPath, [join(root, 'tests', 'support', 'fake-ical.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+async function startFake(port: number): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [join(root, 'tests', 'support', 'fake-ical.ts')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
@@ -49,7 +72,7 @@ async function startFake(port) {
 }
 
 /** Runs `work` while sampling this process's memory; returns its result, its wall time and the peaks. */
-async function measured(work) {
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number; rssBeforeMB: number; rssPeakMB: number; heapPeakMB: number }> {
   global.gc?.();
   const before = process.memoryUsage();
   let peak = { rss: before.rss, heapUsed: before.heapUsed };
@@ -65,20 +88,20 @@ async function measured(work) {
 }
 
 /** One refresh of `count` synthetic feeds whose answers each take `latencyMs`. */
-async function refreshOnce(refresh, fakeUrl, count, latencyMs) {
+async function refreshOnce(refresh: Refresh, fakeUrl: string, count: number, latencyMs: number): Promise<RefreshRun> {
   const feeds = Object.fromEntries(Array.from({ length: count }, (_, index) => [String(index + 1), [`${fakeUrl}/synthetic/${index + 1}.ics?latency=${latencyMs}`]]));
   const { result, ...figures } = await measured(() => refresh.refreshFeeds({ feeds, timeoutMs: 10_000, store: refresh.blobReadings(), log: () => {} }));
   return { feeds: count, latencyMs, concurrency: refresh.REFRESH_CONCURRENCY, read: result.read, failed: result.failed, ...figures, seconds: round(figures.seconds, 2), feedsPerSecond: round(count / figures.seconds) };
 }
 
 /** The refresh benchmark's figures: 22 and 2,000 feeds, with answers delayed by `latencyMs`. */
-export async function refreshBenchmark({ port = 4414, latencyMs = 250 } = {}) {
+export async function refreshBenchmark({ port = 4414, latencyMs = 250 } = {}): Promise<{ latencyMs: number; runs: RefreshRun[] }> {
   const work = mkdtempSync(join(tmpdir(), 'bench-refresh-'));
   const stopBlobs = await startLocalBlobs(join(work, 'blobs'));
   const fake = await startFake(port);
   try {
     const refresh = await loadRefresh();
-    const runs = [];
+    const runs: RefreshRun[] = [];
     for (const count of [22, 2000]) {
       const run = await refreshOnce(refresh, fake.url, count, latencyMs);
       console.log(`refresh: ${run.read} of ${run.feeds} feeds in ${run.seconds} s (${run.feedsPerSecond}/s), RSS ${run.rssBeforeMB} → ${run.rssPeakMB} MB, heap peak ${run.heapPeakMB} MB`);
@@ -93,9 +116,9 @@ export async function refreshBenchmark({ port = 4414, latencyMs = 250 } = {}) {
 }
 
 /** The figures as markdown lines. */
-export function refreshMarkdown({ latencyMs, runs }) {
+export function refreshMarkdown({ latencyMs, runs }: { latencyMs: number; runs: RefreshRun[] }): string[] {
   return [
-    `Refresh of the owners' calendars (each feed answers after ${latencyMs} ms, at most ${runs[0].concurrency} fetched at once, readings into Netlify Blobs' local server):`,
+    `Refresh of the owners' calendars (each feed answers after ${latencyMs} ms, at most ${runs[0]?.concurrency} fetched at once, readings into Netlify Blobs' local server):`,
     '',
     '| Feeds | Read | Time | Feeds/s | RSS before → peak | Heap peak |',
     '|---|---|---|---|---|---|',
