@@ -15,6 +15,6 @@ export default async (request: Request, context: Context): Promise<Response> => 
 export const config: Config = {
   path: '/api/ai-chat',
   // Per visitor (IP) and per site domain; an array, or Netlify silently applies one site-wide limit. `npm start`'s
-  // server enforces the same numbers from here (scripts/local-functions.mjs).
+  // server enforces the same numbers from here (scripts/local-functions.ts).
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -1,5 +1,5 @@
 // The Content-Security-Policy against the built pages: which inline scripts and styles need a hash,
-// which hosts are framed, and whether a policy allows exactly that. Pure: scripts/check-csp.mjs reads
+// which hosts are framed, and whether a policy allows exactly that. Pure: scripts/check-csp.ts reads
 // netlify.toml and dist/.
 import { createHash } from 'node:crypto';
 import { elements } from './html.ts';

@@ -1,5 +1,5 @@
 // The internal links of a built site: which file answers a URL, and which links of the pages lead
-// nowhere. Pure: the caller reads the files (scripts/check-links.mjs, tests/unit/links.test.ts).
+// nowhere. Pure: the caller reads the files (scripts/check-links.ts, tests/unit/links.test.ts).
 import { elements } from './html.ts';
 
 /** A URL found on a page, with the attribute that holds it. */

@@ -1,4 +1,4 @@
-// The policy check over dist/ (scripts/check-csp.mjs): what pages need from a Content-Security-Policy.
+// The policy check over dist/ (scripts/check-csp.ts): what pages need from a Content-Security-Policy.
 import { describe, expect, it } from 'vitest';
 import { auditPolicy, formatPolicy, hashSource, needsOf, parsePolicy, updatePolicy } from '../../scripts/lib/csp';
 

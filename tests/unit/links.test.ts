@@ -1,4 +1,4 @@
-// The link check over dist/ (scripts/check-links.mjs), on a two-page site in tests/fixtures/links/site.
+// The link check over dist/ (scripts/check-links.ts), on a two-page site in tests/fixtures/links/site.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDist } from '../../scripts/lib/dist';
