@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_CALENDARS, FAKE_ICAL_PORT, FAKE_OPENAI_PORT, MODEL_SITE_PORT, SITE_PORT, modelSiteURL, siteURL } from './tests/support/servers';
 
-// The journeys run against the server `npm start` runs (scripts/serve.mjs over dist/), on its own port.
+// The journeys run against the server `npm start` runs (scripts/serve.ts over dist/), on its own port.
 const baseURL = siteURL;
 // Every journey comes from 127.0.0.1, so as far as the functions' per-visitor rate limit can tell, the whole suite is
 // one visitor: the limit stays off here (tests/unit/local-server.test.ts holds `npm start` to it).
@@ -47,27 +47,27 @@ export default defineConfig({
   webServer: [
     {
       // The owners' calendars both site servers read at start (a few properties only: the rest have none).
-      command: 'node tests/support/fake-ical.mjs',
+      command: 'node tests/support/fake-ical.ts',
       url: `http://127.0.0.1:${FAKE_ICAL_PORT}/health`,
       env: { PORT: String(FAKE_ICAL_PORT) },
       reuseExistingServer: false,
     },
     {
       // As `npm start` serves it on a fresh machine: no key, so the offline assistant answers.
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/serve.ts',
       url: baseURL,
       env: { ...journeyServer(SITE_PORT), OPENAI_API_KEY: '', ...E2E_CALENDARS },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: 'node tests/support/fake-openai.mjs',
+      command: 'node tests/support/fake-openai.ts',
       url: `http://127.0.0.1:${FAKE_OPENAI_PORT}/health`,
       env: { PORT: String(FAKE_OPENAI_PORT) },
       reuseExistingServer: false,
     },
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/serve.ts',
       url: modelSiteURL,
       env: {
         ...journeyServer(MODEL_SITE_PORT),

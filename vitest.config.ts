@@ -11,7 +11,7 @@ export default defineConfig({
     alias: functionData ? [{ find: /^\.\.\/_generated\/(.*)$/, replacement: `${resolve(functionData)}/$1` }] : [],
   },
   test: {
-    // Unit tests sit next to the code; Playwright's *.spec.ts journeys in tests/e2e are not vitest's.
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    // Unit tests sit next to the code (the site's and the tools'); Playwright's *.spec.ts journeys in tests/e2e are not vitest's.
+    include: ['src/**/*.test.ts', 'tools/**/*.test.ts', 'tests/unit/**/*.test.ts'],
   },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs a command with a Node new enough for the site (>= 22.12), fetching Node 24 without root when the
-# machine's Node is older. Lets `npm start` and `npm test` work as they are on a machine with Node 20.
+# Runs a command with a Node new enough for the site and its TypeScript scripts (>= 22.18), fetching Node 24 without
+# root when the machine's Node is older. Lets `npm start` and `npm test` work as they are on a machine with Node 20.
 # Usage: bash scripts/with-node.sh <command> [args...]
 set -euo pipefail
 

@@ -16,6 +16,6 @@ export const config: Config = {
   // A literal, as Netlify reads it from the source without running it; a unit test holds it equal to CHAT_ENDPOINT.
   path: '/api/ai-chat',
   // Per visitor (IP) and per site domain; an array, or Netlify silently applies one site-wide limit. `npm start`'s
-  // server enforces the same numbers from here (scripts/local-functions.mjs).
+  // server enforces the same numbers from here (scripts/local-functions.ts).
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -2,7 +2,7 @@
 // loop that closes on Airbnb a night sold here). Served only when ICAL_EXPORT_SECRET is set, and only with the key
 // derived from it; anything else is a plain 404 that does not say whether the property exists.
 import type { Config } from '@netlify/functions';
-import { keyOpens, MIN_SECRET_LENGTH } from '../../scripts/lib/calendar-key.mjs';
+import { keyOpens, MIN_SECRET_LENGTH } from '../../scripts/lib/calendar-key';
 import { romanianToday } from '../../src/lib/dates';
 import { ownerCalendarText } from '../../src/lib/ical-export';
 import { SettingsError } from '../../src/lib/ical-settings';

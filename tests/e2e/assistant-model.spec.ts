@@ -1,10 +1,10 @@
 // The assistant with a model behind it: the same build, served with OPENAI_BASE_URL pointing at the fake
-// OpenAI-compatible API (tests/support/fake-openai.mjs), whose behaviour each message chooses.
+// OpenAI-compatible API (tests/support/fake-openai.ts), whose behaviour each message chooses.
 import { expect, test } from '@playwright/test';
 import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
-import { FEED_NIGHTS } from '../support/fake-ical.mjs';
+import { FEED_NIGHTS } from '../support/fake-ical';
 import { dayFromToday } from '../support/islands';
 import { modelSiteURL } from '../support/servers';
 
@@ -180,8 +180,8 @@ test('the conversation sent is the whole dialogue, without the apologies', async
 });
 
 test("with the owners' calendars the model's search leaves out a taken property, and its booking of one is refused", async ({ page }) => {
-  // Property 20 (Mamaia-Sat, 2 guests) is taken from the night of `from` (tests/support/fake-ical.mjs).
-  const [[from]] = FEED_NIGHTS.airbnb as [[number, number]];
+  // Property 20 (Mamaia-Sat, 2 guests) is taken from the night of `from` (tests/support/fake-ical.ts).
+  const [[from]] = FEED_NIGHTS.airbnb;
   const [checkIn, checkOut] = [dayFromToday(from + 1), dayFromToday(from + 2)];
   const taken = catalogue.find((p) => p.id === '20')!;
   await page.goto('/');

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
-import { FEED_NIGHTS } from '../support/fake-ical.mjs';
+import { FEED_NIGHTS } from '../support/fake-ical';
 import { dayFromToday } from '../support/islands';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { siteURL } from '../support/servers';
@@ -223,8 +223,8 @@ test('the offline assistant books the property the visitor picks from its list, 
 });
 
 test("with the owners' calendars: taken properties are not proposed, and asking for one is explained, never booked", async ({ page }) => {
-  // Property 20 is taken from the night of `from` to the morning of `to` (tests/support/fake-ical.mjs).
-  const [[from]] = FEED_NIGHTS.airbnb as [[number, number]];
+  // Property 20 is taken from the night of `from` to the morning of `to` (tests/support/fake-ical.ts).
+  const [[from]] = FEED_NIGHTS.airbnb;
   const spoken = (offset: number) => {
     const day = dayFromToday(offset);
     return `${Number(day.slice(8))} ${new Intl.DateTimeFormat('ro-RO', { month: 'long' }).format(new Date(`${day}T12:00`))}`;

@@ -4,13 +4,13 @@ import { expect, test } from '@playwright/test';
 import { formatDay } from '../../src/lib/dates';
 import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
-import { FEED_NIGHTS } from '../support/fake-ical.mjs';
+import { FEED_NIGHTS } from '../support/fake-ical';
 import { dayFromToday, dayInCalendar, pickDay, pickInCalendar, searchBarReady, storeSearch } from '../support/islands';
 
 const catalogue = readCatalogue();
 const withCalendars = catalogue.find((p) => p.id === '20')!;
 // The Airbnb export's first block: taken from the night of `from` to the morning of `to`.
-const [[from, to]] = FEED_NIGHTS.airbnb as [[number, number]];
+const [[from, to]] = FEED_NIGHTS.airbnb;
 
 async function openBooking(page: import('@playwright/test').Page, id: string) {
   await page.goto(`/apartment/${id}`);

@@ -38,4 +38,4 @@ export function readCatalogue(folder = CATALOGUE_FOLDER): CatalogueEntry[] {
 }
 
 /** Undoes the HTML escaping a server applies to text, so raw HTML can be searched for plain text. */
-export { decodeEntities } from '../../scripts/lib/html.mjs';
+export { decodeEntities } from '../../scripts/lib/html';

@@ -5,12 +5,12 @@ const port = Number(process.env['E2E_PORT'] ?? 4329);
 export const SITE_PORT = port;
 /** The same build whose assistant talks to the fake OpenAI-compatible API below. */
 export const MODEL_SITE_PORT = port + 1;
-/** tests/support/fake-openai.mjs. */
+/** tests/support/fake-openai.ts. */
 export const FAKE_OPENAI_PORT = port + 2;
 
 export const siteURL = `http://127.0.0.1:${SITE_PORT}`;
 export const modelSiteURL = `http://127.0.0.1:${MODEL_SITE_PORT}`;
-/** tests/support/fake-ical.mjs: the owners' calendars the site servers read. */
+/** tests/support/fake-ical.ts: the owners' calendars the site servers read. */
 export const FAKE_ICAL_PORT = port + 3;
 
 const feed = (name: string) => `http://127.0.0.1:${FAKE_ICAL_PORT}/feeds/${name}.ics`;

@@ -7,7 +7,7 @@ import { MAX_TIMEOUT_MS, MODEL_BUDGET_MS, readConfig } from '../../netlify/funct
 import type { CallBudget } from '../../netlify/functions/_assistant/daily-limit';
 import { responderFor } from '../../netlify/functions/_assistant/responder';
 import { ANSWER_BUDGET_MS } from '../../src/lib/assistant/protocol';
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.mjs';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 
 const TODAY = '2026-11-21';
 const unlimited: CallBudget = { take: async () => true, spent: async () => false };

@@ -4,19 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import aiChat from '../../netlify/functions/ai-chat';
+import { seededRandom } from '../../scripts/lib/random';
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const next = random(20261121);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+// Seeded, so a failure can be replayed.
+const { next, pick } = seededRandom(20261121);
 const text = (length: number) => Array.from({ length }, () => String.fromCodePoint(Math.floor(next() * 0x2fff) + 1)).join('');
 
 const user = (content: unknown) => ({ role: 'user', content });

@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import aiChat from '../../netlify/functions/ai-chat';
 import aiStatus from '../../netlify/functions/ai-status';
 import { CATALOGUE } from '../../netlify/functions/_assistant/catalogue';
-import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.mjs';
+import { startLocalBlobs } from '../../scripts/local-blobs';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 
 const KEY = 'sk-test-do-not-leak-4242';
 const context = { requestId: 'req-1' } as Parameters<typeof aiChat>[1];

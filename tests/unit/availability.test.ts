@@ -11,10 +11,10 @@ import { blobReadings } from '../../netlify/functions/_availability/readings';
 import { refreshFeeds, sourceOf } from '../../netlify/functions/_availability/refresh';
 import { addDays, type AvailabilityAnswer, type NightRange } from '../../src/lib/availability';
 import { romanianToday, toIsoDay } from '../../src/lib/dates';
-import { calendarKey } from '../../scripts/lib/calendar-key.mjs';
-import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
+import { calendarKey } from '../../scripts/lib/calendar-key';
+import { startLocalBlobs } from '../../scripts/local-blobs';
 import { readCatalogue } from '../support/catalogue';
-import { airbnbFeed, FEED_NIGHTS, startFakeIcal, type FakeIcal } from '../support/fake-ical.mjs';
+import { airbnbFeed, FEED_NIGHTS, startFakeIcal, type FakeIcal } from '../support/fake-ical';
 
 let fake: FakeIcal;
 let stopBlobs: () => Promise<void>;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, type NightRange } from '../../src/lib/availability';
 import { FeedError, readFeed } from '../../src/lib/ical-feed';
-import { airbnbFeed, bookingFeed, FEED_NIGHTS, MALFORMED_FEED } from '../support/fake-ical.mjs';
+import { airbnbFeed, bookingFeed, FEED_NIGHTS, MALFORMED_FEED } from '../support/fake-ical';
 
 const window: NightRange = ['2026-11-24', '2027-11-24'];
 const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR'].join('\r\n');

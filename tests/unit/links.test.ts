@@ -1,8 +1,8 @@
-// The link check over dist/ (scripts/check-links.mjs), on a two-page site in tests/fixtures/links/site.
+// The link check over dist/ (scripts/check-links.ts), on a two-page site in tests/fixtures/links/site.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDist } from '../../scripts/lib/dist.mjs';
-import { brokenLinks, fileFor, pageUrlOf, readPage } from '../../scripts/lib/links.mjs';
+import { readDist } from '../../scripts/lib/dist';
+import { brokenLinks, fileFor, pageUrlOf, readPage } from '../../scripts/lib/links';
 
 const site = readDist(join(import.meta.dirname, '..', 'fixtures', 'links', 'site'));
 

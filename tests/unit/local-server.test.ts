@@ -1,4 +1,4 @@
-// `npm start`'s server (scripts/serve.mjs) as a visitor meets it, started over the built site: the assistant's
+// `npm start`'s server (scripts/serve.ts) as a visitor meets it, started over the built site: the assistant's
 // function behind the per-visitor rate limit its config declares, a refused upload that does not stall the next
 // request, and requests addressed by the name the browser used.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   expect(existsSync(join(root, 'dist', '404.html')), 'dist/ is missing: run `npm run build` first (npm test does)').toBe(true);
   port = await freePort();
   blobs = mkdtempSync(join(tmpdir(), 'local-server-blobs-'));
-  server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
+  server = spawn(process.execPath, [join(root, 'scripts', 'serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), BLOBS_DIR: blobs, OPENAI_API_KEY: '' },
     stdio: 'ignore',

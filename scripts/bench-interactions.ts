@@ -1,0 +1,262 @@
+// How fast the site answers a tap on a slow phone: Chromium at 390x844 with touch, 4x CPU slowdown and slow 4G
+// (150 ms round trip, 1.6 Mbps down, 750 kbps up). Each page is loaded fresh and left idle 3 s, then one touch; the
+// time runs from the touch event's time stamp (touchstart: a swipe is timed from the finger's first contact) to the first frame in which the answer is on screen (a dialog's
+// frame, a calendar, the next photo), read in the page from requestAnimationFrame's frame times. Each tap is also
+// timed a second time on the same page (the dialog closed with Escape, the next photo again). Medians of `runs`.
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
+
+/** What the page helpers can wait for. */
+type Check = 'booking' | 'bookingCalendar' | 'assistant' | 'assistantBox' | 'calendarFrame' | 'calendar' | 'photo';
+
+/** The photo check's question: is another photo than `before` on show in `selector`'s carousel? */
+interface PhotoChange {
+  selector: string;
+  before: string;
+}
+
+/** The helpers `pageHelpers` installs in the page. */
+interface BenchHelpers {
+  state: { touchStart: number };
+  currentPhoto: (selector: string) => string;
+  nextFrameWhere: (name: Check, arg?: PhotoChange, limit?: number) => Promise<number | null>;
+}
+
+/** The page's window once the helpers are installed; the functions run in the page read them from it. */
+type BenchWindow = typeof window & { __bench: BenchHelpers };
+
+/** Milliseconds to each answer, per turn ('first', 'firstFilled'...); null when it never showed. */
+type Times = Record<string, number | null>;
+
+/** A tap measured: where, on what, and how its answer shows (a dialog and its content, or the next photo). */
+type Tap = { name: string; path: string } & (
+  | { photo: string; target?: (page: Page) => Locator; swipe?: (page: Page) => Locator }
+  | { target: (page: Page) => Locator; shown: Check; filled: Check; close: (page: Page) => Promise<void>; before?: (page: Page) => Promise<void> }
+);
+
+/** The device of the measurement: a mid-range phone on a slow mobile network. */
+export const PHONE_PROFILE = {
+  viewport: { width: 390, height: 844 },
+  cpuSlowdown: 4,
+  network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+};
+
+const IDLE_MS = 3000;
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * Installed before the page's own scripts (init scripts are not subject to the page's CSP, which forbids eval):
+ * remembers the latest touch's time stamp and waits, frame by frame, for one of the named checks.
+ */
+function pageHelpers(): void {
+  const state = { touchStart: 0 };
+  addEventListener('touchstart', (event) => (state.touchStart = event.timeStamp), { capture: true, passive: true });
+  const visible = (selector: string) => Boolean(document.querySelector(selector)?.checkVisibility());
+  const checks: Record<Check, (arg?: PhotoChange) => boolean> = {
+    booking: () => visible('[aria-labelledby="booking-dialog-title"]'),
+    bookingCalendar: () => visible('[aria-labelledby="booking-dialog-title"] .rdp-root [role="grid"]'),
+    assistant: () => visible('[aria-labelledby="chat-dialog-title"]'),
+    assistantBox: () => visible('[aria-labelledby="chat-dialog-title"] textarea'),
+    calendarFrame: () => visible('#booking-section [role="dialog"]'),
+    calendar: () => visible('#booking-section [role="dialog"] [role="grid"]'),
+    // The photo on show in a carousel (the one image not hidden from screen readers), once painted and other than before.
+    photo: (arg) => {
+      if (!arg) return false;
+      const current = document.querySelector(arg.selector)?.querySelector<HTMLImageElement>('img:not([aria-hidden])');
+      return Boolean(current && current.currentSrc !== arg.before && current.complete && current.naturalWidth > 0);
+    },
+  };
+  const helpers: BenchHelpers = {
+    state,
+    currentPhoto: (selector) => document.querySelector(selector)?.querySelector<HTMLImageElement>('img:not([aria-hidden])')?.currentSrc ?? '',
+    /** Resolves with the time of the first frame whose rendering shows what the named check looks for, or
+        with null when it has not shown after `limit` ms. */
+    nextFrameWhere(name, arg, limit = 15000) {
+      const started = performance.now();
+      return new Promise((resolve) => {
+        const look = (frameTime: number) => {
+          if (checks[name](arg)) resolve(frameTime);
+          else if (frameTime - started > limit) resolve(null);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+    },
+  };
+  Object.assign(window, { __bench: helpers });
+}
+
+async function throttledPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: PHONE_PROFILE.viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  await context.addInitScript(pageHelpers);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_PROFILE.network });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  return { context, page, cdp };
+}
+
+/** Loads `url` and leaves it idle, as a visitor who reads before tapping. */
+async function arrive(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForTimeout(IDLE_MS);
+}
+
+/** Taps the centre of `locator` (scrolled into view first, then left to settle). */
+/** Where `locator` is on screen, once scrolled into view and left to settle. */
+async function onScreen(page: Page, locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not on screen`);
+  return box;
+}
+
+async function tap(page: Page, locator: Locator): Promise<void> {
+  const box = await onScreen(page, locator);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** A horizontal swipe to the left over `locator`, as a finger moving to the next photo. */
+async function swipeLeft(page: Page, cdp: CDPSession, locator: Locator): Promise<void> {
+  const box = await onScreen(page, locator);
+  const y = box.y + box.height / 2;
+  const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.2];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 6; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 6, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Milliseconds from the latest touch to the first frame where the named check holds. */
+async function timeTo(page: Page, act: () => Promise<void>, check: Check, arg?: PhotoChange): Promise<number | null> {
+  const shown = page.evaluate(([name, value]) => (window as BenchWindow).__bench.nextFrameWhere(name, value), [check, arg] as const);
+  await act();
+  const frame = await shown;
+  const touched = await page.evaluate(() => (window as BenchWindow).__bench.state.touchStart);
+  return frame === null ? null : Math.round(frame - touched);
+}
+
+/** The taps measured, each with what opens it, what shows it, and how it is closed before the second time. */
+const TAPS: Tap[] = [
+  {
+    name: "'Selectați datele' on a home-page card → booking wizard",
+    path: '/',
+    target: (page) => page.locator('#properties-section article').first().getByRole('button', { name: 'Selectați datele' }),
+    shown: 'booking',
+    filled: 'bookingCalendar',
+    close: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: "'Găsiți în 30 de secunde' → assistant",
+    path: '/',
+    target: (page) => page.getByRole('button', { name: 'Găsiți în 30 de secunde' }),
+    shown: 'assistant',
+    filled: 'assistantBox',
+    close: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: "'Asistent AI' in the navigation (the phone menu) → assistant",
+    path: '/',
+    before: async (page) => {
+      await page.getByRole('button', { name: 'Deschideți meniul' }).tap();
+      await page.waitForTimeout(500);
+    },
+    target: (page) => page.getByRole('navigation', { name: 'Meniu' }).getByRole('button', { name: 'Asistent AI' }),
+    shown: 'assistant',
+    filled: 'assistantBox',
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Deschideți meniul' }).tap();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'search check-in field → calendar',
+    path: '/',
+    target: (page) => page.getByRole('button', { name: /^Check-in/ }),
+    shown: 'calendarFrame',
+    filled: 'calendar',
+    close: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: "'Selectați datele' on a property page → booking wizard",
+    path: '/apartment/7',
+    target: (page) => page.getByRole('banner').getByRole('button', { name: 'Selectați datele' }),
+    shown: 'booking',
+    filled: 'bookingCalendar',
+    close: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: "the gallery's next photo",
+    path: '/apartment/7',
+    target: (page) => page.getByRole('region', { name: 'Galerie foto' }).getByRole('button', { name: 'Imaginea următoare' }),
+    photo: 'section[aria-roledescription="carusel"]',
+  },
+  {
+    name: 'a card carousel swipe',
+    path: '/',
+    swipe: (page) => page.locator('#properties-section article').nth(1).locator('[data-card-link]').locator('..'),
+    photo: '#properties-section li:nth-child(2) article',
+  },
+];
+
+/** One visitor: a fresh page, the first tap, then the same tap again. */
+async function measureOnce(browser: Browser, baseURL: string, spec: Tap): Promise<Times> {
+  const { context, page, cdp } = await throttledPage(browser);
+  try {
+    await arrive(page, baseURL + spec.path);
+    const times: Times = {};
+    for (const turn of ['first', 'second']) {
+      if ('photo' in spec) {
+        const { photo, swipe, target } = spec;
+        const before = await page.evaluate((selector) => (window as BenchWindow).__bench.currentPhoto(selector), photo);
+        const act = swipe ? () => swipeLeft(page, cdp, swipe(page)) : async () => {
+          if (!target) throw new Error(`${spec.name}: nothing to tap or swipe`);
+          await tap(page, target(page));
+        };
+        times[turn] = await timeTo(page, act, 'photo', { selector: photo, before });
+      } else {
+        if (turn === 'first') await spec.before?.(page);
+        const filled = page.evaluate((name) => (window as BenchWindow).__bench.nextFrameWhere(name), spec.filled);
+        times[turn] = await timeTo(page, () => tap(page, spec.target(page)), spec.shown);
+        const touched = await page.evaluate(() => (window as BenchWindow).__bench.state.touchStart);
+        const filledFrame = await filled;
+        times[`${turn}Filled`] = filledFrame === null ? null : Math.round(filledFrame - touched);
+        await page.waitForTimeout(500);
+        await spec.close(page);
+      }
+      await page.waitForTimeout(1000);
+    }
+    return times;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median of the runs; a run that never showed the answer counts as the slowest. */
+const median = (values: (number | null | undefined)[]): number | null => {
+  const sorted = values.map((value) => value ?? Infinity).sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)] ?? Infinity;
+  return Number.isFinite(middle) ? middle : null;
+};
+
+/** Measures every tap `runs` times against the site at `baseURL`; returns medians and every run. */
+export async function measureInteractions(baseURL: string, runs = 5) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  try {
+    const results = [];
+    for (const spec of TAPS) {
+      const samples: Times[] = [];
+      for (let run = 0; run < runs; run++) samples.push(await measureOnce(browser, baseURL, spec));
+      const keys = Object.keys(samples[0] ?? {});
+      const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]));
+      results.push({ tap: spec.name, median: medians, runs: samples });
+      console.log(`${spec.name}: ${keys.map((key) => `${key} ${medians[key]} ms`).join(', ')}`);
+    }
+    return { profile: PHONE_PROFILE, idleMs: IDLE_MS, runs, taps: results };
+  } finally {
+    await browser.close();
+  }
+}
