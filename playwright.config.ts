@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CALENDARS, FAKE_ICAL_PORT, FAKE_OPENAI_PORT, MODEL_SITE_PORT, SITE_PORT, modelSiteURL, siteURL } from './tests/support/servers';
+import {
+  E2E_CALENDARS,
+  FAKE_ICAL_PORT,
+  FAKE_OPENAI_PORT,
+  MODEL_SITE_PORT,
+  SITE_PORT,
+  modelSiteURL,
+  siteURL,
+} from './tests/support/servers';
 
 // The journeys run against the server `npm start` runs (scripts/serve.ts over dist/), on its own port.
 const baseURL = siteURL;
@@ -37,7 +45,11 @@ export default defineConfig({
   projects: [
     // The whole suite on desktop, but for what exists only on phones (@phone-only: the phone menu); on the
     // phone the journeys whose layout differs there (@phone, @phone-only).
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },

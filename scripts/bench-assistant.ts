@@ -24,7 +24,8 @@ export async function benchAssistant(root: string): Promise<AssistantFigures> {
   mkdirSync(join(root, '.netlify', 'bench'), { recursive: true });
   await build({
     stdin: {
-      contents: "export { runCorpus } from './tests/support/corpus'; export { CORPUS } from './tests/fixtures/assistant-corpus';",
+      contents:
+        "export { runCorpus } from './tests/support/corpus'; export { CORPUS } from './tests/fixtures/assistant-corpus';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -38,7 +39,9 @@ export async function benchAssistant(root: string): Promise<AssistantFigures> {
     define: { 'import.meta.dirname': JSON.stringify(join(root, 'tests', 'support')) },
   });
   // The bundle is these two modules, so their own types describe it.
-  const corpus: { runCorpus: typeof runCorpus; CORPUS: typeof CORPUS } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+  const corpus: { runCorpus: typeof runCorpus; CORPUS: typeof CORPUS } = await import(
+    `${pathToFileURL(outfile).href}?${Date.now()}`
+  );
   const started = performance.now();
   const { results, passed, rate } = corpus.runCorpus();
   const milliseconds = performance.now() - started;

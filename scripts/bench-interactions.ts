@@ -30,7 +30,13 @@ type Times = Record<string, number | null>;
 /** A tap measured: where, on what, and how its answer shows (a dialog and its content, or the next photo). */
 type Tap = { name: string; path: string } & (
   | { photo: string; target?: (page: Page) => Locator; swipe?: (page: Page) => Locator }
-  | { target: (page: Page) => Locator; shown: Check; filled: Check; close: (page: Page) => Promise<void>; before?: (page: Page) => Promise<void> }
+  | {
+      target: (page: Page) => Locator;
+      shown: Check;
+      filled: Check;
+      close: (page: Page) => Promise<void>;
+      before?: (page: Page) => Promise<void>;
+    }
 );
 
 /** The device of the measurement: a mid-range phone on a slow mobile network. */
@@ -41,7 +47,15 @@ export const PHONE_PROFILE = {
 };
 
 const IDLE_MS = 3000;
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Installed before the page's own scripts (init scripts are not subject to the page's CSP, which forbids eval):
@@ -67,7 +81,8 @@ function pageHelpers(): void {
   };
   const helpers: BenchHelpers = {
     state,
-    currentPhoto: (selector) => document.querySelector(selector)?.querySelector<HTMLImageElement>('img:not([aria-hidden])')?.currentSrc ?? '',
+    currentPhoto: (selector) =>
+      document.querySelector(selector)?.querySelector<HTMLImageElement>('img:not([aria-hidden])')?.currentSrc ?? '',
     /** Resolves with the time of the first frame whose rendering shows what the named check looks for, or
         with null when it has not shown after `limit` ms. */
     nextFrameWhere(name, arg, limit = 15000) {
@@ -86,7 +101,12 @@ function pageHelpers(): void {
 }
 
 async function throttledPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: PHONE_PROFILE.viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: PHONE_PROFILE.viewport,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
   await context.addInitScript(pageHelpers);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -124,14 +144,20 @@ async function swipeLeft(page: Page, cdp: CDPSession, locator: Locator): Promise
   const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.2];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   for (let step = 1; step <= 6; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 6, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from + ((to - from) * step) / 6, y }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** Milliseconds from the latest touch to the first frame where the named check holds. */
 async function timeTo(page: Page, act: () => Promise<void>, check: Check, arg?: PhotoChange): Promise<number | null> {
-  const shown = page.evaluate(([name, value]) => (window as BenchWindow).__bench.nextFrameWhere(name, value), [check, arg] as const);
+  const shown = page.evaluate(([name, value]) => (window as BenchWindow).__bench.nextFrameWhere(name, value), [
+    check,
+    arg,
+  ] as const);
   await act();
   const frame = await shown;
   const touched = await page.evaluate(() => (window as BenchWindow).__bench.state.touchStart);
@@ -143,7 +169,8 @@ const TAPS: Tap[] = [
   {
     name: "'Selectați datele' on a home-page card → booking wizard",
     path: '/',
-    target: (page) => page.locator('#properties-section article').first().getByRole('button', { name: 'Selectați datele' }),
+    target: (page) =>
+      page.locator('#properties-section article').first().getByRole('button', { name: 'Selectați datele' }),
     shown: 'booking',
     filled: 'bookingCalendar',
     close: (page) => page.keyboard.press('Escape'),
@@ -191,7 +218,8 @@ const TAPS: Tap[] = [
   {
     name: "the gallery's next photo",
     path: '/apartment/7',
-    target: (page) => page.getByRole('region', { name: 'Galerie foto' }).getByRole('button', { name: 'Imaginea următoare' }),
+    target: (page) =>
+      page.getByRole('region', { name: 'Galerie foto' }).getByRole('button', { name: 'Imaginea următoare' }),
     photo: 'section[aria-roledescription="carusel"]',
   },
   {
@@ -212,10 +240,12 @@ async function measureOnce(browser: Browser, baseURL: string, spec: Tap): Promis
       if ('photo' in spec) {
         const { photo, swipe, target } = spec;
         const before = await page.evaluate((selector) => (window as BenchWindow).__bench.currentPhoto(selector), photo);
-        const act = swipe ? () => swipeLeft(page, cdp, swipe(page)) : async () => {
-          if (!target) throw new Error(`${spec.name}: nothing to tap or swipe`);
-          await tap(page, target(page));
-        };
+        const act = swipe
+          ? () => swipeLeft(page, cdp, swipe(page))
+          : async () => {
+              if (!target) throw new Error(`${spec.name}: nothing to tap or swipe`);
+              await tap(page, target(page));
+            };
         times[turn] = await timeTo(page, act, 'photo', { selector: photo, before });
       } else {
         if (turn === 'first') await spec.before?.(page);
@@ -244,7 +274,10 @@ const median = (values: (number | null | undefined)[]): number | null => {
 
 /** Measures every tap `runs` times against the site at `baseURL`; returns medians and every run. */
 export async function measureInteractions(baseURL: string, runs = 5) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_ARGS,
+  });
   try {
     const results = [];
     for (const spec of TAPS) {

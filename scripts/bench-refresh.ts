@@ -42,7 +42,8 @@ async function loadRefresh(): Promise<Refresh> {
   const outfile = join(root, '.netlify', 'bench-refresh', 'refresh.mjs');
   await build({
     stdin: {
-      contents: "export { refreshFeeds, REFRESH_CONCURRENCY } from './netlify/functions/_availability/refresh.ts'; export { blobReadings } from './netlify/functions/_availability/readings.ts';",
+      contents:
+        "export { refreshFeeds, REFRESH_CONCURRENCY } from './netlify/functions/_availability/refresh.ts'; export { blobReadings } from './netlify/functions/_availability/readings.ts';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -58,10 +59,14 @@ async function loadRefresh(): Promise<Refresh> {
 
 /** Starts the fake iCal host in a process of its own; resolves with its origin and a stop function. */
 async function startFake(port: number): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, [join(root, 'tests', 'support', 'fake-ical.ts')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [join(root, 'tests', 'support', 'fake-ical.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok)
+        return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
     } catch {
       // not up yet
     }
@@ -72,7 +77,9 @@ async function startFake(port: number): Promise<{ url: string; stop: () => void 
 }
 
 /** Runs `work` while sampling this process's memory; returns its result, its wall time and the peaks. */
-async function measured<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number; rssBeforeMB: number; rssPeakMB: number; heapPeakMB: number }> {
+async function measured<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; seconds: number; rssBeforeMB: number; rssPeakMB: number; heapPeakMB: number }> {
   global.gc?.();
   const before = process.memoryUsage();
   let peak = { rss: before.rss, heapUsed: before.heapUsed };
@@ -84,18 +91,43 @@ async function measured<T>(work: () => Promise<T>): Promise<{ result: T; seconds
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  return { result, seconds, rssBeforeMB: round(before.rss / MB, 1), rssPeakMB: round(peak.rss / MB, 1), heapPeakMB: round(peak.heapUsed / MB, 1) };
+  return {
+    result,
+    seconds,
+    rssBeforeMB: round(before.rss / MB, 1),
+    rssPeakMB: round(peak.rss / MB, 1),
+    heapPeakMB: round(peak.heapUsed / MB, 1),
+  };
 }
 
 /** One refresh of `count` synthetic feeds whose answers each take `latencyMs`. */
 async function refreshOnce(refresh: Refresh, fakeUrl: string, count: number, latencyMs: number): Promise<RefreshRun> {
-  const feeds = Object.fromEntries(Array.from({ length: count }, (_, index) => [String(index + 1), [`${fakeUrl}/synthetic/${index + 1}.ics?latency=${latencyMs}`]]));
-  const { result, ...figures } = await measured(() => refresh.refreshFeeds({ feeds, timeoutMs: 10_000, store: refresh.blobReadings(), log: () => {} }));
-  return { feeds: count, latencyMs, concurrency: refresh.REFRESH_CONCURRENCY, read: result.read, failed: result.failed, ...figures, seconds: round(figures.seconds, 2), feedsPerSecond: round(count / figures.seconds) };
+  const feeds = Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [
+      String(index + 1),
+      [`${fakeUrl}/synthetic/${index + 1}.ics?latency=${latencyMs}`],
+    ]),
+  );
+  const { result, ...figures } = await measured(() =>
+    refresh.refreshFeeds({ feeds, timeoutMs: 10_000, store: refresh.blobReadings(), log: () => {} }),
+  );
+  return {
+    feeds: count,
+    latencyMs,
+    concurrency: refresh.REFRESH_CONCURRENCY,
+    read: result.read,
+    failed: result.failed,
+    ...figures,
+    seconds: round(figures.seconds, 2),
+    feedsPerSecond: round(count / figures.seconds),
+  };
 }
 
 /** The refresh benchmark's figures: 22 and 2,000 feeds, with answers delayed by `latencyMs`. */
-export async function refreshBenchmark({ port = 4414, latencyMs = 250 } = {}): Promise<{ latencyMs: number; runs: RefreshRun[] }> {
+export async function refreshBenchmark({
+  port = 4414,
+  latencyMs = 250,
+} = {}): Promise<{ latencyMs: number; runs: RefreshRun[] }> {
   const work = mkdtempSync(join(tmpdir(), 'bench-refresh-'));
   const stopBlobs = await startLocalBlobs(join(work, 'blobs'));
   const fake = await startFake(port);
@@ -104,7 +136,9 @@ export async function refreshBenchmark({ port = 4414, latencyMs = 250 } = {}): P
     const runs: RefreshRun[] = [];
     for (const count of [22, 2000]) {
       const run = await refreshOnce(refresh, fake.url, count, latencyMs);
-      console.log(`refresh: ${run.read} of ${run.feeds} feeds in ${run.seconds} s (${run.feedsPerSecond}/s), RSS ${run.rssBeforeMB} → ${run.rssPeakMB} MB, heap peak ${run.heapPeakMB} MB`);
+      console.log(
+        `refresh: ${run.read} of ${run.feeds} feeds in ${run.seconds} s (${run.feedsPerSecond}/s), RSS ${run.rssBeforeMB} → ${run.rssPeakMB} MB, heap peak ${run.heapPeakMB} MB`,
+      );
       runs.push(run);
     }
     return { latencyMs, runs };
@@ -122,6 +156,9 @@ export function refreshMarkdown({ latencyMs, runs }: { latencyMs: number; runs: 
     '',
     '| Feeds | Read | Time | Feeds/s | RSS before → peak | Heap peak |',
     '|---|---|---|---|---|---|',
-    ...runs.map((run) => `| ${run.feeds} | ${run.read} | ${run.seconds} s | ${run.feedsPerSecond} | ${run.rssBeforeMB} → ${run.rssPeakMB} MB | ${run.heapPeakMB} MB |`),
+    ...runs.map(
+      (run) =>
+        `| ${run.feeds} | ${run.read} | ${run.seconds} s | ${run.feedsPerSecond} | ${run.rssBeforeMB} → ${run.rssPeakMB} MB | ${run.heapPeakMB} MB |`,
+    ),
   ];
 }

@@ -25,7 +25,18 @@ import { refreshBenchmark, refreshMarkdown } from './bench-refresh.ts';
 import { buildSyntheticCatalogue } from './synthetic-catalogue.ts';
 
 /** The Lighthouse figures of one run; their medians use the same names. */
-const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'transferKB'] as const;
+const METRICS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'fcpMs',
+  'tbtMs',
+  'cls',
+  'speedIndexMs',
+  'transferKB',
+] as const;
 type Audit = Record<(typeof METRICS)[number], number> & { lcpElement: string };
 type Medians = Audit & { runs: number };
 
@@ -56,14 +67,31 @@ const runs = Number(values.runs);
 const parts = new Set(values.only.split(','));
 const port = Number(values.port);
 const PAGES = ['/', '/apartment/1', '/apartment/7', '/apartment/22'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Runs a command to completion and returns its wall time in seconds. */
 function timed(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -87,8 +115,17 @@ async function buildTimes(): Promise<NonNullable<Report['build']>> {
 async function scaleBuild(count: number): Promise<NonNullable<Report['scale']>> {
   const work = mkdtempSync(join(tmpdir(), 'bench-scale-'));
   try {
-    const catalogue = buildSyntheticCatalogue(join(root, 'src', 'content', 'properties'), join(work, 'properties'), count);
-    const env = { CATALOGUE_DIR: catalogue, IMAGE_CDN: 'netlify', ASTRO_OUT_DIR: join(work, 'dist'), ASTRO_CACHE_DIR: join(work, 'cache') };
+    const catalogue = buildSyntheticCatalogue(
+      join(root, 'src', 'content', 'properties'),
+      join(work, 'properties'),
+      count,
+    );
+    const env = {
+      CATALOGUE_DIR: catalogue,
+      IMAGE_CDN: 'netlify',
+      ASTRO_OUT_DIR: join(work, 'dist'),
+      ASTRO_CACHE_DIR: join(work, 'cache'),
+    };
     const seconds = await timed(process.execPath, [astro, 'build'], env);
     return { properties: count, pages: count + 3, imageService: 'Netlify Image CDN', seconds: round(seconds, 1) };
   } finally {
@@ -98,7 +135,11 @@ async function scaleBuild(count: number): Promise<NonNullable<Report['scale']>> 
 
 /** Starts `npm start`'s server over the fresh build and resolves once it answers. */
 async function serve() {
-  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.ts')], { cwd: root, env: { ...process.env, PORT: String(port), OPENAI_API_KEY: '' }, stdio: 'ignore' });
+  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), OPENAI_API_KEY: '' },
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
@@ -113,7 +154,10 @@ async function serve() {
 
 /** One Lighthouse run in a fresh browser: the four category scores and the main metrics. */
 async function audit(url: string): Promise<Audit> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -140,7 +184,8 @@ async function audit(url: string): Promise<Audit> {
 }
 
 /** The first item of a Lighthouse details list (or of a table in one). */
-const firstItem = (details: unknown): unknown => (isRecord(details) && Array.isArray(details['items']) ? details['items'][0] : undefined);
+const firstItem = (details: unknown): unknown =>
+  isRecord(details) && Array.isArray(details['items']) ? details['items'][0] : undefined;
 
 /** The HTML of the largest contentful paint's element: the first row of the first table of its audit's details. */
 function lcpSnippet(details: unknown): string {
@@ -151,8 +196,14 @@ function lcpSnippet(details: unknown): string {
 
 /** The median of each figure over the runs of one page. */
 function medians(results: Audit[]): Medians {
-  const summary = Object.fromEntries(METRICS.map((key) => [key, round(median(results.map((result) => result[key])), key === 'cls' ? 3 : 0)]));
-  return { ...(summary as Record<(typeof METRICS)[number], number>), lcpElement: results[0]?.lcpElement ?? '', runs: results.length };
+  const summary = Object.fromEntries(
+    METRICS.map((key) => [key, round(median(results.map((result) => result[key])), key === 'cls' ? 3 : 0)]),
+  );
+  return {
+    ...(summary as Record<(typeof METRICS)[number], number>),
+    lcpElement: results[0]?.lcpElement ?? '',
+    runs: results.length,
+  };
 }
 
 function lighthouseTable(report: Report): string[] {
@@ -180,7 +231,10 @@ function interactionsTable({ interactions }: { interactions: NonNullable<Report[
     '',
     '| Tap | First | First, filled | Second | Second, filled |',
     '|---|---|---|---|---|',
-    ...interactions.taps.map(({ tap, median: m }) => `| ${tap} | ${ms(m.first)} | ${ms(m.firstFilled)} | ${ms(m.second)} | ${ms(m.secondFilled)} |`),
+    ...interactions.taps.map(
+      ({ tap, median: m }) =>
+        `| ${tap} | ${ms(m.first)} | ${ms(m.firstFilled)} | ${ms(m.second)} | ${ms(m.secondFilled)} |`,
+    ),
   ];
 }
 
@@ -188,8 +242,13 @@ function markdown(report: Report): string {
   const lines = [`# Benchmark (${report.date})`, ''];
   if (report.pages?.length) lines.push(...lighthouseTable(report), '');
   if (report.interactions) lines.push(...interactionsTable({ interactions: report.interactions }), '');
-  if (report.build) lines.push(`Build: cold ${report.build.coldSeconds} s (empty image cache), warm ${report.build.warmSeconds} s.`);
-  if (report.scale) lines.push('', `Scale: ${report.scale.properties} synthetic properties (${report.scale.pages} pages, images through the ${report.scale.imageService}) built in ${report.scale.seconds} s.`);
+  if (report.build)
+    lines.push(`Build: cold ${report.build.coldSeconds} s (empty image cache), warm ${report.build.warmSeconds} s.`);
+  if (report.scale)
+    lines.push(
+      '',
+      `Scale: ${report.scale.properties} synthetic properties (${report.scale.pages} pages, images through the ${report.scale.imageService}) built in ${report.scale.seconds} s.`,
+    );
   if (report.refresh) lines.push('', ...refreshMarkdown(report.refresh));
   if (report.assistant) lines.push('', ...assistantMarkdown(report.assistant));
   return `${lines.join('\n')}\n`;
@@ -225,10 +284,13 @@ try {
       for (let run = 0; run < runs; run++) results.push(await audit(`http://127.0.0.1:${port}${path}`));
       const m = medians(results);
       report.pages.push({ path, median: m, runs: results });
-      console.log(`${path}: performance ${m.performance}, LCP ${m.lcpMs} ms, FCP ${m.fcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`);
+      console.log(
+        `${path}: performance ${m.performance}, LCP ${m.lcpMs} ms, FCP ${m.fcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`,
+      );
     }
   }
-  if (parts.has('interactions')) report.interactions = await measureInteractions(`http://127.0.0.1:${port}`, Number(values.taps));
+  if (parts.has('interactions'))
+    report.interactions = await measureInteractions(`http://127.0.0.1:${port}`, Number(values.taps));
 } finally {
   server?.kill();
 }

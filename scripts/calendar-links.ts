@@ -10,7 +10,9 @@ import { calendarLink, MIN_SECRET_LENGTH } from './lib/calendar-key.ts';
 const site = process.env.SITE_URL;
 const secret = process.env.ICAL_EXPORT_SECRET?.trim() ?? '';
 if (!site || secret.length < MIN_SECRET_LENGTH) {
-  console.error(`Set SITE_URL (the public origin) and ICAL_EXPORT_SECRET (at least ${MIN_SECRET_LENGTH} characters, as on Netlify).`);
+  console.error(
+    `Set SITE_URL (the public origin) and ICAL_EXPORT_SECRET (at least ${MIN_SECRET_LENGTH} characters, as on Netlify).`,
+  );
   process.exit(1);
 }
 const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'content', 'properties');

@@ -26,15 +26,26 @@ const policy = parsePolicy(value);
 const { pages } = readDist(join(projectRoot, 'dist'));
 const { missing, unused, forbidden, needed } = auditPolicy(policy, pages);
 
-for (const { page, what } of forbidden) console.error(`${page}: ${what}: no policy without 'unsafe-inline' allows it; move it to a script or a class.`);
+for (const { page, what } of forbidden)
+  console.error(`${page}: ${what}: no policy without 'unsafe-inline' allows it; move it to a script or a class.`);
 if (write) {
   const updated = `${prefix}"${formatPolicy(updatePolicy(policy, needed))}"`;
   writeFileSync(configFile, config.replace(line, updated));
-  console.log(updated === line ? 'netlify.toml: the policy already fits the pages.' : 'netlify.toml: the policy now allows exactly what the pages need.');
+  console.log(
+    updated === line
+      ? 'netlify.toml: the policy already fits the pages.'
+      : 'netlify.toml: the policy now allows exactly what the pages need.',
+  );
 } else {
-  for (const { page, directive, source, what } of missing) console.error(`${page}: ${what} needs ${source} in ${directive}.`);
-  for (const { directive, source } of unused) console.error(`${directive} allows ${source}, which no page needs any more.`);
-  if (missing.length + unused.length > 0) console.error('`npm run csp:update` writes the sources the pages need into netlify.toml.');
+  for (const { page, directive, source, what } of missing)
+    console.error(`${page}: ${what} needs ${source} in ${directive}.`);
+  for (const { directive, source } of unused)
+    console.error(`${directive} allows ${source}, which no page needs any more.`);
+  if (missing.length + unused.length > 0)
+    console.error('`npm run csp:update` writes the sources the pages need into netlify.toml.');
 }
 if (forbidden.length > 0 || (!write && missing.length + unused.length > 0)) process.exit(1);
-if (!write) console.log(`CSP: netlify.toml's policy allows every inline script, style and frame of the ${pages.size} pages, and nothing more.`);
+if (!write)
+  console.log(
+    `CSP: netlify.toml's policy allows every inline script, style and frame of the ${pages.size} pages, and nothing more.`,
+  );

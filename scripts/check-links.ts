@@ -16,12 +16,20 @@ const distDir = resolve(process.argv[2] ?? join(projectRoot, 'dist'));
 /** The paths the site's functions answer on (their `config.path`): links to them need no file. */
 function functionRoutes(functionsDir: string): Set<string> {
   const sources = readdirSync(functionsDir).filter((name) => /\.m?[jt]s$/.test(name));
-  return new Set(sources.flatMap((name) => [...readFileSync(join(functionsDir, name), 'utf8').matchAll(/\bpath:\s*['"]([^'"]+)['"]/g)].map((match) => match[1] ?? '')));
+  return new Set(
+    sources.flatMap((name) =>
+      [...readFileSync(join(functionsDir, name), 'utf8').matchAll(/\bpath:\s*['"]([^'"]+)['"]/g)].map(
+        (match) => match[1] ?? '',
+      ),
+    ),
+  );
 }
 
 /** The public origin the build was made for, read from the home page's canonical link. */
 function siteOrigin(homePage: string | undefined): string | undefined {
-  const canonical = [...elements(homePage ?? '')].find(({ name, attributes }) => name === 'link' && attributes.rel === 'canonical');
+  const canonical = [...elements(homePage ?? '')].find(
+    ({ name, attributes }) => name === 'link' && attributes.rel === 'canonical',
+  );
   return canonical ? new URL(canonical.attributes.href ?? '').origin : undefined;
 }
 

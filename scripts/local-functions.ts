@@ -42,21 +42,33 @@ function functionModule(name: string, exports: unknown): FunctionModule {
   if (!paths.every((item) => typeof item === 'string')) throw problem('config.path is not a path or a list of paths');
   const { schedule, rateLimit } = config;
   if (schedule !== undefined && typeof schedule !== 'string') throw problem('config.schedule is not a cron expression');
-  if (rateLimit !== undefined && !isRateLimit(rateLimit)) throw problem('config.rateLimit has no windowLimit and windowSize');
+  if (rateLimit !== undefined && !isRateLimit(rateLimit))
+    throw problem('config.rateLimit has no windowLimit and windowSize');
   const run: Handler = async (request, context) => Reflect.apply(handler, undefined, [request, context]);
   return { run, paths, schedule, rateLimit };
 }
 
 /** Netlify's answer to a visitor past a function's rate limit. */
 function tooManyRequests(waitMs: number): Response {
-  return new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests; try again shortly.' } }), {
-    status: 429,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(Math.ceil(waitMs / 1000)) },
-  });
+  return new Response(
+    JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests; try again shortly.' } }),
+    {
+      status: 429,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': String(Math.ceil(waitMs / 1000)),
+      },
+    },
+  );
 }
 
 /** Calls the function that owns a request's path, or answers null; `scheduled` lists the functions on a schedule. */
-export type FunctionRouter = ((req: IncomingMessage, res: ServerResponse, origin: string) => Promise<Response | null>) & { scheduled: ScheduledFunction[] };
+export type FunctionRouter = ((
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+) => Promise<Response | null>) & { scheduled: ScheduledFunction[] };
 
 /**
  * Bundles every function file directly in `functionsDir` (the files Netlify deploys as functions) and
@@ -65,7 +77,11 @@ export type FunctionRouter = ((req: IncomingMessage, res: ServerResponse, origin
  * scripts/local-schedule.ts to run. `rateLimits: false` leaves the functions' rate limits off (the browser tests,
  * whose visitors all share one address).
  */
-export async function loadFunctions(projectRoot: string, functionsDir: string, { rateLimits = true } = {}): Promise<FunctionRouter> {
+export async function loadFunctions(
+  projectRoot: string,
+  functionsDir: string,
+  { rateLimits = true } = {},
+): Promise<FunctionRouter> {
   const files = readdirSync(functionsDir).filter((name) => /\.(m?[jt]s)$/.test(name));
   const outdir = join(projectRoot, '.netlify', 'local-functions');
   await build({
@@ -79,7 +95,10 @@ export async function loadFunctions(projectRoot: string, functionsDir: string, {
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
-  const routes = new Map<string, { name: string; run: Handler; limit: RateLimitConfig | undefined; limiter: RateLimiter | null }>();
+  const routes = new Map<
+    string,
+    { name: string; run: Handler; limit: RateLimitConfig | undefined; limiter: RateLimiter | null }
+  >();
   const scheduled: ScheduledFunction[] = [];
   for (const name of files) {
     const functionName = basename(name).replace(/\.m?[jt]s$/, '');
@@ -107,13 +126,16 @@ export async function loadFunctions(projectRoot: string, functionsDir: string, {
     const hasBody = !['GET', 'HEAD'].includes(req.method ?? 'GET');
     const request = new Request(url, {
       method: req.method ?? 'GET',
-      headers: Object.entries(req.headers).flatMap(([key, value]) => [value ?? []].flat().map((item): [string, string] => [key, item])),
+      headers: Object.entries(req.headers).flatMap(([key, value]) =>
+        [value ?? []].flat().map((item): [string, string] => [key, item]),
+      ),
       signal: gone.signal,
       ...(hasBody ? { body: webStream(req), duplex: 'half' } : {}),
     });
     const context = { requestId: randomUUID(), ip, url, params: {}, site: {}, deploy: {} };
     const answer = await route.run(request, context);
-    if (!(answer instanceof Response)) throw new Error(`netlify/functions/${route.name} answered something other than a Response`);
+    if (!(answer instanceof Response))
+      throw new Error(`netlify/functions/${route.name} answered something other than a Response`);
     return answer;
   }
   return Object.assign(handle, { scheduled });

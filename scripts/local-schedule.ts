@@ -17,24 +17,48 @@ export interface ScheduledFunction {
 function field(text: string, min: number, max: number): Matcher<number> {
   const tests = text.split(',').map((part) => {
     const [range = '', step = '1'] = part.split('/');
-    const [from = NaN, to = NaN] = range === '*' ? [min, max] : range.includes('-') ? range.split('-').map(Number) : [Number(range), part.includes('/') ? max : Number(range)];
+    const [from = NaN, to = NaN] =
+      range === '*'
+        ? [min, max]
+        : range.includes('-')
+          ? range.split('-').map(Number)
+          : [Number(range), part.includes('/') ? max : Number(range)];
     const every = Number(step);
-    if (![from, to, every].every(Number.isInteger) || every < 1) throw new Error(`cannot read the cron field ${JSON.stringify(text)}`);
+    if (![from, to, every].every(Number.isInteger) || every < 1)
+      throw new Error(`cannot read the cron field ${JSON.stringify(text)}`);
     return (value: number) => value >= from && value <= to && (value - from) % every === 0;
   });
   return (value) => tests.some((test) => test(value));
 }
 
-const ALIASES: Record<string, string> = { '@yearly': '0 0 1 1 *', '@annually': '0 0 1 1 *', '@monthly': '0 0 1 * *', '@weekly': '0 0 * * 0', '@daily': '0 0 * * *', '@hourly': '0 * * * *' };
+const ALIASES: Record<string, string> = {
+  '@yearly': '0 0 1 1 *',
+  '@annually': '0 0 1 1 *',
+  '@monthly': '0 0 1 * *',
+  '@weekly': '0 0 * * 0',
+  '@daily': '0 0 * * *',
+  '@hourly': '0 * * * *',
+};
 
 /** A test of whether a UTC minute matches the cron expression `schedule`. */
 export function cronMatcher(schedule: string): Matcher<Date> {
   const fields = (ALIASES[schedule.trim()] ?? schedule).trim().split(/\s+/);
-  if (fields.length !== 5) throw new Error(`cannot read the schedule ${JSON.stringify(schedule)}: five fields expected`);
+  if (fields.length !== 5)
+    throw new Error(`cannot read the schedule ${JSON.stringify(schedule)}: five fields expected`);
   const [minutes = '', hours = '', days = '', months = '', weekdays = ''] = fields;
-  const [minute, hour, day, month, weekday] = [field(minutes, 0, 59), field(hours, 0, 23), field(days, 1, 31), field(months, 1, 12), field(weekdays, 0, 7)];
+  const [minute, hour, day, month, weekday] = [
+    field(minutes, 0, 59),
+    field(hours, 0, 23),
+    field(days, 1, 31),
+    field(months, 1, 12),
+    field(weekdays, 0, 7),
+  ];
   return (date) =>
-    minute(date.getUTCMinutes()) && hour(date.getUTCHours()) && day(date.getUTCDate()) && month(date.getUTCMonth() + 1) && (weekday(date.getUTCDay()) || (date.getUTCDay() === 0 && weekday(7)));
+    minute(date.getUTCMinutes()) &&
+    hour(date.getUTCHours()) &&
+    day(date.getUTCDate()) &&
+    month(date.getUTCMonth() + 1) &&
+    (weekday(date.getUTCDay()) || (date.getUTCDay() === 0 && weekday(7)));
 }
 
 /** The first whole minute after `from` that `matches`, within a year. */
@@ -53,7 +77,13 @@ export function nextRun(matches: Matcher<Date>, from = new Date()): Date {
 export async function runScheduled(functions: readonly ScheduledFunction[], origin: string): Promise<() => void> {
   const timers = new Set<NodeJS.Timeout>();
   const invoke = ({ name, run }: ScheduledFunction, nextRunAt: Date) =>
-    run(new Request(`${origin}/.netlify/functions/${name}`, { method: 'POST', body: JSON.stringify({ next_run: nextRunAt.toISOString() }) }), {});
+    run(
+      new Request(`${origin}/.netlify/functions/${name}`, {
+        method: 'POST',
+        body: JSON.stringify({ next_run: nextRunAt.toISOString() }),
+      }),
+      {},
+    );
   for (const entry of functions) {
     const matches = cronMatcher(entry.schedule);
     await invoke(entry, nextRun(matches));

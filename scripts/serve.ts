@@ -66,7 +66,9 @@ const redirects = new RedirectsHandler({
 function isBuiltPage(pathname: string): boolean {
   const file = join(distDir, decodeURIComponent(pathname));
   if (!file.startsWith(distDir)) return false;
-  return [file, `${file}.html`, join(file, 'index.html')].some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return [file, `${file}.html`, join(file, 'index.html')].some(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
 }
 
 /** Gives a rewritten answer the status its netlify.toml rule declares (e.g. 404), as Netlify does. */
@@ -117,7 +119,8 @@ const server = createServer(async (req, res) => {
   try {
     const answered = await callFunction(req, res, origin);
     const match = answered ? null : await netlify.handleAndIntrospectNodeRequest(req);
-    const response = answered ?? (match ? await withRuleStatus(match, new URL(req.url ?? '/', origin)) : await notFound());
+    const response =
+      answered ?? (match ? await withRuleStatus(match, new URL(req.url ?? '/', origin)) : await notFound());
     const encoding = encodingFor(req, response);
     const headers = Object.fromEntries(response.headers);
     // A function that answers before reading the whole body (a 413, a refused origin) leaves the rest of the upload

@@ -8,7 +8,12 @@ import { responderFor } from './_assistant/responder';
 
 export default async (request: Request, context: Context): Promise<Response> => {
   const catalogue = await catalogueWithAvailability(CATALOGUE);
-  const handle = createChatHandler(responderFor(readConfig((name) => process.env[name]), catalogue));
+  const handle = createChatHandler(
+    responderFor(
+      readConfig((name) => process.env[name]),
+      catalogue,
+    ),
+  );
   return handle(request, context);
 };
 

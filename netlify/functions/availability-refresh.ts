@@ -18,11 +18,14 @@ export default async (): Promise<Response> => {
   const last = await store.lastRefresh();
   const interval = settings.refreshMinutes * 60_000;
   // Half a tick of slack, so a 20-minute interval is kept by every fourth tick rather than every fifth.
-  if (refreshedHere && last !== null && now - last < interval - (TICK_MINUTES * 60_000) / 2) return new Response(null, { status: 204 });
+  if (refreshedHere && last !== null && now - last < interval - (TICK_MINUTES * 60_000) / 2)
+    return new Response(null, { status: 204 });
   refreshedHere = true;
   await store.setLastRefresh(now);
   const summary = await refreshFeeds({ feeds: settings.feeds, timeoutMs: settings.timeoutMs, store });
-  console.log(`availability: ${summary.read} of ${summary.feeds} feeds read for ${summary.properties} properties in ${summary.milliseconds} ms${summary.failed ? `, ${summary.failed} kept their last reading` : ''}`);
+  console.log(
+    `availability: ${summary.read} of ${summary.feeds} feeds read for ${summary.properties} properties in ${summary.milliseconds} ms${summary.failed ? `, ${summary.failed} kept their last reading` : ''}`,
+  );
   return new Response(null, { status: 204 });
 };
 

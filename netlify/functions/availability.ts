@@ -23,7 +23,10 @@ export default async (request: Request): Promise<Response> => {
   }
   try {
     const { feeds } = feedSettings();
-    const answer = await availabilityAnswer({ owners: OWNER_CALENDARS, feeds, store: blobReadings(), now: new Date() }, id === null ? undefined : [id]);
+    const answer = await availabilityAnswer(
+      { owners: OWNER_CALENDARS, feeds, store: blobReadings(), now: new Date() },
+      id === null ? undefined : [id],
+    );
     return json(answer, 200, AVAILABILITY_CACHE);
   } catch (error) {
     console.error('availability: no answer:', error);

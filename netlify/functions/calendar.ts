@@ -18,7 +18,11 @@ export default async (request: Request): Promise<Response> => {
   const secret = process.env['ICAL_EXPORT_SECRET']?.trim();
   if (!secret) return notFound();
   if (secret.length < MIN_SECRET_LENGTH) {
-    console.error(new SettingsError(`ICAL_EXPORT_SECRET must be at least ${MIN_SECRET_LENGTH} characters; the published calendars stay closed.`).message);
+    console.error(
+      new SettingsError(
+        `ICAL_EXPORT_SECRET must be at least ${MIN_SECRET_LENGTH} characters; the published calendars stay closed.`,
+      ).message,
+    );
     return notFound();
   }
   const url = new URL(request.url);
@@ -26,7 +30,11 @@ export default async (request: Request): Promise<Response> => {
   if (!owner || !keyOpens(secret, owner.id, url.searchParams.get('key') ?? '')) return notFound();
   const now = new Date();
   return new Response(ownerCalendarText(owner, url.host, romanianToday(now), now), {
-    headers: { ...FUNCTION_HEADERS, 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `inline; filename="calendar-${owner.id}.ics"` },
+    headers: {
+      ...FUNCTION_HEADERS,
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `inline; filename="calendar-${owner.id}.ics"`,
+    },
   });
 };
 

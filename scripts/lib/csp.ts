@@ -61,7 +61,9 @@ export function needsOf(html: string): { needs: Needs; forbidden: string[] } {
     }
     if (name === 'style') need('style-src', hashSource(text), `the inline style ${quote(text)}`);
     if (name === 'iframe') {
-      for (const source of [attributes.src, attributes['data-src']].filter((value): value is string => Boolean(value))) {
+      for (const source of [attributes.src, attributes['data-src']].filter((value): value is string =>
+        Boolean(value),
+      )) {
         const url = new URL(source, 'http://this.site.invalid');
         need('frame-src', url.host === 'this.site.invalid' ? "'self'" : url.origin, `the frame of ${source}`);
       }
@@ -76,7 +78,8 @@ export function needsOf(html: string): { needs: Needs; forbidden: string[] } {
 }
 
 /** Sources the pages decide: hashes in script-src and style-src, hosts in frame-src. */
-const isDerived = (directive: string, source: string) => (directive === 'frame-src' ? !source.startsWith("'") || source === "'self'" : HASH.test(source));
+const isDerived = (directive: string, source: string) =>
+  directive === 'frame-src' ? !source.startsWith("'") || source === "'self'" : HASH.test(source);
 
 /**
  * Compares `policy` with what `pages` (file → HTML) need. `missing`: sources a page needs and the
@@ -101,7 +104,8 @@ export function auditPolicy(
     for (const [directive, sources] of found.needs) {
       const allowed = policy.get(directive) ?? policy.get('default-src') ?? [];
       for (const [source, what] of sources) {
-        if (!allowed.includes(source) && !needed.get(directive)?.has(source)) missing.push({ page, directive, source, what });
+        if (!allowed.includes(source) && !needed.get(directive)?.has(source))
+          missing.push({ page, directive, source, what });
         needed.get(directive)?.add(source);
       }
     }

@@ -16,6 +16,8 @@ export function readDist(dir: string): Dist {
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
-  const pages = new Map(files.filter((file) => file.endsWith('.html')).map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
+  const pages = new Map(
+    files.filter((file) => file.endsWith('.html')).map((file) => [file, readFileSync(join(dir, file), 'utf8')]),
+  );
   return { files: new Set(files), pages };
 }

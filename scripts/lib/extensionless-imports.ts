@@ -16,7 +16,9 @@ registerHooks({
     } catch (error) {
       const parent = context.parentURL;
       if (!notFound(error) || !/^\.\.?\//.test(specifier) || !parent?.endsWith('.ts')) throw error;
-      const candidate = [`${specifier}.ts`, `${specifier}/index.ts`].find((name) => existsSync(fileURLToPath(new URL(name, parent))));
+      const candidate = [`${specifier}.ts`, `${specifier}/index.ts`].find((name) =>
+        existsSync(fileURLToPath(new URL(name, parent))),
+      );
       if (candidate === undefined) throw error;
       return nextResolve(candidate, context);
     }

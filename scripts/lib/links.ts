@@ -21,7 +21,15 @@ interface ReadPage {
 }
 
 /** Attributes holding one URL; astro-island's name the code that hydrates the island. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'poster', 'component-url', 'renderer-url', 'before-hydration-url']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'poster',
+  'component-url',
+  'renderer-url',
+  'before-hydration-url',
+]);
 /** Attributes holding a list of URLs, each followed by its width or density. */
 const LIST_ATTRIBUTES = new Set(['srcset', 'imagesrcset']);
 /** Stands for the site when its public origin is not known: only relative links are checked then. */
@@ -65,7 +73,15 @@ export function readPage(html: string): ReadPage {
 }
 
 /** Why `url`, found on the page served at `base`, leads nowhere in the site; null when it is fine. */
-function problemWith(url: string, base: URL, { files, pages, routes }: { files: ReadonlySet<string>; pages: ReadonlyMap<string, ReadPage>; routes: ReadonlySet<string> }): string | null {
+function problemWith(
+  url: string,
+  base: URL,
+  {
+    files,
+    pages,
+    routes,
+  }: { files: ReadonlySet<string>; pages: ReadonlyMap<string, ReadPage>; routes: ReadonlySet<string> },
+): string | null {
   let target: URL;
   try {
     target = new URL(url, base);

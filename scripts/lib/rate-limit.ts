@@ -16,7 +16,10 @@ export interface RateLimiter {
  * A limiter for one rate limit. `take(key)` records a request and returns 0 when it is allowed, or how many
  * milliseconds the visitor must wait when their window is full (the request is then not recorded).
  */
-export function createRateLimiter({ windowLimit, windowSize }: RateLimitConfig, now: () => number = Date.now): RateLimiter {
+export function createRateLimiter(
+  { windowLimit, windowSize }: RateLimitConfig,
+  now: () => number = Date.now,
+): RateLimiter {
   const windowMs = windowSize * 1000;
   /** Request times per key, oldest first. */
   const seen = new Map<string, number[]>();
@@ -31,7 +34,8 @@ export function createRateLimiter({ windowLimit, windowSize }: RateLimitConfig, 
       recent.push(time);
       seen.set(key, recent);
       // Visitors whose window has emptied are forgotten, so the map stays as small as the traffic.
-      if (seen.size > 1000) for (const [other, times] of seen) if (times.every((at) => at <= time - windowMs)) seen.delete(other);
+      if (seen.size > 1000)
+        for (const [other, times] of seen) if (times.every((at) => at <= time - windowMs)) seen.delete(other);
       return 0;
     },
   };

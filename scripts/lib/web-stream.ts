@@ -5,7 +5,9 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 /** `readable` as a web ReadableStream, for a Request's or Response's body. */
-export const webStream = (readable: Readable): ReadableStream<Uint8Array> => Readable.toWeb(readable) as ReadableStream<Uint8Array>;
+export const webStream = (readable: Readable): ReadableStream<Uint8Array> =>
+  Readable.toWeb(readable) as ReadableStream<Uint8Array>;
 
 /** A web ReadableStream (a Response's body) as a Node stream. */
-export const nodeStream = (stream: ReadableStream<Uint8Array>): Readable => Readable.fromWeb(stream as NodeReadableStream<Uint8Array>);
+export const nodeStream = (stream: ReadableStream<Uint8Array>): Readable =>
+  Readable.fromWeb(stream as NodeReadableStream<Uint8Array>);

@@ -12,7 +12,10 @@ export interface SlideFormat {
 export async function slideImages(images: Property['images'], { widths, sizes }: SlideFormat): Promise<SlideImage[]> {
   return Promise.all(
     images.map(async ({ src, alt }) => {
-      const [avif, image] = await Promise.all([getImage({ src, widths, sizes, format: 'avif' }), getImage({ src, widths, sizes, format: 'webp' })]);
+      const [avif, image] = await Promise.all([
+        getImage({ src, widths, sizes, format: 'avif' }),
+        getImage({ src, widths, sizes, format: 'webp' }),
+      ]);
       return {
         src: image.src,
         srcSet: image.srcSet.attribute,

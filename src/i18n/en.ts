@@ -49,7 +49,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'search.stayTooFar': 'Bookings can be made at most {days} ahead.',
   'stay.tooLong': 'A stay can last at most {nights}. For a longer stay, write to us on WhatsApp.',
   'stay.nightTaken': 'That night is already taken. Please choose another day.',
-  'stay.movedCheckIn': 'Some nights between these days are taken, so the arrival is now {day}. Choose the departure day.',
+  'stay.movedCheckIn':
+    'Some nights between these days are taken, so the arrival is now {day}. Choose the departure day.',
   'stay.noLongerFree': 'The chosen dates are no longer free at this property. Please choose other dates.',
 
   'availability.title': 'Availability',
@@ -58,7 +59,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'availability.taken': 'taken',
   'availability.takenLegend': 'Taken',
   'availability.loading': 'Loading availability…',
-  'availability.unconfirmed': 'We could not check this property\'s calendar just now: availability will be confirmed to you on WhatsApp.',
+  'availability.unconfirmed':
+    "We could not check this property's calendar just now: availability will be confirmed to you on WhatsApp.",
 
   'locations.title': 'Choose a location',
   'locations.all': 'All locations',

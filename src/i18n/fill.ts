@@ -7,5 +7,7 @@ export type TextParams = Record<string, string | number>;
  */
 export function fillText(text: string, params?: TextParams): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
 }

@@ -22,11 +22,15 @@ describe('translation tables', () => {
     }
   });
 
-  it.each(Object.entries(nounTables))('%s has forms for exactly the nouns of ro and the plural categories of its language', (language, nouns) => {
-    expect(Object.keys(nouns)).toEqual(Object.keys(RO_NOUNS));
-    const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
-    for (const [noun, forms] of Object.entries(nouns)) expect(Object.keys(forms).sort(), `${language} ${noun}`).toEqual(categories);
-  });
+  it.each(Object.entries(nounTables))(
+    '%s has forms for exactly the nouns of ro and the plural categories of its language',
+    (language, nouns) => {
+      expect(Object.keys(nouns)).toEqual(Object.keys(RO_NOUNS));
+      const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+      for (const [noun, forms] of Object.entries(nouns))
+        expect(Object.keys(forms).sort(), `${language} ${noun}`).toEqual(categories);
+    },
+  );
 
   it('holds no number already joined to a noun, which only `count` may write', () => {
     const counted = /\d\s*(?:de\s+)?(?:oaspe|dormitor|băi|baie|recenzi|nopț|noapte|caracter|proprietăț|oraș)/u;

@@ -61,7 +61,8 @@ export const ro = {
   'availability.taken': 'ocupat',
   'availability.takenLegend': 'Ocupat',
   'availability.loading': 'Se încarcă disponibilitatea…',
-  'availability.unconfirmed': 'Nu am putut verifica acum calendarul acestei proprietăți: disponibilitatea vă va fi confirmată pe WhatsApp.',
+  'availability.unconfirmed':
+    'Nu am putut verifica acum calendarul acestei proprietăți: disponibilitatea vă va fi confirmată pe WhatsApp.',
 
   'locations.title': 'Alegeți locația',
   'locations.all': 'Toate locațiile',

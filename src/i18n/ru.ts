@@ -47,7 +47,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'search.stayInverted': 'Дата выезда должна быть позже даты заезда.',
   'search.stayPast': 'Дата заезда уже прошла. Выберите день начиная с сегодняшнего.',
   'search.stayTooFar': 'Бронировать можно не более чем за {days}.',
-  'stay.tooLong': 'Проживание может длиться не более {nights}. Для более длительного проживания напишите нам в WhatsApp.',
+  'stay.tooLong':
+    'Проживание может длиться не более {nights}. Для более длительного проживания напишите нам в WhatsApp.',
   'stay.nightTaken': 'Эта ночь уже занята. Выберите другой день.',
   'stay.movedCheckIn': 'Между этими днями есть занятые ночи, поэтому заезд теперь {day}. Выберите день выезда.',
   'stay.noLongerFree': 'Выбранные даты больше не свободны в этом объекте. Выберите другие даты.',
@@ -58,7 +59,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'availability.taken': 'занято',
   'availability.takenLegend': 'Занято',
   'availability.loading': 'Загрузка доступности…',
-  'availability.unconfirmed': 'Сейчас не удалось проверить календарь этого объекта: доступность подтвердим вам в WhatsApp.',
+  'availability.unconfirmed':
+    'Сейчас не удалось проверить календарь этого объекта: доступность подтвердим вам в WhatsApp.',
 
   'locations.title': 'Выберите локацию',
   'locations.all': 'Все локации',

@@ -4,7 +4,13 @@
 import type { ExternalImageService } from 'astro';
 import { baseService } from 'astro/assets';
 
-const FITS: Record<string, string> = { cover: 'cover', contain: 'contain', fill: 'fill', inside: 'contain', outside: 'cover' };
+const FITS: Record<string, string> = {
+  cover: 'cover',
+  contain: 'contain',
+  fill: 'fill',
+  inside: 'contain',
+  outside: 'cover',
+};
 
 const service: ExternalImageService = {
   ...baseService,

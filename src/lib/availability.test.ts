@@ -32,7 +32,7 @@ describe('plain days', () => {
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
   });
 
-  it('adds months, keeping the day or the later month\'s last', () => {
+  it("adds months, keeping the day or the later month's last", () => {
     expect(addMonths('2026-11-24', 12)).toBe('2027-11-24');
     expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
@@ -41,7 +41,8 @@ describe('plain days', () => {
 
   it('knows a real day', () => {
     expect(isIsoDay('2028-02-29')).toBe(true);
-    for (const text of ['2027-02-29', '2026-13-01', '2026-1-01', '', 20261201, null]) expect(isIsoDay(text)).toBe(false);
+    for (const text of ['2027-02-29', '2026-13-01', '2026-1-01', '', 20261201, null])
+      expect(isIsoDay(text)).toBe(false);
   });
 });
 
@@ -65,7 +66,15 @@ describe('taken nights', () => {
   });
 
   it('clips runs to a window', () => {
-    expect(clipRanges([['2026-11-20', '2026-11-26'], ['2027-11-20', '2027-12-01']], ['2026-11-24', '2027-11-24'])).toEqual([
+    expect(
+      clipRanges(
+        [
+          ['2026-11-20', '2026-11-26'],
+          ['2027-11-20', '2027-12-01'],
+        ],
+        ['2026-11-24', '2027-11-24'],
+      ),
+    ).toEqual([
       ['2026-11-24', '2026-11-26'],
       ['2027-11-20', '2027-11-24'],
     ]);
@@ -101,12 +110,30 @@ describe('staleness', () => {
 
 describe("a property's availability from its readings", () => {
   const now = new Date('2026-11-24T12:00:00Z');
-  const reading = (nights: NightRange[], fetchedAt: string | null) => ({ source: 'a', fetchedAt, nights, error: null, failedAt: null });
+  const reading = (nights: NightRange[], fetchedAt: string | null) => ({
+    source: 'a',
+    fetchedAt,
+    nights,
+    error: null,
+    failedAt: null,
+  });
 
   it("joins the owner's blocks with fresh feeds, within the next 12 months", () => {
-    const feeds = [reading([['2026-12-10', '2026-12-13']], '2026-11-24T11:40:00Z'), reading([['2026-11-01', '2026-11-26'], ['2027-12-01', '2027-12-05']], '2026-11-24T11:00:00Z')];
+    const feeds = [
+      reading([['2026-12-10', '2026-12-13']], '2026-11-24T11:40:00Z'),
+      reading(
+        [
+          ['2026-11-01', '2026-11-26'],
+          ['2027-12-01', '2027-12-05'],
+        ],
+        '2026-11-24T11:00:00Z',
+      ),
+    ];
     expect(propertyAvailability(feeds, [['2026-12-13', '2026-12-15']], now)).toEqual({
-      taken: [['2026-11-24', '2026-11-26'], ['2026-12-10', '2026-12-15']],
+      taken: [
+        ['2026-11-24', '2026-11-26'],
+        ['2026-12-10', '2026-12-15'],
+      ],
       fetchedAt: '2026-11-24T11:00:00Z',
       stale: false,
     });
@@ -114,7 +141,11 @@ describe("a property's availability from its readings", () => {
 
   it('blocks nothing on account of a stale or never-read feed, and says the property is stale', () => {
     const feeds = [reading([['2026-12-10', '2026-12-13']], '2026-11-24T05:00:00Z'), reading([], null)];
-    expect(propertyAvailability(feeds, [['2026-12-20', '2026-12-22']], now)).toEqual({ taken: [['2026-12-20', '2026-12-22']], fetchedAt: null, stale: true });
+    expect(propertyAvailability(feeds, [['2026-12-20', '2026-12-22']], now)).toEqual({
+      taken: [['2026-12-20', '2026-12-22']],
+      fetchedAt: null,
+      stale: true,
+    });
   });
 
   it('is never stale without a feed', () => {

@@ -66,7 +66,9 @@ export function dayOfNumber(number: number): IsoDay {
   const z = number + 719468;
   const era = Math.floor(z / 146097);
   const dayOfEra = z - era * 146097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365);
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
+  );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const shifted = Math.floor((5 * dayOfYear + 2) / 153);
   const date = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
@@ -97,7 +99,9 @@ export function availabilityWindow(today: IsoDay): NightRange {
 
 /** Runs sorted by first night, overlapping or touching runs joined, empty or unreadable runs dropped. */
 export function mergeRanges(ranges: readonly NightRange[]): NightRange[] {
-  const sorted = ranges.filter(([from, to]) => isIsoDay(from) && isIsoDay(to) && from < to).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = ranges
+    .filter(([from, to]) => isIsoDay(from) && isIsoDay(to) && from < to)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const merged: [IsoDay, IsoDay][] = [];
   for (const [from, to] of sorted) {
     const last = merged.at(-1);
@@ -153,9 +157,16 @@ export interface PropertyReadings {
  * fresh; a stale or missing reading blocks nothing and marks the property stale, so the visitor confirms on
  * WhatsApp instead of being refused a night that may have come free. Clipped to the next HORIZON_MONTHS.
  */
-export function propertyAvailability(feeds: readonly FeedReading[], blocked: readonly NightRange[], now: Date): PropertyAvailability {
+export function propertyAvailability(
+  feeds: readonly FeedReading[],
+  blocked: readonly NightRange[],
+  now: Date,
+): PropertyAvailability {
   const fresh = feeds.filter((feed) => !isStale(feed.fetchedAt, now));
-  const taken = clipRanges([...blocked, ...fresh.flatMap((feed) => feed.nights)], availabilityWindow(romanianToday(now)));
+  const taken = clipRanges(
+    [...blocked, ...fresh.flatMap((feed) => feed.nights)],
+    availabilityWindow(romanianToday(now)),
+  );
   return { taken, fetchedAt: oldestReading(feeds), stale: fresh.length < feeds.length };
 }
 

@@ -119,7 +119,12 @@ describe('bookingStart', () => {
 
   it('goes straight to contacts with a complete stay', () => {
     expect(bookingStart(6, { checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 3 }, today)).toEqual({
-      step: 3, shortcut: true, checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 3, guestsCapped: false,
+      step: 3,
+      shortcut: true,
+      checkIn: '2026-07-01',
+      checkOut: '2026-07-04',
+      guests: 3,
+      guestsCapped: false,
     });
   });
 
@@ -130,11 +135,22 @@ describe('bookingStart', () => {
   });
 
   it('starts at the dates with 2 guests and no dates when nothing is known', () => {
-    expect(bookingStart(14, {}, today)).toEqual({ step: 1, shortcut: false, checkIn: '', checkOut: '', guests: 2, guestsCapped: false });
+    expect(bookingStart(14, {}, today)).toEqual({
+      step: 1,
+      shortcut: false,
+      checkIn: '',
+      checkOut: '',
+      guests: 2,
+      guestsCapped: false,
+    });
   });
 
   it('keeps partial knowledge but still asks for the dates', () => {
-    expect(bookingStart(5, { checkIn: '2026-07-01' }, today)).toMatchObject({ step: 1, shortcut: false, checkIn: '2026-07-01' });
+    expect(bookingStart(5, { checkIn: '2026-07-01' }, today)).toMatchObject({
+      step: 1,
+      shortcut: false,
+      checkIn: '2026-07-01',
+    });
   });
 
   it.each([
@@ -144,7 +160,12 @@ describe('bookingStart', () => {
     ['too long', '2026-07-01', '2026-09-01'],
   ])('drops a %s stay and asks for the dates instead of sending it', (_, checkIn, checkOut) => {
     expect(bookingStart(6, { checkIn, checkOut, guests: 3 }, today)).toEqual({
-      step: 1, shortcut: false, checkIn: '', checkOut: '', guests: 3, guestsCapped: false,
+      step: 1,
+      shortcut: false,
+      checkIn: '',
+      checkOut: '',
+      guests: 3,
+      guestsCapped: false,
     });
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDay, formatStay, fromIsoDay, nextDay, nightsBetween, romanianToday, toIsoDay } from './dates';
+import {
+  formatClock,
+  formatDay,
+  formatStay,
+  fromIsoDay,
+  nextDay,
+  nightsBetween,
+  romanianToday,
+  toIsoDay,
+} from './dates';
 
 describe('calendar days', () => {
   it('round-trips a local day through its ISO form', () => {

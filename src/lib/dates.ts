@@ -62,7 +62,12 @@ let romanianClock: Intl.DateTimeFormat | undefined;
 
 /** The calendar day it is in Romania at `now`, whatever the server's own time zone. */
 export function romanianToday(now: Date): IsoDay {
-  bucharestDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
+  bucharestDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return bucharestDay.format(now);
 }
 

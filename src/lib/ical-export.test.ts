@@ -5,7 +5,11 @@ import { readFeed } from './ical-feed';
 const owner = {
   id: '7',
   title: 'Suită premium cu jacuzzi pe terasă, deasupra plajei din Eforie Sud, cu vedere largă spre mare',
-  blocked: [['2026-12-10', '2026-12-13'], ['2026-12-13', '2026-12-15'], ['2026-11-01', '2026-11-05']] as const,
+  blocked: [
+    ['2026-12-10', '2026-12-13'],
+    ['2026-12-13', '2026-12-15'],
+    ['2026-11-01', '2026-11-05'],
+  ] as const,
 };
 
 describe("the owners' exported calendar", () => {

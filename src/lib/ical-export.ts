@@ -19,7 +19,12 @@ const compact = (day: IsoDay) => ICAL.Time.fromDateString(day);
  * The calendar as iCalendar text: one all-day 'Reserved' event per run of blocked nights ending after `today`,
  * DTEND exclusive as the platforms read it, each with a UID that stays the same between fetches.
  */
-export function ownerCalendarText({ id, title, blocked }: OwnerCalendar, host: string, today: IsoDay, now: Date): string {
+export function ownerCalendarText(
+  { id, title, blocked }: OwnerCalendar,
+  host: string,
+  today: IsoDay,
+  now: Date,
+): string {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.addPropertyWithValue('prodid', `-//${host}//Disponibilitate ${id}//RO`);
   calendar.addPropertyWithValue('version', '2.0');

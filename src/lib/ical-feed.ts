@@ -35,7 +35,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(zone: string): Intl.DateTimeFormat | undefined {
   if (!formatters.has(zone)) {
     try {
-      const options = { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+      const options = {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      } as const;
       formatters.set(zone, new Intl.DateTimeFormat('en-CA', options));
     } catch {
       return undefined;
@@ -47,7 +56,9 @@ function formatterFor(zone: string): Intl.DateTimeFormat | undefined {
 /** The wall-clock parts of the instant `ms` in `zone`, as a UTC timestamp (to compare) and as a Wall. */
 function wallAt(format: Intl.DateTimeFormat, ms: number): { asUtc: number; wall: Wall } {
   const parts = Object.fromEntries(format.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
-  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((type) => Number(parts[type]));
+  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((type) =>
+    Number(parts[type]),
+  );
   const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
   return { asUtc, wall: { day: `${parts['year']}-${parts['month']}-${parts['day']}`, minutes: hour! * 60 + minute! } };
 }
@@ -88,11 +99,21 @@ function tzidOf(component: Component, name: string): string | undefined {
 }
 
 /** The nights an occurrence from `start` to `end` takes, or null when it takes none. */
-function nightsOf(start: Time, end: Time, startZone: string | undefined, endZone: string | undefined): NightRange | null {
+function nightsOf(
+  start: Time,
+  end: Time,
+  startZone: string | undefined,
+  endZone: string | undefined,
+): NightRange | null {
   const startWall = start.isDate ? undefined : romanianWall(start, startZone);
   const endWall = end.isDate ? undefined : romanianWall(end, endZone ?? startZone);
   // A timed event that ends when (or before) it starts takes no time, so no night.
-  if (startWall && endWall && (endWall.day < startWall.day || (endWall.day === startWall.day && endWall.minutes <= startWall.minutes))) return null;
+  if (
+    startWall &&
+    endWall &&
+    (endWall.day < startWall.day || (endWall.day === startWall.day && endWall.minutes <= startWall.minutes))
+  )
+    return null;
   const first = startWall ? (startWall.minutes < NOON ? addDays(startWall.day, -1) : startWall.day) : dayOf(start);
   let after = endWall ? (endWall.minutes > NOON ? addDays(endWall.day, 1) : endWall.day) : dayOf(end);
   // An all-day event whose end does not follow its start still names its day: blocking it is the safe reading.
@@ -106,7 +127,11 @@ function isCancelled(component: Component): boolean {
 }
 
 /** The nights every occurrence of a recurring event takes within the window (cancelled occurrences left out). */
-function recurringNights(event: Event, window: NightRange, zones: [string | undefined, string | undefined]): NightRange[] {
+function recurringNights(
+  event: Event,
+  window: NightRange,
+  zones: [string | undefined, string | undefined],
+): NightRange[] {
   const nights: NightRange[] = [];
   const iterator = event.iterator();
   for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; count++, next = iterator.next()) {
@@ -127,8 +152,11 @@ function parse(text: string): Component {
   } catch (error) {
     throw new FeedError(`malformed iCalendar: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const root = new ICAL.Component((Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed) as unknown[]);
-  if (root.name !== 'vcalendar') throw new FeedError(`malformed iCalendar: the feed holds a ${root.name}, not a VCALENDAR`);
+  const root = new ICAL.Component(
+    (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed) as unknown[],
+  );
+  if (root.name !== 'vcalendar')
+    throw new FeedError(`malformed iCalendar: the feed holds a ${root.name}, not a VCALENDAR`);
   return root;
 }
 
@@ -146,7 +174,10 @@ export function readFeed(text: string, window: NightRange): NightRange[] {
     try {
       const event = new ICAL.Event(component, { strictExceptions: true, exceptions });
       if (!event.startDate) throw new FeedError('an event has no DTSTART');
-      const zones: [string | undefined, string | undefined] = [tzidOf(component, 'dtstart'), tzidOf(component, 'dtend')];
+      const zones: [string | undefined, string | undefined] = [
+        tzidOf(component, 'dtstart'),
+        tzidOf(component, 'dtend'),
+      ];
       if (event.isRecurring()) nights.push(...recurringNights(event, window, zones));
       else {
         const range = nightsOf(event.startDate, event.endDate, ...zones);
@@ -154,7 +185,9 @@ export function readFeed(text: string, window: NightRange): NightRange[] {
       }
     } catch (error) {
       if (error instanceof FeedError) throw error;
-      throw new FeedError(`an event cannot be read (${component.getFirstPropertyValue('uid') ?? 'no UID'}): ${error instanceof Error ? error.message : String(error)}`);
+      throw new FeedError(
+        `an event cannot be read (${component.getFirstPropertyValue('uid') ?? 'no UID'}): ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return clipRanges(mergeRanges(nights), window);

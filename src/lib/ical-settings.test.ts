@@ -11,11 +11,19 @@ describe('calendar settings', () => {
 
   it('read one URL or several per property, webcal links as https', () => {
     const settings = readFeedSettings(
-      env({ ICAL_FEEDS: '{"7":"webcal://www.airbnb.com/calendar/ical/1.ics?s=abc","12":["https://a.example/x.ics","http://127.0.0.1:9/y.ics"]}', ICAL_REFRESH_MINUTES: '30', ICAL_TIMEOUT_MS: '1500' }),
+      env({
+        ICAL_FEEDS:
+          '{"7":"webcal://www.airbnb.com/calendar/ical/1.ics?s=abc","12":["https://a.example/x.ics","http://127.0.0.1:9/y.ics"]}',
+        ICAL_REFRESH_MINUTES: '30',
+        ICAL_TIMEOUT_MS: '1500',
+      }),
       ids,
     );
     expect(settings).toEqual({
-      feeds: { '7': ['https://www.airbnb.com/calendar/ical/1.ics?s=abc'], '12': ['https://a.example/x.ics', 'http://127.0.0.1:9/y.ics'] },
+      feeds: {
+        '7': ['https://www.airbnb.com/calendar/ical/1.ics?s=abc'],
+        '12': ['https://a.example/x.ics', 'http://127.0.0.1:9/y.ics'],
+      },
       refreshMinutes: 30,
       timeoutMs: 1500,
     });
@@ -36,7 +44,9 @@ describe('calendar settings', () => {
   });
 
   it('never repeat a private link in a message', () => {
-    expect(() => readFeedSettings(env({ ICAL_FEEDS: '{"7":["secret-token-abc"]}' }), ids)).toThrow(/^(?!.*secret-token)/);
+    expect(() => readFeedSettings(env({ ICAL_FEEDS: '{"7":["secret-token-abc"]}' }), ids)).toThrow(
+      /^(?!.*secret-token)/,
+    );
   });
 
   it.each([

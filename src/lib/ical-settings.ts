@@ -30,15 +30,25 @@ export function readFeeds(text: string | undefined, knownIds?: readonly string[]
     value = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new SettingsError(`ICAL_FEEDS is not valid JSON (${reason}). Write an object such as {"7":["https://www.airbnb.com/calendar/ical/…"]}.`);
+    throw new SettingsError(
+      `ICAL_FEEDS is not valid JSON (${reason}). Write an object such as {"7":["https://www.airbnb.com/calendar/ical/…"]}.`,
+    );
   }
-  if (!isRecord(value)) throw new SettingsError('ICAL_FEEDS must be a JSON object from property id to its iCal URLs, e.g. {"7":["https://…"]}.');
+  if (!isRecord(value))
+    throw new SettingsError(
+      'ICAL_FEEDS must be a JSON object from property id to its iCal URLs, e.g. {"7":["https://…"]}.',
+    );
   const feeds: Record<string, string[]> = {};
   for (const [id, entry] of Object.entries(value)) {
-    if (!/^\d+$/.test(id)) throw new SettingsError(`ICAL_FEEDS: "${id}" is not a property id (the digits of src/content/properties/<id>.md).`);
-    if (knownIds && !knownIds.includes(id)) throw new SettingsError(`ICAL_FEEDS: property ${id} is not in the catalogue.`);
+    if (!/^\d+$/.test(id))
+      throw new SettingsError(
+        `ICAL_FEEDS: "${id}" is not a property id (the digits of src/content/properties/<id>.md).`,
+      );
+    if (knownIds && !knownIds.includes(id))
+      throw new SettingsError(`ICAL_FEEDS: property ${id} is not in the catalogue.`);
     const urls = typeof entry === 'string' ? [entry] : entry;
-    if (!Array.isArray(urls) || urls.length === 0) throw new SettingsError(`ICAL_FEEDS["${id}"] must be an iCal URL or a non-empty list of them.`);
+    if (!Array.isArray(urls) || urls.length === 0)
+      throw new SettingsError(`ICAL_FEEDS["${id}"] must be an iCal URL or a non-empty list of them.`);
     feeds[id] = urls.map((url, index) => feedUrl(url, `ICAL_FEEDS["${id}"][${index}]`));
   }
   return feeds;
@@ -53,25 +63,52 @@ function feedUrl(url: unknown, where: string): string {
   } catch {
     throw new SettingsError(`${where} is not a URL (the platform's export link starts with https://).`);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new SettingsError(`${where} must be an http(s) or webcal link, not ${parsed.protocol}.`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new SettingsError(`${where} must be an http(s) or webcal link, not ${parsed.protocol}.`);
   return parsed.href;
 }
 
 /** A whole number setting within bounds; empty means the default. */
-function wholeNumber(name: string, text: string | undefined, fallback: number, min: number, max: number, unit: string): number {
+function wholeNumber(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  unit: string,
+): number {
   if (!text?.trim()) return fallback;
   const value = Number(text.trim());
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new SettingsError(`${name} must be a whole number of ${unit} from ${min} to ${max}; got ${JSON.stringify(text)}.`);
+    throw new SettingsError(
+      `${name} must be a whole number of ${unit} from ${min} to ${max}; got ${JSON.stringify(text)}.`,
+    );
   }
   return value;
 }
 
 /** Every calendar setting from `env` (a lookup such as `(name) => process.env[name]`); throws SettingsError. */
-export function readFeedSettings(env: (name: string) => string | undefined, knownIds?: readonly string[]): FeedSettings {
+export function readFeedSettings(
+  env: (name: string) => string | undefined,
+  knownIds?: readonly string[],
+): FeedSettings {
   return {
     feeds: readFeeds(env('ICAL_FEEDS'), knownIds),
-    refreshMinutes: wholeNumber('ICAL_REFRESH_MINUTES', env('ICAL_REFRESH_MINUTES'), DEFAULT_REFRESH_MINUTES, REFRESH_MINUTES.min, REFRESH_MINUTES.max, 'minutes'),
-    timeoutMs: wholeNumber('ICAL_TIMEOUT_MS', env('ICAL_TIMEOUT_MS'), MAX_FEED_TIMEOUT_MS, 500, MAX_FEED_TIMEOUT_MS, 'milliseconds'),
+    refreshMinutes: wholeNumber(
+      'ICAL_REFRESH_MINUTES',
+      env('ICAL_REFRESH_MINUTES'),
+      DEFAULT_REFRESH_MINUTES,
+      REFRESH_MINUTES.min,
+      REFRESH_MINUTES.max,
+      'minutes',
+    ),
+    timeoutMs: wholeNumber(
+      'ICAL_TIMEOUT_MS',
+      env('ICAL_TIMEOUT_MS'),
+      MAX_FEED_TIMEOUT_MS,
+      500,
+      MAX_FEED_TIMEOUT_MS,
+      'milliseconds',
+    ),
   };
 }

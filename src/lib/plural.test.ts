@@ -20,9 +20,17 @@ describe('countNoun in Romanian', () => {
   });
 
   it('reads every counted noun in its three forms', () => {
-    expect([1, 2, 20].map((count) => countNoun(count, RO_NOUNS.bedroom))).toEqual(['1 dormitor', '2 dormitoare', '20 de dormitoare']);
+    expect([1, 2, 20].map((count) => countNoun(count, RO_NOUNS.bedroom))).toEqual([
+      '1 dormitor',
+      '2 dormitoare',
+      '20 de dormitoare',
+    ]);
     expect([1, 2].map((count) => countNoun(count, RO_NOUNS.bathroom))).toEqual(['1 baie', '2 băi']);
-    expect([1, 2, 20].map((count) => countNoun(count, RO_NOUNS.guest))).toEqual(['1 oaspete', '2 oaspeți', '20 de oaspeți']);
+    expect([1, 2, 20].map((count) => countNoun(count, RO_NOUNS.guest))).toEqual([
+      '1 oaspete',
+      '2 oaspeți',
+      '20 de oaspeți',
+    ]);
     expect([1, 21].map((count) => countNoun(count, RO_NOUNS.review))).toEqual(['1 recenzie', '21 de recenzii']);
     expect([1, 80].map((count) => countNoun(count, RO_NOUNS.character))).toEqual(['1 caracter', '80 de caractere']);
     expect([3, 22].map((count) => countNoun(count, RO_NOUNS.town))).toEqual(['3 orașe', '22 de orașe']);
@@ -38,8 +46,16 @@ describe('countNoun in Romanian', () => {
 describe('countNoun in another language', () => {
   it("follows that language's categories", () => {
     const guest = { one: 'гость', few: 'гостя', many: 'гостей', other: 'гостя' };
-    expect([1, 3, 5, 21].map((count) => countNoun(count, guest, 'ru'))).toEqual(['1 гость', '3 гостя', '5 гостей', '21 гость']);
-    expect([1, 2].map((count) => countNoun(count, { one: 'guest', other: 'guests' }, 'en'))).toEqual(['1 guest', '2 guests']);
+    expect([1, 3, 5, 21].map((count) => countNoun(count, guest, 'ru'))).toEqual([
+      '1 гость',
+      '3 гостя',
+      '5 гостей',
+      '21 гость',
+    ]);
+    expect([1, 2].map((count) => countNoun(count, { one: 'guest', other: 'guests' }, 'en'))).toEqual([
+      '1 guest',
+      '2 guests',
+    ]);
   });
 
   it('falls back to the "other" form when a category is missing', () => {

@@ -43,28 +43,51 @@ describe('pickStayDay', () => {
   });
 
   it('ends the stay with a later day', () => {
-    expect(pickStayDay({ checkIn: '2026-12-10', checkOut: '' }, '2026-12-14')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-14' });
+    expect(pickStayDay({ checkIn: '2026-12-10', checkOut: '' }, '2026-12-14')).toEqual({
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-14',
+    });
   });
 
   it('moves the check-in when the same or an earlier day is picked', () => {
-    expect(pickStayDay({ checkIn: '2026-12-10', checkOut: '' }, '2026-12-10')).toEqual({ checkIn: '2026-12-10', checkOut: '' });
-    expect(pickStayDay({ checkIn: '2026-12-10', checkOut: '' }, '2026-12-08')).toEqual({ checkIn: '2026-12-08', checkOut: '' });
+    expect(pickStayDay({ checkIn: '2026-12-10', checkOut: '' }, '2026-12-10')).toEqual({
+      checkIn: '2026-12-10',
+      checkOut: '',
+    });
+    expect(pickStayDay({ checkIn: '2026-12-10', checkOut: '' }, '2026-12-08')).toEqual({
+      checkIn: '2026-12-08',
+      checkOut: '',
+    });
   });
 
   it('starts over once a stay is complete', () => {
-    expect(pickStayDay({ checkIn: '2026-12-10', checkOut: '2026-12-14' }, '2026-12-12')).toEqual({ checkIn: '2026-12-12', checkOut: '' });
+    expect(pickStayDay({ checkIn: '2026-12-10', checkOut: '2026-12-14' }, '2026-12-12')).toEqual({
+      checkIn: '2026-12-12',
+      checkOut: '',
+    });
   });
 
   it('keeps the check-in and says why when the stay would be too long', () => {
-    expect(pickStayDay({ checkIn: '2026-12-01', checkOut: '' }, '2026-12-31')).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-31' });
-    expect(pickStayDay({ checkIn: '2026-12-01', checkOut: '' }, '2027-01-01')).toEqual({ checkIn: '2026-12-01', checkOut: '', problem: 'tooLong' });
+    expect(pickStayDay({ checkIn: '2026-12-01', checkOut: '' }, '2026-12-31')).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-31',
+    });
+    expect(pickStayDay({ checkIn: '2026-12-01', checkOut: '' }, '2027-01-01')).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '',
+      problem: 'tooLong',
+    });
   });
 });
 
 describe('carrying a stay into a request', () => {
   it('keeps a requestable stay and a bookable party', () => {
     expect(validStay('2026-12-10', '2026-12-14', today)).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-14' });
-    expect(usableStay({ checkIn: '2026-12-10', checkOut: '2026-12-14', guests: 4 }, today)).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-14', guests: 4 });
+    expect(usableStay({ checkIn: '2026-12-10', checkOut: '2026-12-14', guests: 4 }, today)).toEqual({
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-14',
+      guests: 4,
+    });
   });
 
   it('keeps a check-in alone when it can start a stay', () => {
@@ -86,7 +109,11 @@ describe('carrying a stay into a request', () => {
   });
 
   it('reads a stay out of untrusted data, wrong types counting as unsaid', () => {
-    expect(readStay({ checkIn: '2026-12-10', checkOut: '2026-12-12', guests: 3, extra: 1 }, today)).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-12', guests: 3 });
+    expect(readStay({ checkIn: '2026-12-10', checkOut: '2026-12-12', guests: 3, extra: 1 }, today)).toEqual({
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-12',
+      guests: 3,
+    });
     expect(readStay({ checkIn: 20261210, checkOut: null, guests: '3' }, today)).toEqual({});
     expect(readStay('2026-12-10', today)).toEqual({});
   });
@@ -106,7 +133,10 @@ describe('pickStayDay around taken nights', () => {
   });
 
   it('takes the morning a taken run starts as the check-out, and the morning it ends as a check-in', () => {
-    expect(pickStayDay({ checkIn: '2026-12-06', checkOut: '' }, '2026-12-10', taken)).toEqual({ checkIn: '2026-12-06', checkOut: '2026-12-10' });
+    expect(pickStayDay({ checkIn: '2026-12-06', checkOut: '' }, '2026-12-10', taken)).toEqual({
+      checkIn: '2026-12-06',
+      checkOut: '2026-12-10',
+    });
     expect(pickStayDay(none, '2026-12-13', taken)).toEqual({ checkIn: '2026-12-13', checkOut: '' });
   });
 
@@ -116,11 +146,26 @@ describe('pickStayDay around taken nights', () => {
       const pick = pickStayDay(pending, day, taken);
       return pick.problem === 'taken' && pick.checkIn !== day;
     };
-    expect(['2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13', '2026-12-14'].map(refused)).toEqual([false, false, true, true, false, false]);
+    expect(['2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13', '2026-12-14'].map(refused)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('never spans a taken night: a free day past it starts a new stay, a taken one changes nothing', () => {
-    expect(pickStayDay({ checkIn: '2026-12-06', checkOut: '' }, '2026-12-15', taken)).toEqual({ checkIn: '2026-12-15', checkOut: '', problem: 'taken' });
-    expect(pickStayDay({ checkIn: '2026-12-06', checkOut: '' }, '2026-12-11', taken)).toEqual({ checkIn: '2026-12-06', checkOut: '', problem: 'taken' });
+    expect(pickStayDay({ checkIn: '2026-12-06', checkOut: '' }, '2026-12-15', taken)).toEqual({
+      checkIn: '2026-12-15',
+      checkOut: '',
+      problem: 'taken',
+    });
+    expect(pickStayDay({ checkIn: '2026-12-06', checkOut: '' }, '2026-12-11', taken)).toEqual({
+      checkIn: '2026-12-06',
+      checkOut: '',
+      problem: 'taken',
+    });
   });
 });

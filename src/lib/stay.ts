@@ -58,7 +58,11 @@ export function stayProblem(checkIn: IsoDay, checkOut: IsoDay, today: IsoDay): S
 }
 
 /** The stay when it can be requested, else undefined: callers drop what fails rather than send it. */
-export function validStay(checkIn: IsoDay | undefined, checkOut: IsoDay | undefined, today: IsoDay): StayDates | undefined {
+export function validStay(
+  checkIn: IsoDay | undefined,
+  checkOut: IsoDay | undefined,
+  today: IsoDay,
+): StayDates | undefined {
   if (checkIn === undefined || checkOut === undefined) return undefined;
   return stayProblem(checkIn, checkOut, today) ? undefined : { checkIn, checkOut };
 }
@@ -81,7 +85,10 @@ export function readStay(value: unknown, today: IsoDay): Stay {
   if (!isRecord(value)) return {};
   const day = (field: unknown) => (typeof field === 'string' ? field : undefined);
   const { checkIn, checkOut, guests } = value;
-  return usableStay({ checkIn: day(checkIn), checkOut: day(checkOut), guests: typeof guests === 'number' ? guests : undefined }, today);
+  return usableStay(
+    { checkIn: day(checkIn), checkOut: day(checkOut), guests: typeof guests === 'number' ? guests : undefined },
+    today,
+  );
 }
 
 function usableDays(checkIn: IsoDay | undefined, checkOut: IsoDay | undefined, today: IsoDay): Stay {
@@ -108,7 +115,8 @@ export interface StayPick extends StayDates {
 export function pickStayDay(current: StayDates, day: IsoDay, taken: readonly NightRange[] = []): StayPick {
   const { checkIn, checkOut } = current;
   const dayTaken = isTakenNight(taken, day);
-  if (!checkIn || checkOut || day <= checkIn) return dayTaken ? { checkIn, checkOut, problem: 'taken' } : { checkIn: day, checkOut: '' };
+  if (!checkIn || checkOut || day <= checkIn)
+    return dayTaken ? { checkIn, checkOut, problem: 'taken' } : { checkIn: day, checkOut: '' };
   if (!stayIsFree(taken, checkIn, day)) return { checkIn: dayTaken ? checkIn : day, checkOut: '', problem: 'taken' };
   if (nightsBetween(checkIn, day) > MAX_NIGHTS) return { checkIn, checkOut: '', problem: 'tooLong' };
   return { checkIn, checkOut: day };

@@ -63,7 +63,12 @@ describe('listingStructuredData for a whole place', () => {
   });
 
   it('places it in its town in Romania, at its coordinates', () => {
-    expect(data['address']).toEqual({ '@type': 'PostalAddress', addressLocality: 'Eforie Sud', addressRegion: 'Constanța', addressCountry: 'RO' });
+    expect(data['address']).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Eforie Sud',
+      addressRegion: 'Constanța',
+      addressCountry: 'RO',
+    });
     expect(data['latitude']).toBe(44.0259);
     expect(data['longitude']).toBe(28.6486);
   });
@@ -71,7 +76,13 @@ describe('listingStructuredData for a whole place', () => {
   it('gives times with the Romanian summer offset, the rating and the host languages as BCP 47 codes', () => {
     expect(data['checkinTime']).toBe('15:00:00+03:00');
     expect(data['checkoutTime']).toBe('11:00:00+03:00');
-    expect(data['aggregateRating']).toEqual({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 64, bestRating: 5, worstRating: 1 });
+    expect(data['aggregateRating']).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.8,
+      reviewCount: 64,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(data['knowsLanguage']).toEqual(['ro', 'en', 'de']);
   });
 
@@ -192,6 +203,12 @@ describe('businessStructuredData', () => {
 
   it('rates itself with the mean of all reviews, each listing weighted by its review count', () => {
     // (4.3 × 21 + 4.94 × 88) / 109 = 4.8167…
-    expect(business['aggregateRating']).toEqual({ '@type': 'AggregateRating', ratingValue: 4.82, reviewCount: 109, bestRating: 5, worstRating: 1 });
+    expect(business['aggregateRating']).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.82,
+      reviewCount: 109,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 });

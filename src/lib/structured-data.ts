@@ -83,7 +83,11 @@ function placeDetails(facts: ListingFacts): JsonObject {
     ...(facts.bedrooms === undefined ? {} : { numberOfBedrooms: facts.bedrooms }),
     ...(facts.bathrooms === undefined ? {} : { numberOfBathroomsTotal: facts.bathrooms }),
     bed: { '@type': 'BedDetails', numberOfBeds: facts.beds },
-    amenityFeature: googleAmenities(facts.amenities).map(({ name, value }) => ({ '@type': 'LocationFeatureSpecification', name, value })),
+    amenityFeature: googleAmenities(facts.amenities).map(({ name, value }) => ({
+      '@type': 'LocationFeatureSpecification',
+      name,
+      value,
+    })),
   };
 }
 
@@ -93,7 +97,13 @@ function placeDetails(facts: ListingFacts): JsonObject {
  * listing's own id, photos and rating.
  */
 export function listingStructuredData(facts: ListingFacts, pageUrl: string, imageUrls: string[]): JsonObject {
-  const listing = { name: facts.title, identifier: facts.id, url: pageUrl, description: facts.description, image: imageUrls };
+  const listing = {
+    name: facts.title,
+    identifier: facts.id,
+    url: pageUrl,
+    description: facts.description,
+    image: imageUrls,
+  };
   const whereAndWhen = {
     address: address(facts.city),
     latitude: facts.latitude,
@@ -133,7 +143,12 @@ export function breadcrumbList(trail: NamedLink[]): JsonObject {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map(({ name, url }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: url })),
+    itemListElement: trail.map(({ name, url }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: url,
+    })),
   };
 }
 
@@ -144,7 +159,12 @@ export function itemList(name: string, items: NamedLink[]): JsonObject {
     '@type': 'ItemList',
     name,
     numberOfItems: items.length,
-    itemListElement: items.map(({ name: itemName, url }, index) => ({ '@type': 'ListItem', position: index + 1, url, name: itemName })),
+    itemListElement: items.map(({ name: itemName, url }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url,
+      name: itemName,
+    })),
   };
 }
 

@@ -4,7 +4,9 @@ export const BUSINESS_NUMBER_PATTERN = /^40\d{9}$/;
 /** Returns `value` when it is a valid business number; otherwise throws, so a bad setting fails the build. */
 export function assertBusinessNumber(value: string): string {
   if (!BUSINESS_NUMBER_PATTERN.test(value)) {
-    throw new Error(`PUBLIC_WHATSAPP_NUMBER must be digits only, 40 then nine digits (e.g. 40741234567); got '${value}'`);
+    throw new Error(
+      `PUBLIC_WHATSAPP_NUMBER must be digits only, 40 then nine digits (e.g. 40741234567); got '${value}'`,
+    );
   }
   return value;
 }

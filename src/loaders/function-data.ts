@@ -37,14 +37,21 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
  * so a feed for a property that does not exist fails the deploy, not a visit.
  */
 export function writeFunctionData(folder: URL, entries: Iterable<StoredEntry>): void {
-  const properties = byId([...entries].map((entry) => ({ id: entry.id, body: entry.body ?? '', data: propertyFields.parse(entry.data) })));
+  const properties = byId(
+    [...entries].map((entry) => ({ id: entry.id, body: entry.body ?? '', data: propertyFields.parse(entry.data) })),
+  );
   const catalogue = properties.map(({ id, data, body }) => toAssistantProperty(id, data, body));
-  const calendars = properties.map(({ id, data }): OwnerCalendar => ({
-    id,
-    title: data.title,
-    blocked: data.blocked.map(({ checkIn, checkOut }): NightRange => [checkIn, checkOut]),
-  }));
-  readFeeds(process.env['ICAL_FEEDS'], calendars.map(({ id }) => id));
+  const calendars = properties.map(
+    ({ id, data }): OwnerCalendar => ({
+      id,
+      title: data.title,
+      blocked: data.blocked.map(({ checkIn, checkOut }): NightRange => [checkIn, checkOut]),
+    }),
+  );
+  readFeeds(
+    process.env['ICAL_FEEDS'],
+    calendars.map(({ id }) => id),
+  );
   const base = folder.href.endsWith('/') ? folder : new URL(`${folder.href}/`);
   writeWhenChanged(new URL(ASSISTANT_CATALOGUE_FILE, base), json(catalogue));
   writeWhenChanged(new URL(OWNER_CALENDARS_FILE, base), json(calendars));

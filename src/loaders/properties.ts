@@ -25,7 +25,8 @@ function assertImagesExist(rootDir: string, filePath: string, data: Record<strin
 /** The id of a property file: its name, digits only ('7.md' is /apartment/7). */
 function propertyId(base: string, entry: string): string {
   const id = entry.replace(/\.md$/, '');
-  if (!/^\d+$/.test(id)) throw new Error(`${base}/${entry}: name the file after the property id, digits only (e.g. 23.md)`);
+  if (!/^\d+$/.test(id))
+    throw new Error(`${base}/${entry}: name the file after the property id, digits only (e.g. 23.md)`);
   return id;
 }
 

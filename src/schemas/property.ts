@@ -4,7 +4,14 @@
 import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { isIsoDay } from '../lib/availability';
-import { CITIES, COAST_BOUNDS, COORDINATE_DECIMALS, COUNTRY, LOCATION_PATTERN, hasAtMostDecimals } from '../lib/catalogue-rules';
+import {
+  CITIES,
+  COAST_BOUNDS,
+  COORDINATE_DECIMALS,
+  COUNTRY,
+  LOCATION_PATTERN,
+  hasAtMostDecimals,
+} from '../lib/catalogue-rules';
 import { GUESTS } from '../lib/stay';
 
 /** A plain day 'yyyy-MM-dd'; YAML reads an unquoted day as a date, which is taken back to the day written. */
@@ -23,7 +30,10 @@ function coordinate(min: number, max: number, example: string) {
     .number()
     .min(min, outside)
     .max(max, outside)
-    .refine((value) => hasAtMostDecimals(value, COORDINATE_DECIMALS), `write at most ${COORDINATE_DECIMALS} decimals, e.g. ${example}`);
+    .refine(
+      (value) => hasAtMostDecimals(value, COORDINATE_DECIMALS),
+      `write at most ${COORDINATE_DECIMALS} decimals, e.g. ${example}`,
+    );
 }
 
 /** Every field of a property file but its photos: plain data, which any reader of the catalogue can take. */
@@ -78,7 +88,10 @@ export const propertyFields = z.object({
     .array(
       z
         .object({ checkIn: plainDay, checkOut: plainDay })
-        .refine(({ checkIn, checkOut }) => checkIn < checkOut, 'checkOut is the morning of departure: it must come after checkIn'),
+        .refine(
+          ({ checkIn, checkOut }) => checkIn < checkOut,
+          'checkOut is the morning of departure: it must come after checkIn',
+        ),
     )
     .default([]),
   /** Everything the property offers; names from the card list are spelled as there. */

@@ -108,7 +108,7 @@ if (section && locations) {
     if (active) {
       part(strip, '[data-strip-city]').textContent = search.location || texts.allCities;
       part(strip, '[data-strip-dates]').textContent = formatStay(search.checkInDate, search.checkOutDate);
-      part(strip, '[data-strip-guests]').textContent = (texts.guests[search.guests] ?? String(search.guests));
+      part(strip, '[data-strip-guests]').textContent = texts.guests[search.guests] ?? String(search.guests);
     }
   });
 }

@@ -26,7 +26,15 @@ interface DialogLauncher<Value, Module> {
  * and idle, or earlier when the visitor is about to press an opener (hover, focus, touch). A failed fetch (a
  * connection lost for a moment) closes the dialog, is reported, and is tried again at the next opening.
  */
-export function launchDialog<Value, Module>({ dialog, openers, store, open, close, load, mount }: DialogLauncher<Value, Module>): void {
+export function launchDialog<Value, Module>({
+  dialog,
+  openers,
+  store,
+  open,
+  close,
+  load,
+  mount,
+}: DialogLauncher<Value, Module>): void {
   const body = dialog?.querySelector<HTMLElement>('[data-dialog-body]');
   if (!dialog || !body) return;
   let loading: Promise<Module> | undefined;
@@ -65,7 +73,11 @@ export function launchDialog<Value, Module>({ dialog, openers, store, open, clos
   dialog.addEventListener('click', (event) => {
     if (event.target !== dialog) return;
     const box = dialog.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) close();
   });
 

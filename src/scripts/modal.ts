@@ -10,13 +10,15 @@ let restore = () => {};
 export function showModal(dialog: HTMLDialogElement): void {
   const notices = document.querySelector<HTMLElement>('[data-notices-host]');
   if (notices) dialog.append(notices);
-  const behind = [...document.body.children].filter((child): child is HTMLElement => child instanceof HTMLElement && !child.contains(dialog) && !child.inert);
+  const behind = [...document.body.children].filter(
+    (child): child is HTMLElement => child instanceof HTMLElement && !child.contains(dialog) && !child.inert,
+  );
   for (const element of behind) element.inert = true;
   const keepTabInside = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return;
-    const controls = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
-      (control) => control.tabIndex >= 0 && !control.matches(':disabled') && control.checkVisibility(),
-    );
+    const controls = [
+      ...dialog.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    ].filter((control) => control.tabIndex >= 0 && !control.matches(':disabled') && control.checkVisibility());
     const edge = event.shiftKey ? controls[0] : controls.at(-1);
     if (document.activeElement !== edge) return;
     event.preventDefault();

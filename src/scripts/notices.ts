@@ -8,7 +8,11 @@ const assertive = host?.querySelector<HTMLElement>('[data-notices-assertive]');
 const ACTION_CLASS =
   'inline-flex min-h-10 cursor-pointer items-center rounded-full border border-sea-900/15 bg-white px-3.5 text-sm font-semibold text-sea-900 hover:bg-sea-50';
 
-function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: string, text = ''): HTMLElementTagNameMap[Tag] {
+function element<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  className: string,
+  text = '',
+): HTMLElementTagNameMap[Tag] {
   const node = document.createElement(tag);
   node.className = className;
   node.textContent = text;
@@ -69,18 +73,27 @@ function render(notice: Notice): HTMLElement {
     'div',
     [
       'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl p-4 shadow-lift ring-1',
-      notice.variant === 'destructive' ? 'bg-red-700 text-white ring-red-900/20' : 'bg-white text-sea-950 ring-sea-900/10',
+      notice.variant === 'destructive'
+        ? 'bg-red-700 text-white ring-red-900/20'
+        : 'bg-white text-sea-950 ring-sea-900/10',
     ].join(' '),
   );
   card.dataset['noticeId'] = String(notice.id);
   const text = element('div', 'flex-1');
-  text.append(element('p', 'font-semibold', notice.title), element('p', 'mt-0.5 text-sm opacity-90', notice.description));
+  text.append(
+    element('p', 'font-semibold', notice.title),
+    element('p', 'mt-0.5 text-sm opacity-90', notice.description),
+  );
   if (notice.actions) {
     const actions = element('div', 'mt-3 flex flex-col items-start gap-2');
     actions.append(...notice.actions.map(actionElement));
     text.append(actions);
   }
-  const close = element('button', 'grid size-7 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-current/10', '×');
+  const close = element(
+    'button',
+    'grid size-7 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-current/10',
+    '×',
+  );
   close.type = 'button';
   close.setAttribute('aria-label', host?.dataset['closeLabel'] ?? '×');
   close.addEventListener('click', () => dismissNotice(notice.id));

@@ -6,7 +6,8 @@ import { clearListPosition, readListPosition, saveListPosition } from './list-po
 document.getElementById('properties-section')?.addEventListener('click', (event) => {
   // Only a click that takes this tab to the property page: not one the carousel cancelled after a swipe,
   // nor one that opens the page in another tab or window.
-  if (event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+    return;
   const card = (event.target as Element).closest('a[href^="/apartment/"]')?.closest<HTMLElement>('[data-property-id]');
   if (!card) return;
   saveListPosition(scrollY, { id: card.dataset['propertyId'] ?? '', top: card.getBoundingClientRect().top });

@@ -24,7 +24,11 @@ describe('the availability in the browser', () => {
     await needAvailability(fetcher);
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(fetcher).toHaveBeenCalledWith('/api/availability', expect.anything());
-    expect(nightsOf($availability.get(), '7')).toEqual({ taken: [['2026-12-10', '2026-12-13']], unconfirmed: false, loading: false });
+    expect(nightsOf($availability.get(), '7')).toEqual({
+      taken: [['2026-12-10', '2026-12-13']],
+      unconfirmed: false,
+      loading: false,
+    });
     expect(nightsOf($availability.get(), '8')).toEqual({ taken: [], unconfirmed: true, loading: false });
     expect(nightsOf($availability.get(), '1')).toEqual({ taken: [], unconfirmed: false, loading: false });
     vi.advanceTimersByTime(REUSE_MS + 1);

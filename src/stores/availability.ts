@@ -15,8 +15,15 @@ const isDay = (value: unknown): value is string => typeof value === 'string' && 
 /** A property's nights from the network, or undefined when unreadable; runs that are not two days are left out. */
 function readProperty(value: unknown): PropertyAvailability | undefined {
   if (!isRecord(value) || !Array.isArray(value['taken'])) return undefined;
-  const taken = value['taken'].filter((range): range is NightRange => Array.isArray(range) && range.length === 2 && isDay(range[0]) && isDay(range[1]) && range[0] < range[1]);
-  return { taken, fetchedAt: typeof value['fetchedAt'] === 'string' ? value['fetchedAt'] : null, stale: value['stale'] === true };
+  const taken = value['taken'].filter(
+    (range): range is NightRange =>
+      Array.isArray(range) && range.length === 2 && isDay(range[0]) && isDay(range[1]) && range[0] < range[1],
+  );
+  return {
+    taken,
+    fetchedAt: typeof value['fetchedAt'] === 'string' ? value['fetchedAt'] : null,
+    stale: value['stale'] === true,
+  };
 }
 
 /** An availability answer read defensively: null when it is not one; unreadable properties are left out. */
@@ -82,7 +89,8 @@ const NOTHING_TAKEN: readonly NightRange[] = [];
 
 /** The nights of property `id` in `state`. */
 export function nightsOf(state: AvailabilityState, id: string): PropertyNights {
-  if (state.status !== 'ready') return { taken: NOTHING_TAKEN, unconfirmed: state.status === 'failed', loading: state.status !== 'failed' };
+  if (state.status !== 'ready')
+    return { taken: NOTHING_TAKEN, unconfirmed: state.status === 'failed', loading: state.status !== 'failed' };
   const property = state.answer.properties[id];
   return { taken: property?.taken ?? NOTHING_TAKEN, unconfirmed: property?.stale ?? false, loading: false };
 }

@@ -19,14 +19,24 @@ import { $booking, closeBooking, openBooking } from './dialogs';
 import { $notices, NOTICE_DURATION_MS } from './notices';
 import { clearSearch, updateSearch } from './search';
 
-const villa: BookingProperty = { id: '7', title: 'Vila Test', location: 'Eforie Sud, România', capacity: 4, thumbnail: { src: '/x.jpg', alt: '' } };
+const villa: BookingProperty = {
+  id: '7',
+  title: 'Vila Test',
+  location: 'Eforie Sud, România',
+  capacity: 4,
+  thumbnail: { src: '/x.jpg', alt: '' },
+};
 
 /** The owners' calendars as if just fetched: property 7 is taken from the night of 20 December to the 23rd. */
 function calendarsArrive(taken: [string, string][] = [['2026-12-20', '2026-12-23']], stale = false): void {
   $availability.set({
     status: 'ready',
     loadedAt: Date.now(),
-    answer: { from: '2026-11-24', to: '2027-11-24', properties: { '7': { taken, fetchedAt: stale ? null : '2026-11-24T10:00:00Z', stale } } },
+    answer: {
+      from: '2026-11-24',
+      to: '2027-11-24',
+      properties: { '7': { taken, fetchedAt: stale ? null : '2026-11-24T10:00:00Z', stale } },
+    },
   });
 }
 
@@ -66,7 +76,14 @@ describe('opening', () => {
 
   it('goes to the contacts with what the assistant noted, and caps the guests', () => {
     openBooking('7', { checkIn: '2026-12-10', checkOut: '2026-12-14', guests: 6 });
-    expect(form()).toMatchObject({ step: 3, shortcut: true, checkIn: '2026-12-10', checkOut: '2026-12-14', guests: 4, guestsCapped: true });
+    expect(form()).toMatchObject({
+      step: 3,
+      shortcut: true,
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-14',
+      guests: 4,
+      guestsCapped: true,
+    });
   });
 
   it('takes a complete search, and drops an inverted stay from anywhere', () => {
@@ -165,7 +182,10 @@ describe('guests, contacts and sending', () => {
     setContact({ name: 'A'.repeat(81), phone: '0712' });
     expect($bookingRequest.get()).toBeNull();
     explainIncompleteRequest();
-    expect($notices.get().at(-1)).toMatchObject({ title: 'Numele este prea lung', description: 'Numele poate avea cel mult 80 de caractere.' });
+    expect($notices.get().at(-1)).toMatchObject({
+      title: 'Numele este prea lung',
+      description: 'Numele poate avea cel mult 80 de caractere.',
+    });
     setContact({ name: 'Ana', phone: '1'.repeat(31) });
     explainIncompleteRequest();
     expect($notices.get().at(-1)?.description).toBe('Telefonul poate avea cel mult 30 de caractere.');
@@ -193,7 +213,13 @@ describe('guests, contacts and sending', () => {
     expect(sent).toMatchObject({ title: 'Cerere trimisă!', variant: 'default' });
     expect(sent?.actions).toEqual([
       { kind: 'link', label: 'Deschideți din nou WhatsApp', href: link, newTab: true },
-      { kind: 'copy', label: 'Copiați mesajul', text: message, copied: 'Mesajul a fost copiat.', failed: expect.any(String) },
+      {
+        kind: 'copy',
+        label: 'Copiați mesajul',
+        text: message,
+        copied: 'Mesajul a fost copiat.',
+        failed: expect.any(String),
+      },
       { kind: 'link', label: 'Sunați la +40 741 234 567', href: 'tel:+40741234567' },
     ]);
     vi.advanceTimersByTime(10 * NOTICE_DURATION_MS);

@@ -3,7 +3,15 @@
 import { atom, computed } from 'nanostores';
 import { WHATSAPP_NUMBER } from '../config';
 import { count, t } from '../i18n';
-import { bookingMessage, bookingStart, CONTACT_LIMITS, contactProblem, withoutBrokenCharacters, type BookingProperty, type BookingStart } from '../lib/booking';
+import {
+  bookingMessage,
+  bookingStart,
+  CONTACT_LIMITS,
+  contactProblem,
+  withoutBrokenCharacters,
+  type BookingProperty,
+  type BookingStart,
+} from '../lib/booking';
 import { localToday, type IsoDay } from '../lib/dates';
 import { stayIsFree } from '../lib/availability';
 import { pickStayDay, stayProblem } from '../lib/stay';
@@ -42,9 +50,17 @@ const takenOf = (form: BookingForm) => nightsOf($availability.get(), form.proper
 
 /** The request as it would leave now, or null while the details are incomplete or wrong, or its nights are taken. */
 export const $bookingRequest = computed([$bookingForm, $availability], (form, availability) => {
-  if (!form || contactProblem(form.name, form.phone) || stayProblem(form.checkIn, form.checkOut, localToday())) return null;
+  if (!form || contactProblem(form.name, form.phone) || stayProblem(form.checkIn, form.checkOut, localToday()))
+    return null;
   if (!stayIsFree(nightsOf(availability, form.property.id).taken, form.checkIn, form.checkOut)) return null;
-  const message = bookingMessage({ title: form.property.title, checkIn: form.checkIn, checkOut: form.checkOut, guests: form.guests, name: form.name, phone: form.phone });
+  const message = bookingMessage({
+    title: form.property.title,
+    checkIn: form.checkIn,
+    checkOut: form.checkOut,
+    guests: form.guests,
+    name: form.name,
+    phone: form.phone,
+  });
   return { message, link: whatsappLink(WHATSAPP_NUMBER, message) };
 });
 
@@ -73,7 +89,14 @@ function opening(target: BookingTarget | null): BookingForm | null {
     guests: target.prefill.guests ?? search?.guests,
   };
   openings += 1;
-  return withFreeNights({ ...bookingStart(property.capacity, known, localToday()), opening: openings, property, name: '', phone: '', datesNote: null });
+  return withFreeNights({
+    ...bookingStart(property.capacity, known, localToday()),
+    opening: openings,
+    property,
+    name: '',
+    phone: '',
+    datesNote: null,
+  });
 }
 
 /** The form with dates it brought dropped (back to the dates step) when one of their nights is taken. */
@@ -149,11 +172,19 @@ export function explainIncompleteRequest(): void {
   const problem = contactProblem(form.name, form.phone);
   const options = { variant: 'destructive', topic: TOPIC } as const;
   if (problem === 'nameTooLong') {
-    notify(t('booking.nameTooLongTitle'), t('booking.nameTooLong', { max: count(CONTACT_LIMITS.name, 'character') }), options);
+    notify(
+      t('booking.nameTooLongTitle'),
+      t('booking.nameTooLong', { max: count(CONTACT_LIMITS.name, 'character') }),
+      options,
+    );
   } else if (problem === 'phoneTooLong') {
-    notify(t('booking.phoneTooLongTitle'), t('booking.phoneTooLong', { max: count(CONTACT_LIMITS.phone, 'character') }), options);
-  }
-  else if (problem === 'missing') notify(t('booking.contactsMissingTitle'), t('booking.contactsMissingText'), options);
+    notify(
+      t('booking.phoneTooLongTitle'),
+      t('booking.phoneTooLong', { max: count(CONTACT_LIMITS.phone, 'character') }),
+      options,
+    );
+  } else if (problem === 'missing')
+    notify(t('booking.contactsMissingTitle'), t('booking.contactsMissingText'), options);
   else notify(t('booking.datesMissingTitle'), t('booking.datesMissingText'), options);
 }
 
@@ -176,8 +207,18 @@ export function requestSent(): void {
     topic: TOPIC,
     actions: [
       { kind: 'link', label: t('booking.openAgain'), href: request.link, newTab: true },
-      { kind: 'copy', label: t('booking.copyMessage'), text: request.message, copied: t('booking.copied'), failed: t('booking.copyFailed') },
-      { kind: 'link', label: t('booking.call', { number: displayedNumber(WHATSAPP_NUMBER) }), href: `tel:+${WHATSAPP_NUMBER}` },
+      {
+        kind: 'copy',
+        label: t('booking.copyMessage'),
+        text: request.message,
+        copied: t('booking.copied'),
+        failed: t('booking.copyFailed'),
+      },
+      {
+        kind: 'link',
+        label: t('booking.call', { number: displayedNumber(WHATSAPP_NUMBER) }),
+        href: `tel:+${WHATSAPP_NUMBER}`,
+      },
     ],
   });
 }

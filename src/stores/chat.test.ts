@@ -3,7 +3,15 @@ import { t } from '../i18n';
 import { CHAT_ENDPOINT, CHAT_LIMITS, STATUS_ENDPOINT } from '../lib/assistant/protocol';
 import { addDays } from 'date-fns';
 import { fromIsoDay, localToday, toIsoDay } from '../lib/dates';
-import { $chatBusy, $chatMessages, $chatProvider, type Fetch, loadChatProvider, sendChatMessage, startChat } from './chat';
+import {
+  $chatBusy,
+  $chatMessages,
+  $chatProvider,
+  type Fetch,
+  loadChatProvider,
+  sendChatMessage,
+  startChat,
+} from './chat';
 import { $assistantOpen, $booking, closeBooking, openAssistant } from './dialogs';
 
 /** A stand-in for the network: answers each call with the next response and records what was sent. */
@@ -19,7 +27,8 @@ function fakeFetch(...responses: (Response | Error)[]) {
   return { send, calls };
 }
 
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   $chatMessages.set([]);
@@ -35,7 +44,9 @@ describe('the chat store', () => {
   it('greets once, then sends the conversation and shows the answer with its suggestions', async () => {
     startChat();
     startChat();
-    const { send, calls } = fakeFetch(answer({ message: 'Vă recomand Vila Mara.', suggestions: ['7', 8], provider: 'model-x' }));
+    const { send, calls } = fakeFetch(
+      answer({ message: 'Vă recomand Vila Mara.', suggestions: ['7', 8], provider: 'model-x' }),
+    );
     expect(await sendChatMessage('  Caut o vilă  ', send)).toBe(true);
     expect(calls).toEqual([
       {
@@ -78,7 +89,10 @@ describe('the chat store', () => {
   });
 
   it('apologises for an error answer and leaves the apology out of the next request', async () => {
-    const { send, calls } = fakeFetch(answer({ error: { code: 'x', message: 'y' } }, 500), answer({ message: 'Acum da.' }));
+    const { send, calls } = fakeFetch(
+      answer({ error: { code: 'x', message: 'y' } }, 500),
+      answer({ message: 'Acum da.' }),
+    );
     expect(await sendChatMessage('Prima', send)).toBe(false);
     expect($chatMessages.get().at(-1)).toMatchObject({ text: t('chat.error'), isBot: true, failed: true });
     expect(await sendChatMessage('A doua', send)).toBe(true);
@@ -100,7 +114,9 @@ describe('the chat store', () => {
   });
 
   it('sends only the latest turns that fit one request', async () => {
-    const { send, calls } = fakeFetch(...Array.from({ length: CHAT_LIMITS.messages + 5 }, () => answer({ message: 'ok' })));
+    const { send, calls } = fakeFetch(
+      ...Array.from({ length: CHAT_LIMITS.messages + 5 }, () => answer({ message: 'ok' })),
+    );
     for (let turn = 0; turn < CHAT_LIMITS.messages; turn += 1) await sendChatMessage(`mesaj ${turn}`, send);
     const last = calls.at(-1)?.body as { messages: { content: string }[] };
     expect(last.messages.length).toBeLessThanOrEqual(CHAT_LIMITS.messages);
@@ -114,7 +130,10 @@ describe('the chat store', () => {
     openAssistant();
     const { send } = fakeFetch(
       answer({ message: 'Iată.', suggestions: ['3'], stay: { checkIn, checkOut, guests: 2 } }),
-      answer({ message: 'Deschid rezervarea.', action: { type: 'open-booking', propertyId: '3', checkIn, checkOut, guests: 2 } }),
+      answer({
+        message: 'Deschid rezervarea.',
+        action: { type: 'open-booking', propertyId: '3', checkIn, checkOut, guests: 2 },
+      }),
     );
     await sendChatMessage('Ceva pentru 2', send);
     expect($chatMessages.get().at(-1)?.stay).toEqual({ checkIn, checkOut, guests: 2 });
@@ -124,7 +143,12 @@ describe('the chat store', () => {
   });
 
   it('opens the wizard without a stay that is already past', async () => {
-    const { send } = fakeFetch(answer({ message: 'Deschid.', action: { type: 'open-booking', propertyId: '3', checkIn: '2020-01-01', checkOut: '2020-01-04' } }));
+    const { send } = fakeFetch(
+      answer({
+        message: 'Deschid.',
+        action: { type: 'open-booking', propertyId: '3', checkIn: '2020-01-01', checkOut: '2020-01-04' },
+      }),
+    );
     await sendChatMessage('Rezerv', send);
     expect($booking.get()).toEqual({ propertyId: '3', prefill: {} });
   });

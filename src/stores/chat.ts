@@ -72,7 +72,11 @@ export async function sendChatMessage(text: string, send: Fetch = fetch): Promis
     });
     const answer = response.ok ? readChatAnswer(await response.json().catch(() => null), localToday()) : null;
     if (!answer) {
-      console.error('ai-chat failed', response.status, response.ok ? 'unreadable answer' : await response.text().catch(() => ''));
+      console.error(
+        'ai-chat failed',
+        response.status,
+        response.ok ? 'unreadable answer' : await response.text().catch(() => ''),
+      );
       add(t('chat.error'), true, { failed: true });
       return false;
     }

@@ -12,7 +12,10 @@ describe('dialogs', () => {
     openAssistant();
     openBooking('7', { checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 3 });
     expect($assistantOpen.get()).toBe(false);
-    expect($booking.get()).toEqual({ propertyId: '7', prefill: { checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 3 } });
+    expect($booking.get()).toEqual({
+      propertyId: '7',
+      prefill: { checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 3 },
+    });
   });
 
   it('opening the assistant closes booking', () => {
@@ -26,7 +29,9 @@ describe('dialogs', () => {
 describe('notices', () => {
   it('shows a notice and removes it after a while or on dismissal', () => {
     vi.useFakeTimers();
-    const first = notify('Selectați datele', 'Vă rugăm să selectați datele de check-in și check-out', { variant: 'destructive' });
+    const first = notify('Selectați datele', 'Vă rugăm să selectați datele de check-in și check-out', {
+      variant: 'destructive',
+    });
     notify('Cerere trimisă!', 'Cererea dvs. a fost trimisă în WhatsApp. Vă vom contacta în curând.');
     expect($notices.get().map((n) => n.title)).toEqual(['Selectați datele', 'Cerere trimisă!']);
     dismissNotice(first);

@@ -2,8 +2,14 @@ import { atom } from 'nanostores';
 
 /** Something the visitor can do from a notice: follow a link, or copy a text. */
 export type NoticeAction =
-  | { kind: 'link'; label: string; href: string; /** Opens in a new tab (the WhatsApp chat). */ newTab?: boolean }
-  | { kind: 'copy'; label: string; text: string; /** Shown once the text is on the clipboard. */ copied: string; /** Shown when it could not be copied. */ failed: string };
+  | { kind: 'link'; label: string; href: string /** Opens in a new tab (the WhatsApp chat). */; newTab?: boolean }
+  | {
+      kind: 'copy';
+      label: string;
+      text: string /** Shown once the text is on the clipboard. */;
+      copied: string /** Shown when it could not be copied. */;
+      failed: string;
+    };
 
 /** A short message to the visitor (a toast); 'destructive' marks a problem to fix. */
 export interface Notice {
@@ -43,7 +49,14 @@ export function notify(title: string, description: string, options: NoticeOption
   const { variant = 'default', topic, actions } = options;
   const id = ++lastId;
   const others = $notices.get().filter((notice) => topic === undefined || notice.topic !== topic);
-  const notice: Notice = { id, title, description, variant, ...(topic ? { topic } : {}), ...(actions?.length ? { actions } : {}) };
+  const notice: Notice = {
+    id,
+    title,
+    description,
+    variant,
+    ...(topic ? { topic } : {}),
+    ...(actions?.length ? { actions } : {}),
+  };
   $notices.set([...others, notice].slice(-MOST_SHOWN));
   if (!notice.actions) setTimeout(() => dismissNotice(id), NOTICE_DURATION_MS);
   return id;

@@ -1,5 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $hasSearchData, $listFilter, $search, $searchActive, clearSearch, decodeSearch, EMPTY_SEARCH, updateSearch } from './search';
+import {
+  $hasSearchData,
+  $listFilter,
+  $search,
+  $searchActive,
+  clearSearch,
+  decodeSearch,
+  EMPTY_SEARCH,
+  updateSearch,
+} from './search';
 
 beforeEach(() => {
   // Stays are judged against today: the tests' July dates are in the future.

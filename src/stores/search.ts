@@ -30,7 +30,10 @@ export function clampGuests(guests: number): number {
  * dropped, so no list, count or booking is ever built on them.
  */
 function sound(search: SearchState): SearchState {
-  const { checkIn = '', checkOut = '' } = usableStay({ checkIn: search.checkInDate, checkOut: search.checkOutDate }, localToday());
+  const { checkIn = '', checkOut = '' } = usableStay(
+    { checkIn: search.checkInDate, checkOut: search.checkOutDate },
+    localToday(),
+  );
   return { ...search, checkInDate: checkIn, checkOutDate: checkOut, guests: clampGuests(search.guests) };
 }
 
@@ -86,16 +89,18 @@ if (typeof window !== 'undefined') {
 export const $searchActive = computed($search, (search) => Boolean(search.checkInDate && search.checkOutDate));
 
 /** Booking can start from the search: check-in, check-out and guests are all set. */
-export const $hasSearchData = computed(
-  $search,
-  (search) => Boolean(search.checkInDate && search.checkOutDate && search.guests > 0),
+export const $hasSearchData = computed($search, (search) =>
+  Boolean(search.checkInDate && search.checkOutDate && search.guests > 0),
 );
 
 /** The property list's filter: the chosen town always, the guest count only while a search is active. */
-export const $listFilter = computed([$search, $searchActive], (search, active): ListFilter => ({
-  city: search.location,
-  ...(active ? { minGuests: search.guests } : {}),
-}));
+export const $listFilter = computed(
+  [$search, $searchActive],
+  (search, active): ListFilter => ({
+    city: search.location,
+    ...(active ? { minGuests: search.guests } : {}),
+  }),
+);
 
 /** Changes some fields of the search and keeps the rest; dates that make no requestable stay are dropped. */
 export function updateSearch(changes: Partial<SearchState>): void {

@@ -41,7 +41,9 @@ async function toGuestsStep(dialog: Locator): Promise<void> {
 }
 
 test.describe('home page', () => {
-  test('islands hydrated: at the top with the header over the hero, then scrolled with the header white @phone', async ({ page }) => {
+  test('islands hydrated: at the top with the header over the hero, then scrolled with the header white @phone', async ({
+    page,
+  }) => {
     await openHydratedHome(page);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
@@ -81,7 +83,12 @@ test.describe('home page', () => {
   test('a search that finds nothing', async ({ page }) => {
     await page.goto('/');
     // Twenty guests in Eforie Sud: no property takes that many.
-    await storeSearch(page, { location: 'Eforie Sud', checkInDate: dayFromToday(3), checkOutDate: dayFromToday(4), guests: 20 });
+    await storeSearch(page, {
+      location: 'Eforie Sud',
+      checkInDate: dayFromToday(3),
+      checkOutDate: dayFromToday(4),
+      guests: 20,
+    });
     await page.reload();
     await expect(page.locator('[data-properties-empty]')).toBeVisible();
     await expectNoViolations(page);
@@ -133,8 +140,13 @@ test.describe('booking wizard', () => {
     await expectNoViolations(page);
   });
 
-  test('the confirmation once the request is sent, with its actions and the copy confirmation @phone', async ({ page, context }) => {
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  test('the confirmation once the request is sent, with its actions and the copy confirmation @phone', async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
     const dialog = await openBooking(page);
     await toGuestsStep(dialog);
     await dialog.getByRole('button', { name: 'Continuați' }).click();
@@ -149,7 +161,12 @@ test.describe('booking wizard', () => {
 
   test('the shortcut from a complete search, straight at the contacts @phone', async ({ page }) => {
     await page.goto('/');
-    await storeSearch(page, { location: 'Constanța', checkInDate: dayFromToday(10), checkOutDate: dayFromToday(12), guests: 2 });
+    await storeSearch(page, {
+      location: 'Constanța',
+      checkInDate: dayFromToday(10),
+      checkOutDate: dayFromToday(12),
+      guests: 2,
+    });
     await page.reload();
     const target = catalogue.find((entry) => entry.location.startsWith('Constanța'))!;
     await cardOf(page, target).getByRole('button', { name: 'Selectați datele' }).click();

@@ -61,7 +61,9 @@ test('a search by the model comes back as cards under the reply', async ({ page 
   await expect(card.getByRole('link', { name: property.title })).toHaveAttribute('href', `/apartment/${property.id}`);
 });
 
-test('a booking started by the assistant closes the chat and opens the wizard with its dates and guests @phone', async ({ page }) => {
+test('a booking started by the assistant closes the chat and opens the wizard with its dates and guests @phone', async ({
+  page,
+}) => {
   const [checkIn, checkOut] = [dayFromToday(20), dayFromToday(23)];
   const property = catalogue.find((p) => p.id === '7')!;
   await page.goto('/');
@@ -74,7 +76,10 @@ test('a booking started by the assistant closes the chat and opens the wizard wi
   const details = booking.getByRole('region', { name: 'Detaliile rezervării' });
   await expect(details).toContainText(property.title);
   await expect(details).toContainText('2 oaspeți');
-  const shown = (day: string) => new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00`));
+  const shown = (day: string) =>
+    new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+      new Date(`${day}T12:00`),
+    );
   await expect(details).toContainText(`${shown(checkIn)} – ${shown(checkOut)}`);
   await expect(booking.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
   // Closing the wizard returns the visitor to where they started.
@@ -86,7 +91,9 @@ test('a booking started by the assistant closes the chat and opens the wizard wi
   await expect(botMessages(chatOf(page)).nth(1)).toHaveText('Vă deschid formularul de rezervare.');
 });
 
-test("a suggestion's 'Rezervați' keeps the stay the model searched for: the wizard opens at the contacts @phone", async ({ page }) => {
+test("a suggestion's 'Rezervați' keeps the stay the model searched for: the wizard opens at the contacts @phone", async ({
+  page,
+}) => {
   const [checkIn, checkOut] = [dayFromToday(30), dayFromToday(34)];
   await page.goto('/');
   const chat = await openChatFromHero(page);
@@ -98,7 +105,10 @@ test("a suggestion's 'Rezervați' keeps the stay the model searched for: the wiz
   const booking = bookingOf(page);
   await expect(booking.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
   const details = booking.getByRole('region', { name: 'Detaliile rezervării' });
-  const shown = (day: string) => new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00`));
+  const shown = (day: string) =>
+    new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+      new Date(`${day}T12:00`),
+    );
   await expect(details).toContainText(`${shown(checkIn)} – ${shown(checkOut)}`);
   await expect(details).toContainText('4 oaspeți');
 });
@@ -111,7 +121,9 @@ test('a booking the catalogue cannot take never opens the wizard', async ({ page
   await expect(bookingOf(page)).toHaveCount(0);
 });
 
-test('when the function answers an error: logged, and the bot apologises; the words come back to the box', async ({ page }) => {
+test('when the function answers an error: logged, and the bot apologises; the words come back to the box', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   await page.goto('/');
@@ -131,14 +143,18 @@ test('when the call cannot be made at all, the bot says the service is unavailab
   await expect(botMessages(chat).nth(1)).toHaveText(UNAVAILABLE);
 });
 
-test('a hung model: the offline assistant answers instead, says so, and the badge names it until the model is back @phone', async ({ page }) => {
+test('a hung model: the offline assistant answers instead, says so, and the badge names it until the model is back @phone', async ({
+  page,
+}) => {
   await page.goto('/');
   const chat = await openChatFromHero(page);
   const badge = chat.locator('[data-chat-provider]');
   await expect(badge).toHaveText('Oferit de un server compatibil OpenAI (fake-model)');
   await say(page, 'fără răspuns: caut în Eforie Sud pentru 2 persoane');
   const reply = botMessages(chat).nth(1);
-  await expect(reply).toContainText('Serviciul AI nu răspunde acum, așa că vă răspunde asistentul offline al site-ului.');
+  await expect(reply).toContainText(
+    'Serviciul AI nu răspunde acum, așa că vă răspunde asistentul offline al site-ului.',
+  );
   await expect(reply).toContainText('Am notat: Eforie Sud, 2 oaspeți.');
   await expect(badge).toHaveText('Oferit de asistentul offline');
   for (const card of await chat.getByRole('list', { name: 'Proprietăți recomandate' }).getByRole('link').all()) {
@@ -179,7 +195,9 @@ test('the conversation sent is the whole dialogue, without the apologies', async
   expect(bodies.at(-1)).not.toHaveProperty('apartments');
 });
 
-test("with the owners' calendars the model's search leaves out a taken property, and its booking of one is refused", async ({ page }) => {
+test("with the owners' calendars the model's search leaves out a taken property, and its booking of one is refused", async ({
+  page,
+}) => {
   // Property 20 (Mamaia-Sat, 2 guests) is taken from the night of `from` (tests/support/fake-ical.ts).
   const [[from]] = FEED_NIGHTS.airbnb;
   const [checkIn, checkOut] = [dayFromToday(from + 1), dayFromToday(from + 2)];
@@ -194,4 +212,3 @@ test("with the owners' calendars the model's search leaves out a taken property,
   await expect(botMessages(chat).nth(2)).toHaveText(/^Nu se poate: Property 20 is already taken on some nights/);
   await expect(bookingOf(page)).toHaveCount(0);
 });
-

@@ -109,7 +109,9 @@ test('Enter sends, Shift+Enter makes a new line, blank input is never sent', asy
   expect(requests).toBe(0);
   await expect(chat.locator('[data-chat-message="user"]')).toHaveCount(0);
   await input.press('Enter');
-  await expect(chat.locator('[data-chat-message="user"] [data-chat-text]')).toHaveText('Caut cazare în Eforie Sud\npentru 2 persoane');
+  await expect(chat.locator('[data-chat-message="user"] [data-chat-text]')).toHaveText(
+    'Caut cazare în Eforie Sud\npentru 2 persoane',
+  );
   await expect(input).toHaveValue('');
   await expect(botMessages(chat)).toHaveCount(2);
   expect(requests).toBe(1);
@@ -134,18 +136,40 @@ test('the 404 page has a working assistant in its navigation', async ({ page }) 
   await expect(botMessages(chatOf(page))).toHaveCount(2);
 });
 
-test('the served function refuses malformed requests with 4xx JSON and its own security headers', async ({ request }) => {
+test('the served function refuses malformed requests with 4xx JSON and its own security headers', async ({
+  request,
+}) => {
   const page = { 'content-type': 'application/json', origin: siteURL };
   const cases: [string, number, string, Record<string, string>][] = [
     ['{"messages": [', 400, 'invalid_json', page],
     ['{"messages": [{"role": "system", "content": "x"}]}', 400, 'invalid_role', page],
     ['{"messages": []}', 400, 'no_user_message', page],
     [JSON.stringify({ messages: [{ role: 'user', content: 'a'.repeat(2001) }] }), 400, 'message_too_long', page],
-    [JSON.stringify({ messages: [{ role: 'user', content: 'x' }], apartments: ['a'.repeat(40_000)] }), 413, 'payload_too_large', page],
+    [
+      JSON.stringify({ messages: [{ role: 'user', content: 'x' }], apartments: ['a'.repeat(40_000)] }),
+      413,
+      'payload_too_large',
+      page,
+    ],
     // Another site's page, or a form's text/plain post (which needs no CORS preflight), never reaches the assistant.
-    ['{"messages": [{"role": "user", "content": "Salut"}]}', 403, 'forbidden_origin', { ...page, origin: 'https://evil.example' }],
-    ['{"messages": [{"role": "user", "content": "Salut"}]}', 403, 'forbidden_origin', { 'content-type': 'application/json' }],
-    ['{"messages": [{"role": "user", "content": "Salut"}]}', 415, 'unsupported_media_type', { ...page, 'content-type': 'text/plain' }],
+    [
+      '{"messages": [{"role": "user", "content": "Salut"}]}',
+      403,
+      'forbidden_origin',
+      { ...page, origin: 'https://evil.example' },
+    ],
+    [
+      '{"messages": [{"role": "user", "content": "Salut"}]}',
+      403,
+      'forbidden_origin',
+      { 'content-type': 'application/json' },
+    ],
+    [
+      '{"messages": [{"role": "user", "content": "Salut"}]}',
+      415,
+      'unsupported_media_type',
+      { ...page, 'content-type': 'text/plain' },
+    ],
   ];
   for (const [data, status, code, headers] of cases) {
     const response = await request.post('/api/ai-chat', { data: Buffer.from(data), headers });
@@ -159,16 +183,25 @@ test('the served function refuses malformed requests with 4xx JSON and its own s
   expect(get.headers()['allow']).toBe('POST');
 });
 
-test('a long conversation keeps working: every message gets an answer, however much has been said @phone', async ({ page }) => {
+test('a long conversation keeps working: every message gets an answer, however much has been said @phone', async ({
+  page,
+}) => {
   const bodies: number[] = [];
-  page.on('request', (request) => void (request.url().endsWith('/api/ai-chat') && bodies.push(request.postDataBuffer()?.byteLength ?? 0)));
+  page.on(
+    'request',
+    (request) =>
+      void (request.url().endsWith('/api/ai-chat') && bodies.push(request.postDataBuffer()?.byteLength ?? 0)),
+  );
   await page.goto('/');
   const chat = await openChatFromHero(page);
   // Twelve messages as long as the box takes, in Romanian letters (two bytes each): together far over what one
   // request may carry.
   for (let turn = 1; turn <= 12; turn++) {
     const party = turn + 1;
-    await say(page, `Mesajul ${turn}: caut în Constanța pentru ${party} persoane, ${'ăâîșț'.repeat(400)}`.slice(0, 2000));
+    await say(
+      page,
+      `Mesajul ${turn}: caut în Constanța pentru ${party} persoane, ${'ăâîșț'.repeat(400)}`.slice(0, 2000),
+    );
     await expect(botMessages(chat)).toHaveCount(turn + 1);
     await expect(botMessages(chat).nth(turn)).toContainText(`${party} oaspeți`);
   }
@@ -206,7 +239,9 @@ test('a visitor can talk to the assistant and start a booking with the keyboard 
   await expectVisibleFocus(page);
 });
 
-test('the offline assistant books the property the visitor picks from its list, with the dates it understood', async ({ page }) => {
+test('the offline assistant books the property the visitor picks from its list, with the dates it understood', async ({
+  page,
+}) => {
   await page.goto('/');
   const chat = await openChatFromHero(page);
   await say(page, 'Suntem 2 adulți și un copil, vrem în Eforie Sud, 12-15 iulie');
@@ -222,7 +257,9 @@ test('the offline assistant books the property the visitor picks from its list, 
   await expect(chatOf(page)).toHaveCount(0);
 });
 
-test("with the owners' calendars: taken properties are not proposed, and asking for one is explained, never booked", async ({ page }) => {
+test("with the owners' calendars: taken properties are not proposed, and asking for one is explained, never booked", async ({
+  page,
+}) => {
   // Property 20 is taken from the night of `from` to the morning of `to` (tests/support/fake-ical.ts).
   const [[from]] = FEED_NIGHTS.airbnb;
   const spoken = (offset: number) => {

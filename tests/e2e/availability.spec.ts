@@ -20,7 +20,9 @@ async function openBooking(page: import('@playwright/test').Page, id: string) {
   return dialog;
 }
 
-test('the wizard closes taken nights; a stay may end the morning they start, and never spans them @phone', async ({ page }) => {
+test('the wizard closes taken nights; a stay may end the morning they start, and never spans them @phone', async ({
+  page,
+}) => {
   const dialog = await openBooking(page, withCalendars.id);
   const calendar = dialog.locator('.rdp-root');
   // Neither the first nor a middle taken night can be a check-in; the morning the block ends can.
@@ -40,10 +42,16 @@ test('the wizard closes taken nights; a stay may end the morning they start, and
   // visitor is told why.
   await pickInCalendar(calendar, dayFromToday(from - 2));
   await pickInCalendar(calendar, dayFromToday(to + 1));
-  await expect(dialog.getByText(`Între aceste zile sunt nopți ocupate, așa că sosirea este acum ${formatDay(dayFromToday(to + 1))}. Alegeți ziua plecării.`)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `Între aceste zile sunt nopți ocupate, așa că sosirea este acum ${formatDay(dayFromToday(to + 1))}. Alegeți ziua plecării.`,
+    ),
+  ).toBeVisible();
 });
 
-test('the property page shows the next two months, taken nights struck through, with a legend @phone', async ({ page }) => {
+test('the property page shows the next two months, taken nights struck through, with a legend @phone', async ({
+  page,
+}) => {
   await page.goto(`/apartment/${withCalendars.id}`);
   const section = page.getByRole('region', { name: 'Disponibilitate' });
   await section.scrollIntoViewIfNeeded();
@@ -70,21 +78,35 @@ test('a search with dates lists only the properties free every night, and its co
   const free = mamaia.filter((p) => p !== withCalendars);
   await expect(page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${free.length} găsite)` })).toBeVisible();
   await expect(page.getByText(`${free.length} din ${catalogue.length}`, { exact: true })).toBeVisible();
-  await expect(page.locator('#properties-section').getByRole('heading', { level: 3 })).toHaveText(free.map((p) => p.title));
+  await expect(page.locator('#properties-section').getByRole('heading', { level: 3 })).toHaveText(
+    free.map((p) => p.title),
+  );
 
   // A stay that ends the morning the block starts is free: the property is listed again. The properties whose
   // calendars could not be read (17, 18, 19) are listed throughout: nothing is blocked on their account.
-  await storeSearch(page, { location: 'Mamaia-Sat', checkInDate: dayFromToday(from - 2), checkOutDate: dayFromToday(from), guests: 2 });
+  await storeSearch(page, {
+    location: 'Mamaia-Sat',
+    checkInDate: dayFromToday(from - 2),
+    checkOutDate: dayFromToday(from),
+    guests: 2,
+  });
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${mamaia.length} găsite)` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${mamaia.length} găsite)` }),
+  ).toBeVisible();
 });
 
-test('a calendar that could not be read blocks nothing and says once that WhatsApp confirms @phone', async ({ page }) => {
-  const answer = (await (await page.request.get('/api/availability')).json()) as { properties: Record<string, { taken: string[][]; stale: boolean }> };
+test('a calendar that could not be read blocks nothing and says once that WhatsApp confirms @phone', async ({
+  page,
+}) => {
+  const answer = (await (await page.request.get('/api/availability')).json()) as {
+    properties: Record<string, { taken: string[][]; stale: boolean }>;
+  };
   for (const id of ['17', '18', '19']) expect(answer.properties[id]).toMatchObject({ taken: [], stale: true });
   expect(answer.properties['20']?.stale).toBe(false);
 
-  const notice = 'Nu am putut verifica acum calendarul acestei proprietăți: disponibilitatea vă va fi confirmată pe WhatsApp.';
+  const notice =
+    'Nu am putut verifica acum calendarul acestei proprietăți: disponibilitatea vă va fi confirmată pe WhatsApp.';
   await page.goto('/apartment/17');
   const section = page.getByRole('region', { name: 'Disponibilitate' });
   await section.scrollIntoViewIfNeeded();

@@ -16,7 +16,10 @@ async function openFromCard(page: Page, property: CatalogueEntry): Promise<Locat
   return dialog;
 }
 
-test('from a card: three steps, both notices, and a WhatsApp request that decodes to the message @phone', async ({ page, context }) => {
+test('from a card: three steps, both notices, and a WhatsApp request that decodes to the message @phone', async ({
+  page,
+  context,
+}) => {
   const property = catalogue.find((p) => p.guests === 4)!;
   await page.goto('/');
   const dialog = await openFromCard(page, property);
@@ -157,14 +160,18 @@ test('one guest reads "oaspete"', async ({ page }) => {
   await expect(bookingOf(page).getByRole('region', { name: 'Detaliile rezervării' })).toContainText('1 oaspete');
 });
 
-test('the dialog keeps focus inside, and its code arrives after the page has loaded, never with it', async ({ page }) => {
+test('the dialog keeps focus inside, and its code arrives after the page has loaded, never with it', async ({
+  page,
+}) => {
   await page.goto(`/apartment/${catalogue[2]!.id}`);
   await page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }).click();
   const dialog = bookingOf(page);
   await expect(dialog.getByRole('heading', { name: 'Selectați datele' })).toBeVisible();
   const { loaded, wizardCode } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const code = performance.getEntriesByType('resource').filter((entry) => /\/mount\.[\w-]+\.js$|dialog-properties\.json$/.test(entry.name));
+    const code = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/mount\.[\w-]+\.js$|dialog-properties\.json$/.test(entry.name));
     return { loaded: navigation!.loadEventEnd, wizardCode: code.map((entry) => entry.startTime) };
   });
   expect(wizardCode.length).toBeGreaterThan(1);
@@ -214,7 +221,7 @@ test('a visitor can complete a request with the keyboard alone', async ({ page, 
   await expectVisibleFocus(page);
 });
 
-test('Back moves focus to the earlier step\'s title', async ({ page }) => {
+test("Back moves focus to the earlier step's title", async ({ page }) => {
   await page.goto(`/apartment/${catalogue[6]!.id}`);
   const opener = page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' });
   await tabTo(page, opener);
@@ -229,11 +236,16 @@ test('Back moves focus to the earlier step\'s title', async ({ page }) => {
   await expectVisibleFocus(page);
 });
 
-test('a dialog whose data could not be fetched closes, says so in the console, and opens at the next press', async ({ page }) => {
+test('a dialog whose data could not be fetched closes, says so in the console, and opens at the next press', async ({
+  page,
+}) => {
   const property = catalogue[0]!;
   // The connection is down for the page's own early fetch and for the first press.
   await page.route('**/dialog-properties.json', (route) => route.abort('internetdisconnected'));
-  const reported = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('could not be loaded'));
+  const reported = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'error' && message.text().includes('could not be loaded'),
+  );
   await page.goto('/');
   const button = cardOf(page, property).getByRole('button', { name: 'Selectați datele' });
   await button.click();

@@ -11,7 +11,9 @@ const previousProperty = catalogue[position - 1]!;
 const total = property.images.length;
 
 const cardOf = (page: Page, entry: CatalogueEntry) =>
-  page.locator('#properties-section article').filter({ has: page.getByRole('heading', { name: entry.title, exact: true }) });
+  page
+    .locator('#properties-section article')
+    .filter({ has: page.getByRole('heading', { name: entry.title, exact: true }) });
 
 /** Scrolls the card into view (its island hydrates when visible) and waits until the island has hydrated. */
 async function hydrated(page: Page, entry: CatalogueEntry): Promise<Locator> {
@@ -24,7 +26,10 @@ async function hydrated(page: Page, entry: CatalogueEntry): Promise<Locator> {
 /** The card shows photo `index` (from 0): its image is the one on show and its dot is marked current. */
 async function expectShown(card: Locator, entry: CatalogueEntry, index: number): Promise<void> {
   await expect(card.locator('img:not([aria-hidden])')).toHaveAttribute('alt', entry.images[index]!.alt);
-  await expect(card.getByRole('button', { name: `Afișați imaginea ${index + 1}`, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(card.getByRole('button', { name: `Afișați imaginea ${index + 1}`, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(card.locator('[aria-current]')).toHaveCount(1);
 }
 
@@ -32,14 +37,16 @@ test('every card has one dot per photo and the two arrows, and starts at the fir
   await page.goto('/');
   for (const entry of catalogue) {
     const card = cardOf(page, entry);
-    await expect(card.getByRole('button', { name: /^Afișați imaginea \d+$/ }), entry.title).toHaveCount(entry.images.length);
+    await expect(card.getByRole('button', { name: /^Afișați imaginea \d+$/ }), entry.title).toHaveCount(
+      entry.images.length,
+    );
     await expect(card.getByRole('button', { name: 'Imaginea anterioară' })).toHaveCount(1);
     await expect(card.getByRole('button', { name: 'Imaginea următoare' })).toHaveCount(1);
     await expectShown(card, entry, 0);
   }
 });
 
-test('the served HTML holds each card\'s first photo and no later one', async ({ request }) => {
+test("the served HTML holds each card's first photo and no later one", async ({ request }) => {
   const html = decodeEntities(await (await request.get('/')).text());
   const grid = html.slice(html.indexOf('id="properties-section"'));
   const photos = [...grid.matchAll(/<img\b[^>]*\balt="([^"]*)"/g)].map((match) => match[1]);
@@ -50,7 +57,10 @@ test('at 1280 px the arrows wait for the card to be hovered', async ({ page }) =
   await page.goto('/');
   const card = await hydrated(page, property);
   await page.mouse.move(1, 1);
-  const arrows = [card.getByRole('button', { name: 'Imaginea anterioară' }), card.getByRole('button', { name: 'Imaginea următoare' })];
+  const arrows = [
+    card.getByRole('button', { name: 'Imaginea anterioară' }),
+    card.getByRole('button', { name: 'Imaginea următoare' }),
+  ];
   for (const arrow of arrows) await expect(arrow).toHaveCSS('opacity', '0');
   await card.hover();
   for (const arrow of arrows) await expect(arrow).toHaveCSS('opacity', '1');

@@ -18,13 +18,22 @@ test('a card with one bedroom and one bathroom says "1 dormitor" and "1 baie" @p
   const property = catalogue.find((p) => p.bedrooms === 1 && p.bathrooms === 1)!;
   await page.goto('/');
   const card = cardOf(page, property);
-  await expect(card.getByRole('list').last().getByRole('listitem')).toHaveText([guests(property.guests), '1 dormitor', '1 baie']);
+  await expect(card.getByRole('list').last().getByRole('listitem')).toHaveText([
+    guests(property.guests),
+    '1 dormitor',
+    '1 baie',
+  ]);
   await expect(card.getByText(reviews(property.reviews), { exact: true })).toHaveCount(1);
 });
 
 test('a search for one guest says "1 oaspete" in the results strip @phone', async ({ page }) => {
   await page.goto('/');
-  await storeSearch(page, { location: 'Constanța', checkInDate: dayFromToday(5), checkOutDate: dayFromToday(8), guests: 1 });
+  await storeSearch(page, {
+    location: 'Constanța',
+    checkInDate: dayFromToday(5),
+    checkOutDate: dayFromToday(8),
+    guests: 1,
+  });
   await page.reload();
   const strip = page.locator('[data-search-strip]');
   await expect(strip.getByRole('listitem').last()).toHaveText('1 oaspete');
@@ -61,7 +70,10 @@ test('the booking wizard counts nights, guests and characters in Romanian @phone
   await expect(dialog.getByRole('region', { name: 'Cererea finală' })).toContainText(guests(largest.guests));
 });
 
-test('a 21-night request for the largest party reads "(21 de nopți)" in its WhatsApp message @phone', async ({ page, context }) => {
+test('a 21-night request for the largest party reads "(21 de nopți)" in its WhatsApp message @phone', async ({
+  page,
+  context,
+}) => {
   // The visitor searched for 20 guests, the most the search allows; the property takes its capacity.
   await page.goto('/');
   await storeSearch(page, { location: '', checkInDate: dayFromToday(10), checkOutDate: dayFromToday(31), guests: 20 });

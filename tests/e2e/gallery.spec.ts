@@ -12,13 +12,20 @@ const total = property.images.length;
 async function expectShown(gallery: Locator, index: number): Promise<void> {
   await expect(gallery.locator('img:not([aria-hidden])').first()).toHaveAttribute('alt', property.images[index]!.alt);
   await expect(gallery.getByText(`${index + 1} / ${total}`, { exact: true })).toBeVisible();
-  await expect(gallery.getByRole('button', { name: `Afișați fotografia ${index + 1}`, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(gallery.getByRole('button', { name: `Afișați fotografia ${index + 1}`, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(gallery.locator('[aria-current]')).toHaveCount(1);
 }
 
-test('the served HTML holds the first photo, eager and high priority, the counter and every thumbnail', async ({ request }) => {
+test('the served HTML holds the first photo, eager and high priority, the counter and every thumbnail', async ({
+  request,
+}) => {
   const html = decodeEntities(await (await request.get(`/apartment/${property.id}`)).text());
-  const first = [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`alt="${property.images[0]!.alt}"`));
+  const first = [...html.matchAll(/<img\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((tag) => tag.includes(`alt="${property.images[0]!.alt}"`));
   expect(first).toBeDefined();
   expect(first).toMatch(/loading="eager"/);
   expect(first).toMatch(/fetchpriority="high"/i);

@@ -24,7 +24,9 @@ test.describe('home page', () => {
     await expect(page.locator('#properties-section article')).toHaveCount(catalogue.length);
   });
 
-  test('the hero states the catalogue: its properties, its towns and the mean of every review @phone', async ({ page }) => {
+  test('the hero states the catalogue: its properties, its towns and the mean of every review @phone', async ({
+    page,
+  }) => {
     const towns = new Set(catalogue.map((property) => property.location.split(',')[0])).size;
     // Each listing's rating weighted by its review count, rounded half up to one decimal, with a decimal point.
     const reviews = catalogue.reduce((sum, property) => sum + property.reviews, 0);
@@ -43,7 +45,9 @@ test.describe('home page', () => {
   test('lays the cards out in 1, 2 or 3 columns by screen width', async ({ page }) => {
     const columnsAt = async (width: number) => {
       await page.setViewportSize({ width, height: 900 });
-      return page.locator('[data-properties-grid]').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      return page
+        .locator('[data-properties-grid]')
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     };
     await page.goto('/');
     expect(await columnsAt(390)).toBe(1);
@@ -54,7 +58,12 @@ test.describe('home page', () => {
   test('the desktop navigation links to every section and offers the assistant and WhatsApp', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Navigare principală' });
-    const anchors = { Acasă: '#hero', Rezervare: '#booking-section', Locații: '#locations-section', Proprietăți: '#properties-section' };
+    const anchors = {
+      Acasă: '#hero',
+      Rezervare: '#booking-section',
+      Locații: '#locations-section',
+      Proprietăți: '#properties-section',
+    };
     for (const [name, href] of Object.entries(anchors)) {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -82,7 +91,9 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/#properties-section$/);
   });
 
-  test('each card shows its photo, rating, title, town, text, amenities, rooms and booking button', async ({ page }) => {
+  test('each card shows its photo, rating, title, town, text, amenities, rooms and booking button', async ({
+    page,
+  }) => {
     await page.goto('/');
     for (const property of catalogue) {
       const card = cardOf(page, property);
@@ -101,7 +112,10 @@ test.describe('home page', () => {
       const fixed = ['Wi-Fi', 'Aer condiționat', 'Parcare', 'Bucătărie', 'Televizor', 'Balcon'];
       const shown = property.amenities.filter((a) => fixed.includes(a)).slice(0, 3);
       const amenityList = card.getByRole('list').first();
-      const expected = [...shown, ...(property.amenities.length > shown.length ? [`+${property.amenities.length - shown.length} mai multe`] : [])];
+      const expected = [
+        ...shown,
+        ...(property.amenities.length > shown.length ? [`+${property.amenities.length - shown.length} mai multe`] : []),
+      ];
       await expect(amenityList.getByRole('listitem')).toHaveText(expected);
       const rooms = [
         romanianCount(property.guests, 'oaspete', 'oaspeți'),
@@ -117,7 +131,8 @@ test.describe('home page', () => {
     test.setTimeout(120_000);
     for (const property of catalogue) {
       // Each visit starts at the top: the list position the previous click saved would otherwise be restored.
-      if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.removeItem('apartmentListScrollPosition'));
+      if (page.url().startsWith('http'))
+        await page.evaluate(() => sessionStorage.removeItem('apartmentListScrollPosition'));
       await page.goto('/');
       const card = cardOf(page, property);
       // A person clicks on the description text; whatever is on top there must take them to the page.

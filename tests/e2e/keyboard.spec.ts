@@ -89,7 +89,9 @@ test('search with the keyboard, then open a property from the list @phone', asyn
     const submit = page.getByRole('button', { name: 'Căutați' });
     await tabTo(page, submit, { max: 1 });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: `Proprietăți în Constanța (${expected.length} găsite)` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Proprietăți în Constanța (${expected.length} găsite)` }),
+    ).toBeVisible();
     await expect(page.locator('#properties-section article:visible')).toHaveCount(expected.length);
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('search') ?? '{}'))).toEqual({
       location: 'Constanța',
@@ -112,7 +114,12 @@ test('search with the keyboard, then open a property from the list @phone', asyn
 
 test("'Ștergeți filtrele' hands focus to 'Toate locațiile', which takes its place", async ({ page }) => {
   await page.goto('/');
-  await storeSearch(page, { location: 'Mamaia-Sat', checkInDate: dayFromToday(3), checkOutDate: dayFromToday(5), guests: 2 });
+  await storeSearch(page, {
+    location: 'Mamaia-Sat',
+    checkInDate: dayFromToday(3),
+    checkOutDate: dayFromToday(5),
+    guests: 2,
+  });
   await page.reload();
   await tabTo(page, page.getByRole('button', { name: 'Ștergeți filtrele' }));
   await page.keyboard.press('Enter');
@@ -121,7 +128,9 @@ test("'Ștergeți filtrele' hands focus to 'Toate locațiile', which takes its p
   await expectVisibleFocus(page);
 });
 
-test('a date picker closes when focus leaves it, and Escape hands focus back to its button @phone', async ({ page }) => {
+test('a date picker closes when focus leaves it, and Escape hands focus back to its button @phone', async ({
+  page,
+}) => {
   await page.goto('/');
   const trigger = page.getByRole('button', { name: /^Check-in/ });
   await tabTo(page, trigger);
@@ -138,7 +147,9 @@ test('a date picker closes when focus leaves it, and Escape hands focus back to 
   await expect(calendar).toBeHidden();
 });
 
-test('the phone menu: opened, walked and closed with the keyboard, focus back on its button @phone-only', async ({ page }) => {
+test('the phone menu: opened, walked and closed with the keyboard, focus back on its button @phone-only', async ({
+  page,
+}) => {
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Deschideți meniul' });
   await tabTo(page, toggle);

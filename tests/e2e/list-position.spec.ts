@@ -62,7 +62,10 @@ async function jumpTo(card: Locator): Promise<void> {
 /** How many cards of the list have never been laid out: a jump goes past cards without laying them out. */
 function cardsSkipped(page: Page): Promise<number> {
   return page.evaluate(
-    () => [...document.querySelectorAll('[data-property-id] > *')].filter((card) => !card.checkVisibility({ contentVisibilityAuto: true })).length,
+    () =>
+      [...document.querySelectorAll('[data-property-id] > *')].filter(
+        (card) => !card.checkVisibility({ contentVisibilityAuto: true }),
+      ).length,
   );
 }
 
@@ -81,7 +84,10 @@ for (const reach of ['scroll', 'jump'] as const) {
     // Visitors are on slow phones: one journey runs at a quarter of the CPU's speed there.
     const slowPhone = reach === 'jump' && way === 'Back';
     const how = reach === 'scroll' ? 'scrolling down to it' : 'jumping to it past cards never laid out';
-    test(`the opened card comes back to its place on the screen, ${how}, by ${way}${slowPhone ? ' (the phone at a quarter of its CPU speed)' : ''} @phone`, async ({ page, isMobile }) => {
+    test(`the opened card comes back to its place on the screen, ${how}, by ${way}${slowPhone ? ' (the phone at a quarter of its CPU speed)' : ''} @phone`, async ({
+      page,
+      isMobile,
+    }) => {
       test.setTimeout(slowPhone && isMobile ? 240_000 : 120_000);
       if (!isMobile) await page.setViewportSize(LAPTOP);
       if (slowPhone && isMobile) {
@@ -109,7 +115,10 @@ for (const reach of ['scroll', 'jump'] as const) {
   }
 }
 
-test('a visitor who scrolls before the list is restored stays where they scrolled to @phone', async ({ page, isMobile }) => {
+test('a visitor who scrolls before the list is restored stays where they scrolled to @phone', async ({
+  page,
+  isMobile,
+}) => {
   if (!isMobile) await page.setViewportSize(LAPTOP);
   const card = cardOf(page, opened);
   await page.goto('/');
@@ -131,7 +140,10 @@ test('a visitor who scrolls before the list is restored stays where they scrolle
   expect(after.scrollY).toBeLessThan(before.scrollY / 2);
 });
 
-test('by Înapoi la căutare followed before the property page\'s script has run, the list is restored, not left at the section its link names @phone', async ({ page, isMobile }) => {
+test("by Înapoi la căutare followed before the property page's script has run, the list is restored, not left at the section its link names @phone", async ({
+  page,
+  isMobile,
+}) => {
   if (!isMobile) await page.setViewportSize(LAPTOP);
   const card = cardOf(page, opened);
   await page.goto('/');
@@ -141,7 +153,9 @@ test('by Înapoi la căutare followed before the property page\'s script has run
   // the property page's scripts never arrive here, so the link still leads to '/#properties-section', and the
   // browser scrolls (smoothly) to that section as the home page loads.
   await page.route('**/_astro/*.js', (route) =>
-    new URL(route.request().headers()['referer'] ?? siteURL).pathname.startsWith('/apartment/') ? route.abort() : route.continue(),
+    new URL(route.request().headers()['referer'] ?? siteURL).pathname.startsWith('/apartment/')
+      ? route.abort()
+      : route.continue(),
   );
   await card.getByRole('link', { name: opened.title, exact: true }).click();
   await expect(page).toHaveURL(`/apartment/${opened.id}`);
@@ -152,7 +166,10 @@ test('by Înapoi la căutare followed before the property page\'s script has run
   // The address names the list, not the section the visitor is no longer at.
   expect(new URL(page.url()).hash).toBe('');
   const after = await settle(card);
-  expect(Math.abs(after.top - before.top), `the card came back ${after.top - before.top} px from its place`).toBeLessThanOrEqual(TOLERANCE);
+  expect(
+    Math.abs(after.top - before.top),
+    `the card came back ${after.top - before.top} px from its place`,
+  ).toBeLessThanOrEqual(TOLERANCE);
 });
 
 test('back from the back/forward cache, the list is as it was left and its saved position is not used again @phone', async ({
@@ -165,7 +182,10 @@ test('back from the back/forward cache, the list is as it was left and its saved
   userAgent,
 }) => {
   // Playwright's browsers start without the back/forward cache; visitors' browsers have it.
-  const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
   try {
     // The same screen and device as the project's own pages.
     const context = await browser.newContext({

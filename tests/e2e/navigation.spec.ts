@@ -18,13 +18,24 @@ test('the navigation is transparent over the hero and turns solid past 50 px of 
 test('the anchors scroll to their sections', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Navigare principală' });
-  for (const [name, id] of [['Proprietăți', 'properties-section'], ['Locații', 'locations-section'], ['Rezervare', 'booking-section'], ['Acasă', 'hero']] as const) {
+  for (const [name, id] of [
+    ['Proprietăți', 'properties-section'],
+    ['Locații', 'locations-section'],
+    ['Rezervare', 'booking-section'],
+    ['Acasă', 'hero'],
+  ] as const) {
     await nav.getByRole('link', { name }).click();
-    await expect.poll(() => page.evaluate((section) => Math.round(document.getElementById(section)!.getBoundingClientRect().top), id)).toBeLessThan(120);
+    await expect
+      .poll(() =>
+        page.evaluate((section) => Math.round(document.getElementById(section)!.getBoundingClientRect().top), id),
+      )
+      .toBeLessThan(120);
   }
 });
 
-test('the WhatsApp button opens a chat with the business number and a Romanian message, in a new tab', async ({ page }) => {
+test('the WhatsApp button opens a chat with the business number and a Romanian message, in a new tab', async ({
+  page,
+}) => {
   await page.goto('/');
   const link = page.getByRole('banner').getByRole('link', { name: 'WhatsApp' });
   const url = new URL((await link.getAttribute('href'))!);
@@ -59,7 +70,11 @@ test('arriving straight on a property page, the way back leads to the list', asy
   // The URL changes as soon as the new page starts; the list arrives with the rest of its HTML.
   await expect(page.locator('#properties-section')).toBeAttached();
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById('properties-section')?.getBoundingClientRect().top ?? Infinity)))
+    .poll(() =>
+      page.evaluate(() =>
+        Math.round(document.getElementById('properties-section')?.getBoundingClientRect().top ?? Infinity),
+      ),
+    )
     .toBeLessThan(120);
 });
 

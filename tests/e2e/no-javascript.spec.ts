@@ -21,7 +21,8 @@ test('the raw HTML of each property page holds its title and its whole descripti
     const html = decodeEntities(await response.text());
     expect(html).toContain(`<h1`);
     expect(html).toContain(property.title);
-    for (const paragraph of property.paragraphs) expect(html, `${property.id}: ${paragraph.slice(0, 30)}`).toContain(paragraph);
+    for (const paragraph of property.paragraphs)
+      expect(html, `${property.id}: ${paragraph.slice(0, 30)}`).toContain(paragraph);
   }
 });
 
@@ -38,7 +39,9 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { name: 'Descriere' })).toBeVisible();
   });
 
-  test('a property page says who confirms the dates instead of loading its availability forever @phone', async ({ page }) => {
+  test('a property page says who confirms the dates instead of loading its availability forever @phone', async ({
+    page,
+  }) => {
     await page.goto(`/apartment/${catalogue[0]!.id}`);
     const section = page.getByRole('region', { name: 'Disponibilitate' });
     await expect(section.getByText(/disponibilitatea vă va fi confirmată pe WhatsApp/)).toBeVisible();

@@ -44,7 +44,10 @@ test('a property page shows every section in order @phone', async ({ page }) => 
     'Clarificați prețul la rezervare',
   ]);
   for (const paragraph of property.paragraphs) await expect(main.getByText(paragraph)).toBeVisible();
-  await expect(main.getByRole('link', { name: `Recenzii Airbnb (${property.reviews})` })).toHaveAttribute('href', property.airbnbUrl!);
+  await expect(main.getByRole('link', { name: `Recenzii Airbnb (${property.reviews})` })).toHaveAttribute(
+    'href',
+    property.airbnbUrl!,
+  );
   await expect(main.getByText('În apropiere:')).toBeVisible();
 
   const side = page.getByRole('complementary', { name: 'Clarificați prețul la rezervare' });
@@ -64,14 +67,20 @@ function drawnText(control: Locator): Promise<string> {
       const range = document.createRange();
       range.selectNodeContents(node);
       const text = range.getBoundingClientRect();
-      const inside = text.left >= box.left - 1 && text.right <= box.right + 1 && text.top >= box.top - 1 && text.bottom <= box.bottom + 1;
+      const inside =
+        text.left >= box.left - 1 &&
+        text.right <= box.right + 1 &&
+        text.top >= box.top - 1 &&
+        text.bottom <= box.bottom + 1;
       if (text.width > 0 && inside) drawn += node.textContent;
     }
     return drawn.replace(/\s+/g, ' ').trim();
   });
 }
 
-test('the sticky bar shows the way back to the search in full, beside the heart and the booking button @phone', async ({ page }) => {
+test('the sticky bar shows the way back to the search in full, beside the heart and the booking button @phone', async ({
+  page,
+}) => {
   await page.goto(`/apartment/${catalogue[0]!.id}`);
   const bar = page.getByRole('banner');
   const controls = [

@@ -14,7 +14,9 @@ const formatDay = (day: string) => romanian.format(new Date(`${day}T12:00:00`));
 
 /** The WhatsApp chat a new tab is sent to, answered on loopback (the real site is out of reach in tests). */
 async function fakeWhatsApp(context: BrowserContext): Promise<void> {
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
 }
 
 /** The prefilled text of a wa.me link. */
@@ -29,7 +31,12 @@ async function openFromCard(page: Page, property: CatalogueEntry): Promise<Locat
 }
 
 /** A request for `property` filled up to the contacts: 12 to 15 days from today, 2 guests. */
-async function fillRequest(page: Page, property: CatalogueEntry, name = 'Ana Pop', phone = '0712 345 678'): Promise<Locator> {
+async function fillRequest(
+  page: Page,
+  property: CatalogueEntry,
+  name = 'Ana Pop',
+  phone = '0712 345 678',
+): Promise<Locator> {
   await page.goto('/');
   const dialog = await openFromCard(page, property);
   await chooseStay(dialog, 12, 15);
@@ -54,13 +61,17 @@ const expectedMessage = (property: CatalogueEntry, name = 'Ana Pop', phone = '07
 const sendControl = (dialog: Locator) => dialog.getByRole('link', { name: 'Trimite cererea' });
 
 test.describe('a stay is never empty, inverted or zero nights', () => {
-  test('in the wizard a first click chooses the check-in only, and the stay needs a later day @phone', async ({ page }) => {
+  test('in the wizard a first click chooses the check-in only, and the stay needs a later day @phone', async ({
+    page,
+  }) => {
     const property = catalogue.find((p) => p.guests >= 2)!;
     await page.goto('/');
     const dialog = await openFromCard(page, property);
     const calendar = dialog.locator('.rdp-root');
     await pickInCalendar(calendar, dayFromToday(3));
-    await expect(dialog.getByText(`Check-in: ${formatDay(dayFromToday(3))}. Alegeți acum ziua plecării.`)).toBeVisible();
+    await expect(
+      dialog.getByText(`Check-in: ${formatDay(dayFromToday(3))}. Alegeți acum ziua plecării.`),
+    ).toBeVisible();
     await expect(dialog.getByText(/nopți|noapte$/)).toHaveCount(0);
 
     await dialog.getByRole('button', { name: 'Continuați' }).click();
@@ -73,7 +84,9 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
     await pickInCalendar(calendar, dayFromToday(3));
     await expect(dialog.getByText(/^Check-in: /)).toBeVisible();
     await pickInCalendar(calendar, dayFromToday(4));
-    await expect(dialog.getByText(`${formatDay(dayFromToday(3))} – ${formatDay(dayFromToday(4))} · 1 noapte`)).toBeVisible();
+    await expect(
+      dialog.getByText(`${formatDay(dayFromToday(3))} – ${formatDay(dayFromToday(4))} · 1 noapte`),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Continuați' }).click();
     await expect(dialog.getByRole('heading', { name: 'Numărul de oaspeți' })).toBeVisible();
   });
@@ -84,14 +97,18 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
     const calendar = dialog.locator('.rdp-root');
     await pickInCalendar(calendar, dayFromToday(2));
     await pickInCalendar(calendar, dayFromToday(40));
-    await expect(dialog.getByText('Un sejur poate avea cel mult 30 de nopți. Pentru o ședere mai lungă, scrieți-ne pe WhatsApp.')).toBeVisible();
+    await expect(
+      dialog.getByText('Un sejur poate avea cel mult 30 de nopți. Pentru o ședere mai lungă, scrieți-ne pe WhatsApp.'),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Continuați' }).click();
     await expect(dialog.getByRole('heading', { name: 'Selectați datele' })).toBeVisible();
     await pickInCalendar(calendar, dayFromToday(32));
     await expect(dialog.getByText(/· 30 de nopți$/)).toBeVisible();
   });
 
-  test('in the search bar an inverted or too long stay is named beside the fields and cannot be searched @phone', async ({ page }) => {
+  test('in the search bar an inverted or too long stay is named beside the fields and cannot be searched @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
     await searchBarReady(page);
     await page.getByLabel('Oraș').selectOption('Constanța');
@@ -105,10 +122,14 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
     const problem = page.getByText('Data de check-out trebuie să fie după data de check-in.');
     await expect(problem).toBeVisible();
     await expect(search).toBeDisabled();
-    await expect(page.getByRole('button', { name: /^Check-out/ })).toHaveAccessibleDescription('Data de check-out trebuie să fie după data de check-in.');
+    await expect(page.getByRole('button', { name: /^Check-out/ })).toHaveAccessibleDescription(
+      'Data de check-out trebuie să fie după data de check-in.',
+    );
 
     await pickDay(page, 'Check-out', dayFromToday(70));
-    await expect(page.getByText('Un sejur poate avea cel mult 30 de nopți. Pentru o ședere mai lungă, scrieți-ne pe WhatsApp.')).toBeVisible();
+    await expect(
+      page.getByText('Un sejur poate avea cel mult 30 de nopți. Pentru o ședere mai lungă, scrieți-ne pe WhatsApp.'),
+    ).toBeVisible();
     await expect(problem).toHaveCount(0);
     await expect(search).toBeDisabled();
 
@@ -118,7 +139,9 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
     await expect(page.getByText(`${formatDay(dayFromToday(26))} – ${formatDay(dayFromToday(28))}`)).toBeVisible();
   });
 
-  test('a stored search with an inverted stay is dropped: no results strip, and booking asks for the dates @phone', async ({ page }) => {
+  test('a stored search with an inverted stay is dropped: no results strip, and booking asks for the dates @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
     await storeSearch(page, { location: '', checkInDate: dayFromToday(20), checkOutDate: dayFromToday(14), guests: 3 });
     await page.reload();
@@ -130,7 +153,9 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
     await expect(dialog.getByRole('region', { name: 'Detaliile rezervării' })).toHaveCount(0);
   });
 
-  test("the assistant's booking action with a past or inverted stay opens the wizard without it @phone", async ({ page }) => {
+  test("the assistant's booking action with a past or inverted stay opens the wizard without it @phone", async ({
+    page,
+  }) => {
     const property = catalogue.find((p) => p.guests >= 3)!;
     const stays = [
       [dayFromToday(20), dayFromToday(14)],
@@ -141,7 +166,10 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
     await page.route('**/api/ai-chat', (route) => {
       const [checkIn, checkOut] = stays[answer++]!;
       return route.fulfill({
-        json: { message: 'Deschid formularul.', action: { type: 'open-booking', propertyId: property.id, checkIn, checkOut, guests: 3 } },
+        json: {
+          message: 'Deschid formularul.',
+          action: { type: 'open-booking', propertyId: property.id, checkIn, checkOut, guests: 3 },
+        },
       });
     });
     await page.goto('/');
@@ -158,7 +186,10 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
 });
 
 test.describe('a request is never lost', () => {
-  test('with pop-ups blocked, the send control is a link the visitor follows to the exact message @phone', async ({ page, context }) => {
+  test('with pop-ups blocked, the send control is a link the visitor follows to the exact message @phone', async ({
+    page,
+    context,
+  }) => {
     await fakeWhatsApp(context);
     await page.clock.install();
     // A blocker (or an in-app browser) that refuses script-opened windows.
@@ -180,7 +211,10 @@ test.describe('a request is never lost', () => {
     // It stays to be acted on: the same chat again, and the number for visitors without WhatsApp.
     const again = confirmation.getByRole('link', { name: 'Deschideți din nou WhatsApp' });
     expect(whatsappText((await again.getAttribute('href'))!)).toBe(expectedMessage(property));
-    await expect(confirmation.getByRole('link', { name: 'Sunați la +40 741 234 567' })).toHaveAttribute('href', 'tel:+40741234567');
+    await expect(confirmation.getByRole('link', { name: 'Sunați la +40 741 234 567' })).toHaveAttribute(
+      'href',
+      'tel:+40741234567',
+    );
     await page.clock.fastForward(60_000);
     await expect(confirmation).toBeVisible();
     const secondTab = context.waitForEvent('page');
@@ -188,7 +222,11 @@ test.describe('a request is never lost', () => {
     expect(whatsappText((await secondTab).url())).toBe(expectedMessage(property));
   });
 
-  test('with no new tab allowed, the visitor copies the exact message from the confirmation @phone', async ({ page, context, baseURL }) => {
+  test('with no new tab allowed, the visitor copies the exact message from the confirmation @phone', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     // Every new tab is shut at once, as some in-app browsers do.
     context.on('page', (opened) => void opened.close());
@@ -198,7 +236,9 @@ test.describe('a request is never lost', () => {
     const confirmation = page.getByRole('status').filter({ hasText: 'Cerere trimisă!' });
     await confirmation.getByRole('button', { name: 'Copiați mesajul' }).click();
     await expect(confirmation.getByText('Mesajul a fost copiat.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expectedMessage(property, 'Ion Ionescu', '+40 733 000 111'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      expectedMessage(property, 'Ion Ionescu', '+40 733 000 111'),
+    );
     await confirmation.getByRole('button', { name: 'Închideți notificarea' }).click();
     await expect(confirmation).toHaveCount(0);
   });
@@ -218,7 +258,10 @@ test.describe('notices and limits say the truth', () => {
     await expect(title).toBeVisible();
     // Nothing older is drawn over the new notice.
     const box = (await title.boundingBox())!;
-    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? '',
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(onTop).toBe('Cerere trimisă!');
   });
 
@@ -239,7 +282,10 @@ test.describe('notices and limits say the truth', () => {
     await expect(dialog.getByLabel('Nume')).toHaveValue('Ana');
   });
 
-  test('a name holding half an emoji from a bad paste is cleaned, and the request goes out @phone', async ({ page, context }) => {
+  test('a name holding half an emoji from a bad paste is cleaned, and the request goes out @phone', async ({
+    page,
+    context,
+  }) => {
     await fakeWhatsApp(context);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -258,13 +304,17 @@ test.describe('notices and limits say the truth', () => {
   });
 });
 
-test("the assistant's suggestions keep the stay it noted: 'Rezervați' opens at the contacts @phone", async ({ page }) => {
+test("the assistant's suggestions keep the stay it noted: 'Rezervați' opens at the contacts @phone", async ({
+  page,
+}) => {
   const [from, to] = [dayFromToday(20), dayFromToday(24)];
   const short = (day: string) => day.slice(5).split('-').reverse().join('.');
   await page.goto('/');
   const chat = await openChatFromHero(page);
   await say(page, `Caut cazare în Eforie Sud pe ${short(from)}-${short(to)} pentru 4 persoane`);
-  await expect(botMessages(chat).nth(1)).toContainText(`Am notat: Eforie Sud, ${formatDay(from)} – ${formatDay(to)} (4 nopți), 4 oaspeți.`);
+  await expect(botMessages(chat).nth(1)).toContainText(
+    `Am notat: Eforie Sud, ${formatDay(from)} – ${formatDay(to)} (4 nopți), 4 oaspeți.`,
+  );
   const suggestion = chat.getByRole('list', { name: 'Proprietăți recomandate' }).getByRole('listitem').first();
   const title = (await suggestion.getByRole('link').textContent())!.trim();
   await suggestion.getByRole('button', { name: `Rezervați: ${title}` }).click();

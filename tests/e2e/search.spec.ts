@@ -28,7 +28,9 @@ test('the date pickers are Romanian, start on Monday and refuse days in the past
   await expect(calendar).toBeHidden();
 });
 
-test('check-out refuses days before check-in; choosing check-in keeps check-out; pickers close on a choice', async ({ page }) => {
+test('check-out refuses days before check-in; choosing check-in keeps check-out; pickers close on a choice', async ({
+  page,
+}) => {
   await openHome(page);
   // A check-in in mid-month, so the days around it show in the same calendar month.
   let offset = 10;
@@ -76,15 +78,25 @@ test('a full search filters the list, shows the strip and clears back to everyth
   await searchButton(page).click();
 
   const expected = inCity('Constanța', 4);
-  await expect(page.getByRole('heading', { name: `Proprietăți în Constanța (${expected.length} găsite)` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Proprietăți în Constanța (${expected.length} găsite)` }),
+  ).toBeVisible();
   await expect(page.getByText(`${expected.length} din ${catalogue.length}`, { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(expected.length);
-  await expect(page.locator('#properties-section').getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.title));
-  await expect.poll(() => page.evaluate(() => document.getElementById('properties-section')!.getBoundingClientRect().top)).toBeLessThan(200);
+  await expect(page.locator('#properties-section').getByRole('heading', { level: 3 })).toHaveText(
+    expected.map((p) => p.title),
+  );
+  await expect
+    .poll(() => page.evaluate(() => document.getElementById('properties-section')!.getBoundingClientRect().top))
+    .toBeLessThan(200);
 
   const strip = page.locator('[data-search-strip]');
   await expect(strip.getByText('Rezultate pentru:')).toBeVisible();
-  await expect(strip.getByRole('listitem')).toHaveText(['Constanța', /^\d{1,2} \p{L}+\.? \d{4} – \d{1,2} \p{L}+\.? \d{4}$/u, '4 oaspeți']);
+  await expect(strip.getByRole('listitem')).toHaveText([
+    'Constanța',
+    /^\d{1,2} \p{L}+\.? \d{4} – \d{1,2} \p{L}+\.? \d{4}$/u,
+    '4 oaspeți',
+  ]);
   await expect(page.getByRole('heading', { name: 'Alegeți locația' })).toBeHidden();
 
   await strip.getByRole('button', { name: 'Ștergeți filtrele' }).click();
@@ -100,7 +112,9 @@ test('hidden cards are hidden from assistive technology and the new count is ann
   await page.locator('#locations-section').getByRole('button', { name: 'Mamaia-Sat' }).click();
   const expected = inCity('Mamaia-Sat');
   await expect(page.getByRole('article')).toHaveCount(expected.length);
-  await expect(page.locator('[data-properties-announcer]')).toHaveText(`Proprietăți în Mamaia-Sat: ${expected.length} din ${catalogue.length}`);
+  await expect(page.locator('[data-properties-announcer]')).toHaveText(
+    `Proprietăți în Mamaia-Sat: ${expected.length} din ${catalogue.length}`,
+  );
 });
 
 test('the town buttons set or clear the town at once and show which is chosen', async ({ page }) => {
@@ -146,7 +160,9 @@ test('the search survives a visit to a property page and the way back', async ({
   await expect(page).toHaveURL(`/apartment/${expected[0]!.id}`);
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('search') ?? '{}').location)).toBe('Mamaia-Sat');
   await page.getByRole('link', { name: /Înapoi/ }).click();
-  await expect(page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${expected.length} găsite)` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${expected.length} găsite)` }),
+  ).toBeVisible();
   await expect(cards(page)).toHaveCount(expected.length);
   // The list is put back where the visitor left it first (the saved position is then forgotten); then up to the bar.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('apartmentListScrollPosition'))).toBeNull();

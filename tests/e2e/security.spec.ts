@@ -58,7 +58,8 @@ test('every kind of answer carries the security headers, with the policy the iss
     const scripts = policy.get('script-src') ?? [];
     expect(scripts, path).toContain("'self'");
     for (const source of scripts) expect(source, path).toMatch(/^'(self|sha(256|384|512)-[A-Za-z0-9+/]+={0,2})'$/);
-    for (const directive of ['script-src-elem', 'script-src-attr']) expect(policy.has(directive), directive).toBe(false);
+    for (const directive of ['script-src-elem', 'script-src-attr'])
+      expect(policy.has(directive), directive).toBe(false);
   }
 });
 
@@ -74,7 +75,10 @@ test('home page: search bar, card carousel and 3D tour work without a policy vio
   await card.scrollIntoViewIfNeeded();
   await expect(card.locator('astro-island')).not.toHaveAttribute('ssr');
   await card.getByRole('button', { name: 'Afișați imaginea 3', exact: true }).click();
-  await expect(card.getByRole('button', { name: 'Afișați imaginea 3', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(card.getByRole('button', { name: 'Afișați imaginea 3', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   // The tour's host is unreachable from here; what matters is that the policy lets the frame ask for it.
   let tourRequested = false;
@@ -86,7 +90,9 @@ test('home page: search bar, card carousel and 3D tour work without a policy vio
   expect(tourRequested).toBe(true);
 });
 
-test('home page: the assistant answers and books, the booking wizard runs, without a policy violation', async ({ page }) => {
+test('home page: the assistant answers and books, the booking wizard runs, without a policy violation', async ({
+  page,
+}) => {
   const violations = await collectViolations(page);
   await page.goto('/');
   const chat = await openChatFromHero(page);

@@ -14,10 +14,37 @@ const pages = ['/', ...catalogue.map((property) => `/apartment/${property.id}`)]
 
 /** Google's vacation rental amenity names (LocationFeatureSpecification); the markup may use no other. */
 const GOOGLE_AMENITIES = new Set([
-  'ac', 'airportShuttle', 'balcony', 'beachAccess', 'childFriendly', 'crib', 'elevator', 'fireplace', 'freeBreakfast',
-  'gymFitnessEquipment', 'heating', 'hotTub', 'instantBookable', 'ironingBoard', 'kitchen', 'microwave', 'outdoorGrill',
-  'ovenStove', 'patio', 'petsAllowed', 'pool', 'privateBeachAccess', 'selfCheckinCheckout', 'smokingAllowed', 'tv',
-  'washerDryer', 'wheelchairAccessible', 'wifi', 'internetType', 'parkingType', 'poolType',
+  'ac',
+  'airportShuttle',
+  'balcony',
+  'beachAccess',
+  'childFriendly',
+  'crib',
+  'elevator',
+  'fireplace',
+  'freeBreakfast',
+  'gymFitnessEquipment',
+  'heating',
+  'hotTub',
+  'instantBookable',
+  'ironingBoard',
+  'kitchen',
+  'microwave',
+  'outdoorGrill',
+  'ovenStove',
+  'patio',
+  'petsAllowed',
+  'pool',
+  'privateBeachAccess',
+  'selfCheckinCheckout',
+  'smokingAllowed',
+  'tv',
+  'washerDryer',
+  'wheelchairAccessible',
+  'wifi',
+  'internetType',
+  'parkingType',
+  'poolType',
 ]);
 /** The card amenities and what Google must read for each. */
 const CARD_AMENITIES: Record<string, [string, boolean | string]> = {
@@ -56,7 +83,9 @@ function firstPhotoName(property: CatalogueEntry): string {
   return property.images[0]!.src.replace(/^.*\//, '').replace(/\.\w+$/, '');
 }
 
-test('every indexable page has lang="ro", its own title and description, and its canonical URL', async ({ request }) => {
+test('every indexable page has lang="ro", its own title and description, and its canonical URL', async ({
+  request,
+}) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of pages) {
@@ -71,7 +100,9 @@ test('every indexable page has lang="ro", its own title and description, and its
   expect(descriptions.size).toBe(23);
 });
 
-test('every indexable page shares a 1200×630 JPEG of its own photo in its Open Graph and Twitter tags', async ({ request }) => {
+test('every indexable page shares a 1200×630 JPEG of its own photo in its Open Graph and Twitter tags', async ({
+  request,
+}) => {
   const images = new Set<string>();
   for (const path of pages) {
     const page = await html(request, path);
@@ -127,7 +158,10 @@ test('each property page describes its property in JSON-LD, as its markdown says
     expect(main['checkoutTime'], path).toBe(`${property.checkOut}:00+03:00`);
     const languages = main['knowsLanguage'] as string[];
     expect(languages, path).toHaveLength(property.hostLanguages.length);
-    expect(languages.every((code) => /^[a-z]{2}$/.test(code)), path).toBe(true);
+    expect(
+      languages.every((code) => /^[a-z]{2}$/.test(code)),
+      path,
+    ).toBe(true);
     if (property.hostLanguages.includes('Română')) expect(languages, path).toContain('ro');
 
     expect(object(place['occupancy'])['value'], path).toBe(property.guests);
@@ -136,10 +170,14 @@ test('each property page describes its property in JSON-LD, as its markdown says
     const rating = object(listing['aggregateRating']);
     expect([rating['ratingValue'], rating['reviewCount']], path).toEqual([property.rating, property.reviews]);
 
-    const amenities = new Map((place['amenityFeature'] as JsonLd[]).map((feature) => [feature['name'] as string, feature['value']]));
+    const amenities = new Map(
+      (place['amenityFeature'] as JsonLd[]).map((feature) => [feature['name'] as string, feature['value']]),
+    );
     for (const name of amenities.keys()) expect(GOOGLE_AMENITIES.has(name), `${path}: ${name}`).toBe(true);
     for (const [romanian, [google, value]] of Object.entries(CARD_AMENITIES)) {
-      expect(amenities.get(google), `${path}: ${romanian}`).toBe(property.amenities.includes(romanian) ? value : undefined);
+      expect(amenities.get(google), `${path}: ${romanian}`).toBe(
+        property.amenities.includes(romanian) ? value : undefined,
+      );
     }
 
     const breadcrumb = jsonLdOfType(page, 'BreadcrumbList');
@@ -157,7 +195,11 @@ test('the home page describes the business and lists every property in JSON-LD',
   expect(business['url']).toBe(`${site}/`);
   expect(business['image']).toBe(metaContent(page, 'og:image'));
   expect(object(business['address'])['addressCountry']).toBe('RO');
-  expect((business['areaServed'] as JsonLd[]).map((town) => town['name'])).toEqual(['Eforie Sud', 'Constanța', 'Mamaia-Sat']);
+  expect((business['areaServed'] as JsonLd[]).map((town) => town['name'])).toEqual([
+    'Eforie Sud',
+    'Constanța',
+    'Mamaia-Sat',
+  ]);
   const reviews = catalogue.reduce((sum, property) => sum + property.reviews, 0);
   const mean = catalogue.reduce((sum, property) => sum + property.rating * property.reviews, 0) / reviews;
   const rating = object(business['aggregateRating']);
@@ -166,7 +208,12 @@ test('the home page describes the business and lists every property in JSON-LD',
 
   const list = jsonLdOfType(page, 'ItemList');
   expect(list['itemListElement']).toEqual(
-    catalogue.map((property, index) => ({ '@type': 'ListItem', position: index + 1, url: `${site}/apartment/${property.id}`, name: property.title })),
+    catalogue.map((property, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${site}/apartment/${property.id}`,
+      name: property.title,
+    })),
   );
 });
 

@@ -34,7 +34,20 @@ const sharedCache = join(repo, 'node_modules', '.astro');
 const dotAstro = join(repo, '.astro');
 
 /** What vitest adds to a test's environment: the build and the suite below start from the environment without it. */
-const VITEST_ENVIRONMENT = ['TEST', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV', 'FORCE_TTY', 'BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR'];
+const VITEST_ENVIRONMENT = [
+  'TEST',
+  'VITEST',
+  'VITEST_MODE',
+  'VITEST_POOL_ID',
+  'VITEST_WORKER_ID',
+  'NODE_ENV',
+  'FORCE_TTY',
+  'BASE_URL',
+  'MODE',
+  'DEV',
+  'PROD',
+  'SSR',
+];
 
 /** The environment of the build and the suite: the copy's catalogue, functions' data, build and cache. */
 function copyEnvironment(): NodeJS.ProcessEnv {
@@ -52,7 +65,11 @@ function copyEnvironment(): NodeJS.ProcessEnv {
 /** Runs a Node script of the project against the copy; its exit status and everything it printed. */
 async function runOnCopy(script: string, args: string[]): Promise<{ ok: boolean; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [join(repo, script), ...args], { cwd: repo, env: copyEnvironment(), maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, [join(repo, script), ...args], {
+      cwd: repo,
+      env: copyEnvironment(),
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { ok: true, output: stdout + stderr };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -116,16 +133,30 @@ async function addPropertyAsTheReadmeSays(folder: string): Promise<string> {
   text = withField(text, 'rating', '4.6');
   text = withField(text, 'reviews', '5');
   text = withField(text, 'propertyType', 'Apartament întreg');
-  text = withBlock(text, 'nearbyAttractions', ['  - Parcul Tăbăcărie - 300 m', '  - Delfinariul Constanța - 800 m', '  - Plaja Modern - 3,2 km']);
+  text = withBlock(text, 'nearbyAttractions', [
+    '  - Parcul Tăbăcărie - 300 m',
+    '  - Delfinariul Constanța - 800 m',
+    '  - Plaja Modern - 3,2 km',
+  ]);
 
   // The editor's own photos: made here from the copied property's first one, each a different picture.
   const sourcePhoto = readCatalogue(folder).find((entry) => entry.id === String(source))?.images[0]?.src;
   if (!sourcePhoto) throw new Error(`${source}.md lists no photo`);
   mkdirSync(join(folder, id));
   await Promise.all(
-    NEW_PHOTOS.map(([name], index) => sharp(join(folder, sourcePhoto)).flop().modulate({ hue: 60 * (index + 1) }).jpeg().toFile(join(folder, id, name))),
+    NEW_PHOTOS.map(([name], index) =>
+      sharp(join(folder, sourcePhoto))
+        .flop()
+        .modulate({ hue: 60 * (index + 1) })
+        .jpeg()
+        .toFile(join(folder, id, name)),
+    ),
   );
-  text = withBlock(text, 'images', NEW_PHOTOS.flatMap(([name, alt]) => [`  - src: ./${id}/${name}`, `    alt: ${alt}`]));
+  text = withBlock(
+    text,
+    'images',
+    NEW_PHOTOS.flatMap(([name, alt]) => [`  - src: ./${id}/${name}`, `    alt: ${alt}`]),
+  );
 
   text = withBlock(text, 'blocked', [NEW_BLOCKED]);
   text = `${text.slice(0, text.indexOf('\n---\n', 3) + 5)}\n${NEW_DESCRIPTION}`;
@@ -136,7 +167,11 @@ async function addPropertyAsTheReadmeSays(folder: string): Promise<string> {
 /** Every file in `folder` with its text, to tell whether anything there changed. */
 function snapshot(folder: string): Record<string, string> {
   if (!existsSync(folder)) return {};
-  return Object.fromEntries(readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(json|html|xml)$/.test(name)).map((name) => [name, readFileSync(join(folder, name), 'utf8')]));
+  return Object.fromEntries(
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(json|html|xml)$/.test(name))
+      .map((name) => [name, readFileSync(join(folder, name), 'utf8')]),
+  );
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -154,7 +189,8 @@ beforeAll(async () => {
   cpSync(shipped, folders.catalogue, { recursive: true });
   shippedCount = readCatalogue(shipped).length;
   id = await addPropertyAsTheReadmeSays(folders.catalogue);
-  if (existsSync(join(sharedCache, 'assets'))) cpSync(join(sharedCache, 'assets'), join(folders.cache, 'assets'), { recursive: true });
+  if (existsSync(join(sharedCache, 'assets')))
+    cpSync(join(sharedCache, 'assets'), join(folders.cache, 'assets'), { recursive: true });
   if (existsSync(dotAstro)) cpSync(dotAstro, folders.dotAstro, { recursive: true });
 });
 
@@ -169,7 +205,11 @@ describe('a property added as the README says', () => {
     const catalogue = readCatalogue(folders.catalogue);
     expect(catalogue).toHaveLength(shippedCount + 1);
     const added = catalogue.find((entry) => entry.id === id);
-    expect(added).toMatchObject({ title: NEW_TITLE, location: 'Constanța, România', blocked: [{ checkIn: '2027-07-10', checkOut: '2027-07-15' }] });
+    expect(added).toMatchObject({
+      title: NEW_TITLE,
+      location: 'Constanța, România',
+      blocked: [{ checkIn: '2027-07-10', checkOut: '2027-07-15' }],
+    });
     expect(added?.images.map((image) => image.src)).toEqual(NEW_PHOTOS.map(([name]) => `./${id}/${name}`));
   });
 
@@ -206,7 +246,9 @@ describe('a property added as the README says', () => {
     ]);
     const results = existsSync(report) ? (readJson(report) as UnitReport) : { testResults: [] };
     const tests = results.testResults.flatMap((file) => file.assertionResults);
-    const failed = tests.filter((test) => test.status === 'failed').map((test) => `${test.fullName}: ${test.failureMessages[0]?.split('\n')[0] ?? ''}`);
+    const failed = tests
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${test.fullName}: ${test.failureMessages[0]?.split('\n')[0] ?? ''}`);
     expect(failed, 'unit tests that fail on the catalogue with the new property').toEqual([]);
     expect(suite.ok, tail(suite.output)).toBe(true);
     // The suite read the copy: the new property was checked against its markdown, in the functions' data too.

@@ -10,7 +10,10 @@ function explain(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violati
   return violations
     .map((violation) => {
       const nodes = violation.nodes
-        .map((node) => `    at ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n\s*/g, '\n      ') ?? ''}`)
+        .map(
+          (node) =>
+            `    at ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n\s*/g, '\n      ') ?? ''}`,
+        )
         .join('\n');
       return `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
     })
@@ -25,5 +28,8 @@ export async function expectNoViolations(page: Page, context?: string): Promise<
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (context) builder = builder.include(context);
   const { violations } = await builder.analyze();
-  expect(violations.map((violation) => violation.id), explain(violations)).toEqual([]);
+  expect(
+    violations.map((violation) => violation.id),
+    explain(violations),
+  ).toEqual([]);
 }

@@ -18,7 +18,12 @@ export type CatalogueEntry = PropertyFields & {
  * The catalogue folder the site is built from: the shipped one, or the copy CATALOGUE_DIR points the build at (as the
  * new-property test does), read relative to the project as the build reads it.
  */
-export const CATALOGUE_FOLDER = resolve(import.meta.dirname, '..', '..', process.env['CATALOGUE_DIR'] ?? join('src', 'content', 'properties'));
+export const CATALOGUE_FOLDER = resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  process.env['CATALOGUE_DIR'] ?? join('src', 'content', 'properties'),
+);
 
 const photos = z.array(z.object({ src: z.string(), alt: z.string() }));
 
@@ -32,7 +37,12 @@ export function readCatalogue(folder = CATALOGUE_FOLDER): CatalogueEntry[] {
         .split(/\n\s*\n/)
         .map((p) => p.replace(/\s+/g, ' ').trim())
         .filter(Boolean);
-      return { id: name.replace(/\.md$/, ''), ...propertyFields.parse(front), images: photos.parse(front['images']), paragraphs };
+      return {
+        id: name.replace(/\.md$/, ''),
+        ...propertyFields.parse(front),
+        images: photos.parse(front['images']),
+        paragraphs,
+      };
     })
     .sort((a, b) => Number(a.id) - Number(b.id));
 }

@@ -22,7 +22,8 @@ const OFFERS: Record<CorpusAmenity, (entry: CatalogueEntry) => boolean> = {
   balcony: (entry) => entry.amenities.some((name) => name === 'Balcon' || name.startsWith('Terasă')),
   barbecue: (entry) => entry.amenities.includes('Grătar'),
   playground: (entry) => entry.amenities.includes('Loc de joacă pentru copii'),
-  pets: (entry) => entry.houseRules.some((rule) => /^Animalele de companie .*(?<!nu )sunt (?:permise|binevenite)/.test(rule)),
+  pets: (entry) =>
+    entry.houseRules.some((rule) => /^Animalele de companie .*(?<!nu )sunt (?:permise|binevenite)/.test(rule)),
 };
 
 /** The catalogue's own words for its top class: villas 'de lux', premium suites and the penthouse. */
@@ -32,7 +33,8 @@ const isLuxury = (entry: CatalogueEntry) => /lux|premium|penthouse/i.test(entry.
 function contradiction(id: string, expected: CorpusCase): string {
   const entry = entries.find((candidate) => candidate.id === id);
   if (!entry) return `#${id} is not in the catalogue`;
-  if (expected.city && !entry.location.startsWith(expected.city)) return `#${id} is in ${entry.location}, not ${expected.city}`;
+  if (expected.city && !entry.location.startsWith(expected.city))
+    return `#${id} is in ${entry.location}, not ${expected.city}`;
   if (expected.guests && entry.guests < expected.guests) return `#${id} takes ${entry.guests}, not ${expected.guests}`;
   const missing = (expected.amenities ?? []).filter((amenity) => !OFFERS[amenity](entry));
   if (missing.length) return `#${id} has no ${missing.join(', ')}`;
@@ -80,31 +82,51 @@ export function runCase(expected: CorpusCase): CaseResult {
   const { request, language } = understandConversation(turns, CORPUS_TODAY);
   const problems: string[] = [];
   const check = (what: string, got: unknown, want: unknown) => {
-    if (JSON.stringify(got ?? null) !== JSON.stringify(want ?? null)) problems.push(`${what}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
+    if (JSON.stringify(got ?? null) !== JSON.stringify(want ?? null))
+      problems.push(`${what}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
   };
   if (expected.city !== undefined) check('town', request.city, expected.city);
   if (expected.guests !== undefined) check('guests', request.guests, expected.guests);
-  if (expected.stay !== undefined) check('stay', request.checkIn ? [request.checkIn, ...(request.checkOut ? [request.checkOut] : [])] : null, expected.stay);
+  if (expected.stay !== undefined)
+    check(
+      'stay',
+      request.checkIn ? [request.checkIn, ...(request.checkOut ? [request.checkOut] : [])] : null,
+      expected.stay,
+    );
   if (expected.month !== undefined) check('month', request.month, expected.month);
   check('amenities', [...(request.amenities ?? [])].sort(), [...(expected.amenities ?? [])].sort());
   check('price', request.price, expected.price);
   check('language', language, expected.language);
-  if (!writtenIn(answer.message, expected.language)) problems.push(`the answer is not in ${expected.language}: ${answer.message.slice(0, 80)}`);
+  if (!writtenIn(answer.message, expected.language))
+    problems.push(`the answer is not in ${expected.language}: ${answer.message.slice(0, 80)}`);
   if (/\d\s*(?:lei|euro|eur|€|ron|\$)/i.test(answer.message)) problems.push('the answer states a price');
 
   const suggestions = answer.suggestions ?? [];
-  const contradictions = expected.impossible ? [] : suggestions.map((id) => contradiction(id, expected)).filter(Boolean);
+  const contradictions = expected.impossible
+    ? []
+    : suggestions.map((id) => contradiction(id, expected)).filter(Boolean);
   if (expected.book !== undefined) {
     check('booking', answer.action?.propertyId, expected.book);
   } else if (answer.action) {
     problems.push(`opened a booking of #${answer.action.propertyId}`);
   }
-  if (expected.impossible && !expected.impossible.test(answer.message)) problems.push(`does not say that nothing fits (${expected.impossible})`);
+  if (expected.impossible && !expected.impossible.test(answer.message))
+    problems.push(`does not say that nothing fits (${expected.impossible})`);
   if (expected.says && !expected.says.test(answer.message)) problems.push(`does not say ${expected.says}`);
-  const asksSomething = [expected.city, expected.guests, expected.price, expected.month].some((value) => value) || (expected.amenities?.length ?? 0) > 0;
+  const asksSomething =
+    [expected.city, expected.guests, expected.price, expected.month].some((value) => value) ||
+    (expected.amenities?.length ?? 0) > 0;
   if (expected.noSuggestions && suggestions.length) problems.push(`suggests ${suggestions.join(', ')}`);
-  if (!expected.noSuggestions && expected.book === undefined && !expected.impossible && asksSomething && !suggestions.length) problems.push('suggests nothing');
-  if (expected.first && !expected.first.includes(suggestions[0] ?? '')) problems.push(`suggests #${suggestions[0]} first, want one of ${expected.first.join(', ')}`);
+  if (
+    !expected.noSuggestions &&
+    expected.book === undefined &&
+    !expected.impossible &&
+    asksSomething &&
+    !suggestions.length
+  )
+    problems.push('suggests nothing');
+  if (expected.first && !expected.first.includes(suggestions[0] ?? ''))
+    problems.push(`suggests #${suggestions[0]} first, want one of ${expected.first.join(', ')}`);
   return { said, problems: [...problems, ...contradictions], contradictions };
 }
 

@@ -44,7 +44,15 @@ function compact(today: Date, offset: number): string {
 
 /** A calendar with its lines joined by CRLF, as the platforms send it. */
 const calendar = (prodid: string, events: string[][]) =>
-  ['BEGIN:VCALENDAR', `PRODID:${prodid}`, 'CALSCALE:GREGORIAN', 'VERSION:2.0', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
+  [
+    'BEGIN:VCALENDAR',
+    `PRODID:${prodid}`,
+    'CALSCALE:GREGORIAN',
+    'VERSION:2.0',
+    ...events.flat(),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 
 const allDay = (today: Date, uid: string, [from, to]: Nights, summary: string, extra: string[] = []) => [
   'BEGIN:VEVENT',
@@ -93,12 +101,19 @@ export const MALFORMED_FEED = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\
 
 /** Feed `n` of the synthetic catalogue: bookings of 2-7 nights with gaps, over the next year, always the same for `n`. */
 export function syntheticFeed(n: number, today = new Date()): string {
-  let seed = n * 2654435761 % 4294967296;
+  let seed = (n * 2654435761) % 4294967296;
   const random = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
   const events: string[][] = [];
   for (let day = Math.floor(random() * 10), index = 0; day < 365; index++) {
     const nights = 2 + Math.floor(random() * 6);
-    events.push(allDay(today, `${n}-${index}@synthetic.example`, [day, day + nights], index % 5 === 4 ? 'Airbnb (Not available)' : 'Reserved'));
+    events.push(
+      allDay(
+        today,
+        `${n}-${index}@synthetic.example`,
+        [day, day + nights],
+        index % 5 === 4 ? 'Airbnb (Not available)' : 'Reserved',
+      ),
+    );
     day += nights + Math.floor(random() * 12);
   }
   return calendar('-//Airbnb Inc//Hosting Calendar 1.0//EN', events);
@@ -141,7 +156,11 @@ export async function startFakeIcal(port = 0): Promise<FakeIcal> {
   return {
     url: `http://127.0.0.1:${address.port}`,
     requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -68,25 +68,44 @@ export interface FakeOpenAI {
   close(): Promise<void>;
 }
 
-const isMessage = (value: unknown): value is ChatMessage => isRecord(value) && typeof value['role'] === 'string' && (typeof value['content'] === 'string' || value['content'] === null);
+const isMessage = (value: unknown): value is ChatMessage =>
+  isRecord(value) &&
+  typeof value['role'] === 'string' &&
+  (typeof value['content'] === 'string' || value['content'] === null);
 
 /** True when `value` is a chat completion request: a model and messages, tools as a list if any. */
 const isChatRequest = (value: unknown): value is ChatRequest =>
-  isRecord(value) && typeof value['model'] === 'string' && Array.isArray(value['messages']) && value['messages'].every(isMessage) && (value['tools'] === undefined || Array.isArray(value['tools']));
+  isRecord(value) &&
+  typeof value['model'] === 'string' &&
+  Array.isArray(value['messages']) &&
+  value['messages'].every(isMessage) &&
+  (value['tools'] === undefined || Array.isArray(value['tools']));
 
 /** How long a 'slow' answer takes: longer than the timeout tests configure. */
 export const SLOW_MS = 4_000;
 
-const completion = (message: Record<string, unknown>, usage: Usage = { prompt_tokens: 120, completion_tokens: 30 }) => ({
+const completion = (
+  message: Record<string, unknown>,
+  usage: Usage = { prompt_tokens: 120, completion_tokens: 30 },
+) => ({
   id: 'chatcmpl-fake',
   object: 'chat.completion',
   created: 0,
   model: 'fake-model',
-  choices: [{ index: 0, finish_reason: message.tool_calls ? 'tool_calls' : 'stop', message: { role: 'assistant', content: null, ...message } }],
+  choices: [
+    {
+      index: 0,
+      finish_reason: message.tool_calls ? 'tool_calls' : 'stop',
+      message: { role: 'assistant', content: null, ...message },
+    },
+  ],
   usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
 });
 
-const toolCall = (name: string, args: Record<string, unknown>) => completion({ tool_calls: [{ id: `call_${name}`, type: 'function', function: { name, arguments: JSON.stringify(args) } }] });
+const toolCall = (name: string, args: Record<string, unknown>) =>
+  completion({
+    tool_calls: [{ id: `call_${name}`, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
+  });
 
 const TOWNS: [stem: string, town: string][] = [
   ['constan', 'Constanța'],
@@ -99,39 +118,86 @@ export function scriptedAnswer(messages: readonly ChatMessage[]): FakeAnswer {
   const last: Partial<ChatMessage> = messages[messages.length - 1] ?? {};
   const firstVisitor = String(messages.find((message) => message.role === 'user')?.content ?? '').toLowerCase();
   const ignoring = /ollama.*rezerv\S*\s+#(\d+)/.exec(firstVisitor);
-  if (ignoring) return { status: 200, body: toolCall('start_booking', { propertyId: ignoring[1], checkIn: null, checkOut: null, guests: null }) };
+  if (ignoring)
+    return {
+      status: 200,
+      body: toolCall('start_booking', { propertyId: ignoring[1], checkIn: null, checkOut: null, guests: null }),
+    };
   if (last.role === 'tool') {
     const parsed: unknown = JSON.parse(last.content ?? 'null');
     const result = isRecord(parsed) ? parsed : {};
-    if (result['error']) return { status: 200, body: completion({ content: `Nu se poate: ${String(result['error'])}` }) };
-    if (result['type'] === 'open-booking') return { status: 200, body: completion({ content: 'Vă deschid formularul de rezervare.' }) };
+    if (result['error'])
+      return { status: 200, body: completion({ content: `Nu se poate: ${String(result['error'])}` }) };
+    if (result['type'] === 'open-booking')
+      return { status: 200, body: completion({ content: 'Vă deschid formularul de rezervare.' }) };
     const [first]: unknown[] = Array.isArray(result['matches']) ? result['matches'] : [];
-    return { status: 200, body: completion({ content: first ? `Vă recomand ${String(isRecord(first) ? first['title'] : undefined)}.` : 'Nu am găsit nimic potrivit.' }) };
+    return {
+      status: 200,
+      body: completion({
+        content: first
+          ? `Vă recomand ${String(isRecord(first) ? first['title'] : undefined)}.`
+          : 'Nu am găsit nimic potrivit.',
+      }),
+    };
   }
   const text = String(last.content ?? '').toLowerCase();
-  if (text.includes('eroare 500')) return { status: 500, body: { error: { message: 'upstream exploded', type: 'server_error' } } };
-  if (text.includes('eroare 401')) return { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } };
-  if (text.includes('limită 429')) return { status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'slow down', type: 'rate_limit' } } };
-  if (text.includes('limită lungă')) return { status: 429, headers: { 'retry-after': '3600' }, body: { error: { message: 'quota', type: 'rate_limit' } } };
+  if (text.includes('eroare 500'))
+    return { status: 500, body: { error: { message: 'upstream exploded', type: 'server_error' } } };
+  if (text.includes('eroare 401'))
+    return { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } };
+  if (text.includes('limită 429'))
+    return {
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { error: { message: 'slow down', type: 'rate_limit' } },
+    };
+  if (text.includes('limită lungă'))
+    return {
+      status: 429,
+      headers: { 'retry-after': '3600' },
+      body: { error: { message: 'quota', type: 'rate_limit' } },
+    };
   if (text.includes('fără răspuns') || text.includes('never answer')) return { status: 200, hang: true };
   if (text.includes('conținut număr')) return { status: 200, body: completion({ content: 42 }) };
-  if (text.includes('conținut părți')) return { status: 200, body: completion({ content: [{ type: 'text', text: 'Bună' }] }) };
-  if (text.includes('apeluri obiect')) return { status: 200, body: completion({ tool_calls: { id: 'x', type: 'function' } }) };
-  if (text.includes('apel fără funcție')) return { status: 200, body: completion({ tool_calls: [{ id: 'call_1', type: 'function' }] }) };
-  if (text.includes('json stricat')) return { status: 200, raw: '{"choices": [ {"message": ', headers: { 'content-type': 'application/json' } };
-  if (text.includes('răspuns lent')) return { status: 200, delayMs: SLOW_MS, body: completion({ content: 'Prea târziu.' }) };
-  if (text.includes('html')) return { status: 200, body: completion({ content: 'Iată: <img src=x onerror=alert(1)> <b>gata</b>' }) };
+  if (text.includes('conținut părți'))
+    return { status: 200, body: completion({ content: [{ type: 'text', text: 'Bună' }] }) };
+  if (text.includes('apeluri obiect'))
+    return { status: 200, body: completion({ tool_calls: { id: 'x', type: 'function' } }) };
+  if (text.includes('apel fără funcție'))
+    return { status: 200, body: completion({ tool_calls: [{ id: 'call_1', type: 'function' }] }) };
+  if (text.includes('json stricat'))
+    return { status: 200, raw: '{"choices": [ {"message": ', headers: { 'content-type': 'application/json' } };
+  if (text.includes('răspuns lent'))
+    return { status: 200, delayMs: SLOW_MS, body: completion({ content: 'Prea târziu.' }) };
+  if (text.includes('html'))
+    return { status: 200, body: completion({ content: 'Iată: <img src=x onerror=alert(1)> <b>gata</b>' }) };
   const booking = /rezerv\S*\s+#(\d+)/.exec(text);
   if (booking) {
     const [checkIn = null, checkOut = null] = text.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
     const guests = /(\d+)\s+oaspe/.exec(text);
-    return { status: 200, body: toolCall('start_booking', { propertyId: booking[1], checkIn, checkOut, guests: guests ? Number(guests[1]) : null }) };
+    return {
+      status: 200,
+      body: toolCall('start_booking', {
+        propertyId: booking[1],
+        checkIn,
+        checkOut,
+        guests: guests ? Number(guests[1]) : null,
+      }),
+    };
   }
   if (text.includes('caut')) {
     const town = TOWNS.find(([stem]) => text.includes(stem));
     const guests = /(\d+)\s+(persoane|oaspe)/.exec(text);
     const [checkIn = null, checkOut = null] = text.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
-    return { status: 200, body: toolCall('search_properties', { city: town ? town[1] : null, guests: guests ? Number(guests[1]) : null, checkIn, checkOut }) };
+    return {
+      status: 200,
+      body: toolCall('search_properties', {
+        city: town ? town[1] : null,
+        guests: guests ? Number(guests[1]) : null,
+        checkIn,
+        checkOut,
+      }),
+    };
   }
   return { status: 200, body: completion({ content: `Am primit: ${last.content}` }) };
 }
@@ -154,7 +220,9 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
     }
     const body: unknown = JSON.parse(text);
     if (!isChatRequest(body)) {
-      res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"not a chat completion request"}}');
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end('{"error":{"message":"not a chat completion request"}}');
       return;
     }
     requests.push({ headers: req.headers, body });
@@ -171,7 +239,8 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the fake OpenAI server is not listening on a port');
+  if (address === null || typeof address === 'string')
+    throw new Error('the fake OpenAI server is not listening on a port');
   const url = `http://127.0.0.1:${address.port}/v1`;
   return {
     url,
@@ -182,7 +251,11 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
     enqueue: (...answers) => queue.push(...answers),
     completion,
     toolCall,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -37,7 +37,9 @@ export async function dayInCalendar(calendar: Locator, day: string): Promise<Loc
     if (await cell.count()) return cell;
     const shown = await calendar.locator('[data-day]:not([data-outside])').first().getAttribute('data-day');
     const earlier = shown !== null && day < shown;
-    await calendar.getByRole('button', { name: earlier ? 'Mergi la luna anterioară' : 'Mergi la luna următoare' }).click();
+    await calendar
+      .getByRole('button', { name: earlier ? 'Mergi la luna anterioară' : 'Mergi la luna următoare' })
+      .click();
   }
   throw new Error(`${day} is not reachable in the calendar`);
 }

@@ -30,14 +30,20 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
  * Presses `key` (Tab by default, or Shift+Tab) until `target` has focus, checking after every press that
  * focus is visible on some control. Fails after `max` presses.
  */
-export async function tabTo(page: Page, target: Locator, { key = 'Tab', max = 80 }: { key?: 'Tab' | 'Shift+Tab'; max?: number } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { key = 'Tab', max = 80 }: { key?: 'Tab' | 'Shift+Tab'; max?: number } = {},
+): Promise<void> {
   await expect(target).toBeAttached();
   for (let press = 0; press < max; press++) {
     await page.keyboard.press(key);
     await expectVisibleFocus(page);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
-  throw new Error(`${key} never reached the target in ${max} presses; focus ended on ${await focusedDescription(page)}`);
+  throw new Error(
+    `${key} never reached the target in ${max} presses; focus ended on ${await focusedDescription(page)}`,
+  );
 }
 
 /** Presses `key` `times` times. */

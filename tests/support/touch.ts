@@ -22,7 +22,9 @@ export async function centreOf(locator: Locator): Promise<Point> {
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     if (previous && previous.x === point.x && previous.y === point.y) return point;
     previous = point;
-    await locator.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await locator
+      .page()
+      .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   }
 }
 

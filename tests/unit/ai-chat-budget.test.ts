@@ -21,7 +21,13 @@ afterAll(() => fake.close());
 /** A responder whose single calls may take `timeoutMs`, inside a whole-answer budget of `budgetMs`. */
 function responder(timeoutMs: number, budgetMs: number) {
   const config = readConfig(
-    (name) => ({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model', OPENAI_TIMEOUT_MS: String(timeoutMs) })[name],
+    (name) =>
+      ({
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_MODEL: 'fake-model',
+        OPENAI_TIMEOUT_MS: String(timeoutMs),
+      })[name],
   );
   return responderFor(config, CATALOGUE, { modelBudgetMs: budgetMs, budget: unlimited }).respond;
 }
@@ -31,7 +37,9 @@ describe('the time budget', () => {
   it('leaves the function time to answer before the browser gives up', () => {
     expect(MODEL_BUDGET_MS).toBeLessThanOrEqual(ANSWER_BUDGET_MS - 3_000);
     expect(MAX_TIMEOUT_MS).toBeLessThanOrEqual(MODEL_BUDGET_MS);
-    expect(readConfig((name) => ({ OPENAI_API_KEY: 'k', OPENAI_TIMEOUT_MS: '60000' })[name])).toMatchObject({ timeoutMs: MAX_TIMEOUT_MS });
+    expect(readConfig((name) => ({ OPENAI_API_KEY: 'k', OPENAI_TIMEOUT_MS: '60000' })[name])).toMatchObject({
+      timeoutMs: MAX_TIMEOUT_MS,
+    });
   });
 
   it('a hung upstream: the budget, not the call timeout, decides when the offline assistant answers', async () => {

@@ -13,25 +13,28 @@ describe("the assistant's catalogue", () => {
     expect(CATALOGUE.map((property) => property.id)).toEqual(markdown.map((entry) => entry.id));
   });
 
-  it.each(markdown.map((entry) => [entry.id, entry] as const))('property %s matches its markdown file field for field', (id, entry) => {
-    const property = CATALOGUE.find((candidate) => candidate.id === id)!;
-    expect(property).toMatchObject({
-      title: entry.title,
-      location: entry.location,
-      city: entry.location.split(',')[0],
-      propertyType: entry.propertyType ?? '',
-      capacity: entry.guests,
-      beds: entry.beds,
-      rating: entry.rating,
-      reviews: entry.reviews,
-      amenities: entry.amenities,
-      pets: petPolicy(entry.houseRules),
-      nearbyAttractions: entry.nearbyAttractions,
-      checkIn: entry.checkIn,
-      checkOut: entry.checkOut,
-      summary: entry.paragraphs[0],
-    });
-    expect(property.bedrooms).toBe(entry.bedrooms);
-    expect(property.bathrooms).toBe(entry.bathrooms);
-  });
+  it.each(markdown.map((entry) => [entry.id, entry] as const))(
+    'property %s matches its markdown file field for field',
+    (id, entry) => {
+      const property = CATALOGUE.find((candidate) => candidate.id === id)!;
+      expect(property).toMatchObject({
+        title: entry.title,
+        location: entry.location,
+        city: entry.location.split(',')[0],
+        propertyType: entry.propertyType ?? '',
+        capacity: entry.guests,
+        beds: entry.beds,
+        rating: entry.rating,
+        reviews: entry.reviews,
+        amenities: entry.amenities,
+        pets: petPolicy(entry.houseRules),
+        nearbyAttractions: entry.nearbyAttractions,
+        checkIn: entry.checkIn,
+        checkOut: entry.checkOut,
+        summary: entry.paragraphs[0],
+      });
+      expect(property.bedrooms).toBe(entry.bedrooms);
+      expect(property.bathrooms).toBe(entry.bathrooms);
+    },
+  );
 });

@@ -9,7 +9,9 @@ import { runCorpus } from '../support/corpus';
 
 describe('the offline assistant over the corpus', () => {
   const { results, rate } = runCorpus();
-  const failures = results.filter((result) => result.problems.length).map((result) => `${result.said}\n  ${result.problems.join('\n  ')}`);
+  const failures = results
+    .filter((result) => result.problems.length)
+    .map((result) => `${result.said}\n  ${result.problems.join('\n  ')}`);
 
   it('has at least 80 realistic messages, in all three languages', () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(80);
@@ -21,6 +23,8 @@ describe('the offline assistant over the corpus', () => {
   });
 
   it('never proposes a property in another town, too small, or without what was asked', () => {
-    expect(results.flatMap((result) => result.contradictions.map((problem) => `${result.said}: ${problem}`))).toEqual([]);
+    expect(results.flatMap((result) => result.contradictions.map((problem) => `${result.said}: ${problem}`))).toEqual(
+      [],
+    );
   });
 });

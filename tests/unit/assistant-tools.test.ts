@@ -1,18 +1,27 @@
 // The model's tools (src/lib/assistant/tools.ts) on the fixture catalogue: what they find, what they refuse and why.
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_TOOLS, checkStay, parseToolArguments, searchProperties, startBooking } from '../../src/lib/assistant/tools';
+import {
+  ASSISTANT_TOOLS,
+  checkStay,
+  parseToolArguments,
+  searchProperties,
+  startBooking,
+} from '../../src/lib/assistant/tools';
 import { fixtureCatalogue } from '../fixtures/properties';
 
 const catalogue = fixtureCatalogue();
 const today = '2026-11-21';
 
 describe('tool definitions', () => {
-  it.each(ASSISTANT_TOOLS.map((tool) => [tool.function.name, tool] as const))('%s has a strict schema: every field required, nothing extra', (_, tool) => {
-    const { parameters } = tool.function;
-    expect(tool.function.strict).toBe(true);
-    expect(parameters.additionalProperties).toBe(false);
-    expect([...parameters.required].sort()).toEqual(Object.keys(parameters.properties).sort());
-  });
+  it.each(ASSISTANT_TOOLS.map((tool) => [tool.function.name, tool] as const))(
+    '%s has a strict schema: every field required, nothing extra',
+    (_, tool) => {
+      const { parameters } = tool.function;
+      expect(tool.function.strict).toBe(true);
+      expect(parameters.additionalProperties).toBe(false);
+      expect([...parameters.required].sort()).toEqual(Object.keys(parameters.properties).sort());
+    },
+  );
 });
 
 describe('search_properties', () => {
@@ -28,20 +37,40 @@ describe('search_properties', () => {
   });
 
   it('keeps only the properties with every amenity asked for, in any town', () => {
-    const result = searchProperties({ city: null, guests: null, checkIn: null, checkOut: null, amenities: ['pool', 'jacuzzi'], price: null }, catalogue, today);
+    const result = searchProperties(
+      { city: null, guests: null, checkIn: null, checkOut: null, amenities: ['pool', 'jacuzzi'], price: null },
+      catalogue,
+      today,
+    );
     // The Eforie villa has a pool and the penthouse a jacuzzi; only the Mamaia villa has both.
     expect(result.ok && result.value.matches.map((match) => match.id)).toEqual(['13']);
-    const pets = searchProperties({ city: 'Constanța', guests: 2, checkIn: null, checkOut: null, amenities: ['pets'], price: null }, catalogue, today);
+    const pets = searchProperties(
+      { city: 'Constanța', guests: 2, checkIn: null, checkOut: null, amenities: ['pets'], price: null },
+      catalogue,
+      today,
+    );
     expect(pets.ok && pets.value.matches.map((match) => match.id)).toEqual(['8']);
   });
 
   it("reads 'economic' as never the luxury class, cheapest class first, and 'lux' as the luxury class only", () => {
     // Constanța for 2: the studio and the hotel room (economic), the apartment (standard); the suite and the
     // penthouse (lux) are left out.
-    const cheap = searchProperties({ city: 'Constanța', guests: 2, checkIn: null, checkOut: null, amenities: [], price: 'economic' }, catalogue, today);
-    expect(cheap.ok && cheap.value.matches.map((match) => match.priceClass)).toEqual(['economic', 'economic', 'standard']);
+    const cheap = searchProperties(
+      { city: 'Constanța', guests: 2, checkIn: null, checkOut: null, amenities: [], price: 'economic' },
+      catalogue,
+      today,
+    );
+    expect(cheap.ok && cheap.value.matches.map((match) => match.priceClass)).toEqual([
+      'economic',
+      'economic',
+      'standard',
+    ]);
     expect(cheap.ok && cheap.value.matches.map((match) => match.id)).toEqual(['6', '7', '8']);
-    const luxury = searchProperties({ city: 'Mamaia-Sat', guests: null, checkIn: null, checkOut: null, amenities: [], price: 'lux' }, catalogue, today);
+    const luxury = searchProperties(
+      { city: 'Mamaia-Sat', guests: null, checkIn: null, checkOut: null, amenities: [], price: 'lux' },
+      catalogue,
+      today,
+    );
     expect(luxury.ok && luxury.value.matches.every((match) => match.priceClass === 'lux')).toBe(true);
     expect(luxury.ok && luxury.value.matches.map((match) => match.id)).toEqual(['13']);
   });
@@ -72,8 +101,15 @@ describe('search_properties', () => {
 
 describe('start_booking', () => {
   it('becomes an open-booking action with the checked prefill', () => {
-    const result = startBooking({ propertyId: '3', checkIn: '2027-07-12', checkOut: '2027-07-15', guests: 2 }, catalogue, today);
-    expect(result).toEqual({ ok: true, value: { type: 'open-booking', propertyId: '3', checkIn: '2027-07-12', checkOut: '2027-07-15', guests: 2 } });
+    const result = startBooking(
+      { propertyId: '3', checkIn: '2027-07-12', checkOut: '2027-07-15', guests: 2 },
+      catalogue,
+      today,
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: { type: 'open-booking', propertyId: '3', checkIn: '2027-07-12', checkOut: '2027-07-15', guests: 2 },
+    });
   });
 
   it('leaves out what the visitor has not said', () => {

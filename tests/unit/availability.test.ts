@@ -32,7 +32,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   logs = [];
-  for (const method of ['log', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation((...parts: unknown[]) => void logs.push(parts.map(String).join(' ')));
+  for (const method of ['log', 'warn', 'error'] as const)
+    vi.spyOn(console, method).mockImplementation((...parts: unknown[]) => void logs.push(parts.map(String).join(' ')));
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -41,17 +42,25 @@ afterEach(() => {
 
 const feed = (name: string) => `${fake.url}/feeds/${name}.ics`;
 const today = toIsoDay(new Date());
-const nights = (ranges: [number, number][]): NightRange[] => ranges.map(([from, to]) => [addDays(today, from), addDays(today, to)]);
+const nights = (ranges: [number, number][]): NightRange[] =>
+  ranges.map(([from, to]) => [addDays(today, from), addDays(today, to)]);
 const get = (query = '') => availability(new Request(`http://localhost/api/availability${query}`));
 const read = async (query = '') => (await (await get(query)).json()) as AvailabilityAnswer;
 
 describe('a refresh', () => {
   it('reads every feed of a property, in parallel, and the answer shows their nights joined', async () => {
     vi.stubEnv('ICAL_FEEDS', JSON.stringify({ '13': [feed('airbnb'), feed('booking')] }));
-    const summary = await refreshFeeds({ feeds: { '13': [feed('airbnb'), feed('booking')] }, timeoutMs: 2000, store: blobReadings() });
+    const summary = await refreshFeeds({
+      feeds: { '13': [feed('airbnb'), feed('booking')] },
+      timeoutMs: 2000,
+      store: blobReadings(),
+    });
     expect(summary).toMatchObject({ properties: 1, feeds: 2, read: 2, failed: 0 });
     const { properties } = await read('?id=13');
-    expect(properties['13']).toMatchObject({ taken: nights([...FEED_NIGHTS.airbnb, ...FEED_NIGHTS.booking].sort((a, b) => a[0] - b[0])), stale: false });
+    expect(properties['13']).toMatchObject({
+      taken: nights([...FEED_NIGHTS.airbnb, ...FEED_NIGHTS.booking].sort((a, b) => a[0] - b[0])),
+      stale: false,
+    });
     expect(Date.parse(properties['13']!.fetchedAt!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -60,7 +69,9 @@ describe('a refresh', () => {
     vi.stubEnv('ICAL_FEEDS', JSON.stringify(feeds));
     const summary = await refreshFeeds({ feeds, timeoutMs: 300, store: blobReadings() });
     expect(summary).toMatchObject({ feeds: 3, read: 0, failed: 3 });
-    expect(logs.join('\n')).toMatch(/property 17, feed 1 of 1 \(127\.0\.0\.1:\d+\): the server answered HTTP 404; keeping the reading of never/);
+    expect(logs.join('\n')).toMatch(
+      /property 17, feed 1 of 1 \(127\.0\.0\.1:\d+\): the server answered HTTP 404; keeping the reading of never/,
+    );
     expect(logs.join('\n')).toMatch(/property 18, .*malformed iCalendar/);
     expect(logs.join('\n')).toMatch(/property 20, .*no complete answer within 300 ms/);
     expect(logs.join('\n')).not.toContain('/feeds/');
@@ -71,15 +82,25 @@ describe('a refresh', () => {
 
   it('never overwrites the last good reading with a failure', async () => {
     const url = 'https://platform.example/calendar/ical/9.ics?s=private';
-    const answers = [new Response(airbnbFeed()), new Response('Service Unavailable', { status: 503 }), new Response('<html>Log in</html>')];
+    const answers = [
+      new Response(airbnbFeed()),
+      new Response('Service Unavailable', { status: 503 }),
+      new Response('<html>Log in</html>'),
+    ];
     const fetcher = vi.fn(async () => answers.shift()!);
-    const refresh = () => refreshFeeds({ feeds: { '9': [url] }, timeoutMs: 1000, store: blobReadings(), fetch: fetcher as typeof fetch });
+    const refresh = () =>
+      refreshFeeds({ feeds: { '9': [url] }, timeoutMs: 1000, store: blobReadings(), fetch: fetcher as typeof fetch });
     await refresh();
     const good = await blobReadings().read('9');
     await refresh();
     await refresh();
     const kept = await blobReadings().read('9');
-    expect(kept?.feeds[0]).toMatchObject({ source: sourceOf(url), fetchedAt: good?.feeds[0]?.fetchedAt, nights: nights(FEED_NIGHTS.airbnb), error: 'the answer is not an iCalendar feed (no BEGIN:VCALENDAR)' });
+    expect(kept?.feeds[0]).toMatchObject({
+      source: sourceOf(url),
+      fetchedAt: good?.feeds[0]?.fetchedAt,
+      nights: nights(FEED_NIGHTS.airbnb),
+      error: 'the answer is not an iCalendar feed (no BEGIN:VCALENDAR)',
+    });
     expect(kept?.error).toMatch(/^the answer is not an iCalendar feed/);
     expect(JSON.stringify(kept)).not.toContain('private');
     vi.stubEnv('ICAL_FEEDS', JSON.stringify({ '9': [url] }));
@@ -95,8 +116,16 @@ describe('a refresh', () => {
       open -= 1;
       return new Response(airbnbFeed());
     };
-    const feeds = Object.fromEntries(Array.from({ length: 40 }, (_, n) => [String(1000 + n), [`https://platform.example/${n}.ics`]]));
-    const summary = await refreshFeeds({ feeds, timeoutMs: 1000, store: blobReadings(), fetch: fetcher as typeof fetch, concurrency: 6 });
+    const feeds = Object.fromEntries(
+      Array.from({ length: 40 }, (_, n) => [String(1000 + n), [`https://platform.example/${n}.ics`]]),
+    );
+    const summary = await refreshFeeds({
+      feeds,
+      timeoutMs: 1000,
+      store: blobReadings(),
+      fetch: fetcher as typeof fetch,
+      concurrency: 6,
+    });
     expect(summary.read).toBe(40);
     expect(most).toBe(6);
   });
@@ -115,7 +144,11 @@ describe('GET /api/availability', () => {
     const from = romanianToday(new Date());
     expect(answer.from).toBe(from);
     expect(answer.to).toBe(`${Number(from.slice(0, 4)) + 1}${from.slice(4)}`.replace(/-02-29$/, '-02-28'));
-    expect(Object.keys(answer.properties).sort()).toEqual(readCatalogue().map((property) => property.id).sort());
+    expect(Object.keys(answer.properties).sort()).toEqual(
+      readCatalogue()
+        .map((property) => property.id)
+        .sort(),
+    );
     // Without a feed, a property is as it always was: nothing taken, nothing to confirm.
     expect(answer.properties['1']).toEqual({ taken: [], fetchedAt: null, stale: false });
   });
@@ -160,12 +193,14 @@ describe('the published calendar of direct bookings', () => {
     expect((await calendar(new Request(url('99', calendarKey('a-long-enough-test-secret', '99'))))).status).toBe(404);
   });
 
-  it('serves a property\'s feed with its key', async () => {
+  it("serves a property's feed with its key", async () => {
     vi.stubEnv('ICAL_EXPORT_SECRET', 'a-long-enough-test-secret');
     const response = await calendar(new Request(url('7', calendarKey('a-long-enough-test-secret', '7'))));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*X-WR-CALNAME:Suită premium[\s\S]*END:VCALENDAR\r\n$/);
+    expect(await response.text()).toMatch(
+      /^BEGIN:VCALENDAR\r\n[\s\S]*X-WR-CALNAME:Suită premium[\s\S]*END:VCALENDAR\r\n$/,
+    );
   });
 });

@@ -43,7 +43,11 @@ describeBuilt('byte budgets of the built pages', () => {
     expect(weight.total, why).toBeLessThanOrEqual(BUDGET.total[kind]);
     // The count is not vacuous: every page runs a script, the pages with islands count React itself.
     expect(weight.js, why).toBeGreaterThan(0);
-    if (kind !== 'notFound') expect(weight.scripts.some((script) => /\/react\.[\w-]+\.js$/.test(script)), why).toBe(true);
+    if (kind !== 'notFound')
+      expect(
+        weight.scripts.some((script) => /\/react\.[\w-]+\.js$/.test(script)),
+        why,
+      ).toBe(true);
     expect(weight.fonts, why).toBeGreaterThan(0);
   });
 

@@ -25,13 +25,16 @@ async function syncWithFixture(fixture: string): Promise<{ ok: boolean; output: 
   mkdirSync(join(root, 'src'), { recursive: true });
   cpSync(join(repo, 'src', 'content.config.ts'), join(root, 'src', 'content.config.ts'));
   // The config's own imports: the schema, the loader and the rules they read.
-  for (const folder of ['schemas', 'loaders', 'lib']) cpSync(join(repo, 'src', folder), join(root, 'src', folder), { recursive: true });
+  for (const folder of ['schemas', 'loaders', 'lib'])
+    cpSync(join(repo, 'src', folder), join(root, 'src', folder), { recursive: true });
   cpSync(join(fixtures, '1'), join(properties, '1'), { recursive: true });
   cpSync(join(fixtures, fixture), join(properties, '7.md'));
   writeFileSync(join(root, 'astro.config.mjs'), 'export default {};\n');
   const astro = join(repo, 'node_modules', 'astro', 'bin', 'astro.mjs');
   try {
-    const { stdout, stderr } = await run(process.execPath, [astro, 'sync', '--root', root], { env: { ...process.env, NO_COLOR: '1' } });
+    const { stdout, stderr } = await run(process.execPath, [astro, 'sync', '--root', root], {
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     return { ok: true, output: withoutColours(stdout + stderr) };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -51,10 +54,26 @@ describe('property schema', { timeout: 60_000 }, () => {
   it.each([
     ['missing-guests.md', /guests/, 'a missing required field'],
     ['wrong-type-rating.md', /rating/, 'a field of the wrong type'],
-    ['unknown-city.md', /location: write 'City, România' with City one of: Eforie Sud, Constanța, Mamaia-Sat/, 'an unknown city'],
-    ['outside-coast.md', /longitude: must lie on Romania's Black Sea coast, between 28\.5 and 29\.8/, 'a point off the coast (Bucharest)'],
-    ['inverted-blocked.md', /blocked\.1: checkOut is the morning of departure: it must come after checkIn/, 'a direct booking that ends before it starts'],
-    ['missing-image.md', /images\[1\]\.src: the image \.\/1\/lipsa\.jpg does not exist/, 'an image that does not exist'],
+    [
+      'unknown-city.md',
+      /location: write 'City, România' with City one of: Eforie Sud, Constanța, Mamaia-Sat/,
+      'an unknown city',
+    ],
+    [
+      'outside-coast.md',
+      /longitude: must lie on Romania's Black Sea coast, between 28\.5 and 29\.8/,
+      'a point off the coast (Bucharest)',
+    ],
+    [
+      'inverted-blocked.md',
+      /blocked\.1: checkOut is the morning of departure: it must come after checkIn/,
+      'a direct booking that ends before it starts',
+    ],
+    [
+      'missing-image.md',
+      /images\[1\]\.src: the image \.\/1\/lipsa\.jpg does not exist/,
+      'an image that does not exist',
+    ],
   ])('rejects %s (%s) naming the file and the field', async (fixture, field) => {
     const result = await syncWithFixture(fixture);
     expect(result.ok).toBe(false);

@@ -33,7 +33,11 @@ describe('the catalogue as a whole', () => {
   });
 
   it('offers a property in every town the search offers', () => {
-    for (const city of CITIES) expect(catalogue.some((p) => cityOf(p.location) === city), city).toBe(true);
+    for (const city of CITIES)
+      expect(
+        catalogue.some((p) => cityOf(p.location) === city),
+        city,
+      ).toBe(true);
   });
 });
 
@@ -44,7 +48,9 @@ describe('each property', () => {
   });
 
   it.each(each)('%s states the same capacity in its house rules, where they name a maximum', (_, p) => {
-    const limits = p.houseRules.map((rule) => /^Maximum (\d+) oaspeți$/.exec(rule)?.[1]).filter((limit) => limit !== undefined);
+    const limits = p.houseRules
+      .map((rule) => /^Maximum (\d+) oaspeți$/.exec(rule)?.[1])
+      .filter((limit) => limit !== undefined);
     for (const limit of limits) expect(Number(limit), 'guests and the house rule "Maximum N oaspeți"').toBe(p.guests);
   });
 
@@ -76,9 +82,12 @@ describe('each property', () => {
     expect(words(description)).toBeLessThanOrEqual(200);
   });
 
-  it.each(each)('%s lets the guest leaving go before the next one arrives: check-out no later than check-in', (_, p) => {
-    expect(p.checkOut <= p.checkIn, `checkOut ${p.checkOut}, checkIn ${p.checkIn}`).toBe(true);
-  });
+  it.each(each)(
+    '%s lets the guest leaving go before the next one arrives: check-out no later than check-in',
+    (_, p) => {
+      expect(p.checkOut <= p.checkIn, `checkOut ${p.checkOut}, checkIn ${p.checkIn}`).toBe(true);
+    },
+  );
 
   it.each(each)('%s has a host who started hosting by this year and answers at most every message', (_, p) => {
     expect(p.hostSince).toBeLessThanOrEqual(new Date().getFullYear());

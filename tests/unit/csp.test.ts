@@ -41,8 +41,14 @@ describe('needsOf', () => {
     expect([...needsOf('<iframe src="/embed"></iframe>').needs.get('frame-src')!.keys()]).toEqual(["'self'"]);
   });
   it('reports inline code no hash can allow: handlers, style attributes, javascript: links', () => {
-    const { forbidden } = needsOf('<button onclick="go()">x</button><p style="color:red">y</p><a href="javascript:go()">z</a>');
-    expect(forbidden).toEqual(['an onclick attribute on <button>', 'a style attribute on <p>', 'a javascript: link on <a>']);
+    const { forbidden } = needsOf(
+      '<button onclick="go()">x</button><p style="color:red">y</p><a href="javascript:go()">z</a>',
+    );
+    expect(forbidden).toEqual([
+      'an onclick attribute on <button>',
+      'a style attribute on <p>',
+      'a javascript: link on <a>',
+    ]);
   });
 });
 

@@ -41,7 +41,11 @@ describe('the daily limit of model calls', () => {
   it('lets exactly the limit through one by one, then refuses, and starts again the next day', async () => {
     let day = '2026-11-24';
     const { store } = slowStore(() => 0);
-    const budget = dailyCallBudget(3, () => day, () => store);
+    const budget = dailyCallBudget(
+      3,
+      () => day,
+      () => store,
+    );
     const taken = [];
     for (let call = 0; call < 5; call++) taken.push(await budget.take());
     expect(taken).toEqual([true, true, true, false, false]);
@@ -55,7 +59,11 @@ describe('the daily limit of model calls', () => {
     for (let seed = 1; seed <= 200; seed++) {
       const next = random(seed);
       const { store } = slowStore(() => Math.floor(next() * 6));
-      const budget = dailyCallBudget(3, () => '2026-11-24', () => store);
+      const budget = dailyCallBudget(
+        3,
+        () => '2026-11-24',
+        () => store,
+      );
       const granted = (await Promise.all(Array.from({ length: 8 }, () => budget.take()))).filter(Boolean).length;
       expect(granted, `seed ${seed}`).toBeLessThanOrEqual(3);
       // What a burst left unused is taken by the calls that follow: the day still gives exactly its limit.
@@ -67,7 +75,11 @@ describe('the daily limit of model calls', () => {
 
   it('takes nothing when the limit is 0', async () => {
     const { store, keys } = slowStore(() => 0);
-    const budget = dailyCallBudget(0, () => '2026-11-24', () => store);
+    const budget = dailyCallBudget(
+      0,
+      () => '2026-11-24',
+      () => store,
+    );
     expect(await budget.take()).toBe(false);
     expect(keys.size).toBe(0);
   });

@@ -85,7 +85,11 @@ describe('the stay filter', () => {
   });
 
   it('keeps a property whose taken run starts on the morning of departure or ends on the morning of arrival', () => {
-    expect(ids(filterProperties(mamaia, { freeFor: { checkIn: '2026-12-08', checkOut: '2026-12-10', taken } }))).toEqual(['11', '12', '13']);
-    expect(ids(filterProperties(mamaia, { freeFor: { checkIn: '2026-12-13', checkOut: '2026-12-14', taken } }))).toEqual(['11', '13']);
+    expect(
+      ids(filterProperties(mamaia, { freeFor: { checkIn: '2026-12-08', checkOut: '2026-12-10', taken } })),
+    ).toEqual(['11', '12', '13']);
+    expect(
+      ids(filterProperties(mamaia, { freeFor: { checkIn: '2026-12-13', checkOut: '2026-12-14', taken } })),
+    ).toEqual(['11', '13']);
   });
 });

@@ -5,13 +5,16 @@ import { FeedError, readFeed } from '../../src/lib/ical-feed';
 import { airbnbFeed, bookingFeed, FEED_NIGHTS, MALFORMED_FEED } from '../support/fake-ical';
 
 const window: NightRange = ['2026-11-24', '2027-11-24'];
-const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR'].join('\r\n');
-const event = (...lines: string[]) => ['BEGIN:VEVENT', 'UID:x@test', 'DTSTAMP:20261124T080000Z', ...lines, 'END:VEVENT'].join('\r\n');
+const calendar = (...lines: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR'].join('\r\n');
+const event = (...lines: string[]) =>
+  ['BEGIN:VEVENT', 'UID:x@test', 'DTSTAMP:20261124T080000Z', ...lines, 'END:VEVENT'].join('\r\n');
 
 describe('a platform feed', () => {
   // The fake's dates count from the machine's local today: read them against the same day.
   const today = new Date(2026, 10, 24);
-  const offsets = (ranges: [number, number][]) => ranges.map(([from, to]): NightRange => [addDays('2026-11-24', from), addDays('2026-11-24', to)]);
+  const offsets = (ranges: [number, number][]) =>
+    ranges.map(([from, to]): NightRange => [addDays('2026-11-24', from), addDays('2026-11-24', to)]);
 
   it("reads Airbnb's export: 'Reserved' and 'Not available' both block, the past and the cancelled do not", () => {
     expect(readFeed(airbnbFeed(today), window)).toEqual(offsets(FEED_NIGHTS.airbnb));
@@ -24,7 +27,9 @@ describe('a platform feed', () => {
   it('refuses text that is not a calendar, or breaks', () => {
     expect(() => readFeed(MALFORMED_FEED, window)).toThrow(FeedError);
     expect(() => readFeed('<!doctype html><title>Log in</title>', window)).toThrow(/not an iCalendar feed/);
-    expect(() => readFeed(calendar(event('DTSTART;VALUE=DATE:soon', 'DTEND;VALUE=DATE:20261305')), window)).toThrow(FeedError);
+    expect(() => readFeed(calendar(event('DTSTART;VALUE=DATE:soon', 'DTEND;VALUE=DATE:20261305')), window)).toThrow(
+      FeedError,
+    );
   });
 
   it('reads an empty calendar as every night free', () => {
@@ -34,12 +39,16 @@ describe('a platform feed', () => {
 
 describe('all-day events', () => {
   it('take DTEND as the morning of departure', () => {
-    expect(readFeed(calendar(event('DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213')), window)).toEqual([['2026-12-10', '2026-12-13']]);
+    expect(readFeed(calendar(event('DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213')), window)).toEqual([
+      ['2026-12-10', '2026-12-13'],
+    ]);
   });
 
   it('take one night without DTEND, or with a DTEND that does not follow the start', () => {
     expect(readFeed(calendar(event('DTSTART;VALUE=DATE:20261210')), window)).toEqual([['2026-12-10', '2026-12-11']]);
-    expect(readFeed(calendar(event('DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261210')), window)).toEqual([['2026-12-10', '2026-12-11']]);
+    expect(readFeed(calendar(event('DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261210')), window)).toEqual([
+      ['2026-12-10', '2026-12-11'],
+    ]);
   });
 
   it('join runs from several events and clip to the window', () => {
@@ -59,19 +68,25 @@ describe('all-day events', () => {
 
 describe('timed events', () => {
   it('take every night from the afternoon of arrival to the morning of departure', () => {
-    expect(readFeed(calendar(event('DTSTART:20261210T130000Z', 'DTEND:20261213T090000Z')), window)).toEqual([['2026-12-10', '2026-12-13']]);
+    expect(readFeed(calendar(event('DTSTART:20261210T130000Z', 'DTEND:20261213T090000Z')), window)).toEqual([
+      ['2026-12-10', '2026-12-13'],
+    ]);
   });
 
   it('count nights in Romanian time, from noon to noon', () => {
     // 23:00 UTC on the 9th is 01:00 on the 10th in Romania: the night of the 9th.
-    expect(readFeed(calendar(event('DTSTART:20261209T230000Z', 'DTEND:20261210T100000Z')), window)).toEqual([['2026-12-09', '2026-12-10']]);
+    expect(readFeed(calendar(event('DTSTART:20261209T230000Z', 'DTEND:20261210T100000Z')), window)).toEqual([
+      ['2026-12-09', '2026-12-10'],
+    ]);
     // A cleaning from 09:00 to 12:00 takes the night before it and not the next.
-    expect(readFeed(calendar(event('DTSTART:20261210T090000', 'DTEND:20261210T120000')), window)).toEqual([['2026-12-09', '2026-12-10']]);
+    expect(readFeed(calendar(event('DTSTART:20261210T090000', 'DTEND:20261210T120000')), window)).toEqual([
+      ['2026-12-09', '2026-12-10'],
+    ]);
     // An event that takes no time takes no night.
     expect(readFeed(calendar(event('DTSTART:20261210T150000Z')), window)).toEqual([]);
   });
 
-  it('use the feed\'s own VTIMEZONE for a zone name the runtime does not know (Outlook style)', () => {
+  it("use the feed's own VTIMEZONE for a zone name the runtime does not know (Outlook style)", () => {
     const vtimezone = [
       'BEGIN:VTIMEZONE',
       'TZID:Pacific Standard Time',
@@ -91,24 +106,45 @@ describe('timed events', () => {
     ].join('\r\n');
     // 18:00 in Los Angeles in December is 04:00 the next day in Romania: before noon, so from the night of the 10th
     // to the morning of the 13th.
-    const text = calendar(vtimezone, event('DTSTART;TZID=Pacific Standard Time:20261210T180000', 'DTEND;TZID=Pacific Standard Time:20261212T180000'));
+    const text = calendar(
+      vtimezone,
+      event('DTSTART;TZID=Pacific Standard Time:20261210T180000', 'DTEND;TZID=Pacific Standard Time:20261212T180000'),
+    );
     expect(readFeed(text, window)).toEqual([['2026-12-10', '2026-12-13']]);
   });
 
   it('crosses the change to summer time on the right day', () => {
     // Romania moves to +03:00 on 28 March 2027: 10:30 UTC is 13:30 there, after noon: the night of the 28th.
-    expect(readFeed(calendar(event('DTSTART:20270328T103000Z', 'DTEND:20270329T083000Z')), window)).toEqual([['2027-03-28', '2027-03-29']]);
+    expect(readFeed(calendar(event('DTSTART:20270328T103000Z', 'DTEND:20270329T083000Z')), window)).toEqual([
+      ['2027-03-28', '2027-03-29'],
+    ]);
   });
 });
 
 describe('cancelled and recurring events', () => {
   it('leave cancelled events out', () => {
-    expect(readFeed(calendar(event('STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213')), window)).toEqual([]);
+    expect(
+      readFeed(calendar(event('STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213')), window),
+    ).toEqual([]);
   });
 
   it('expand a weekly block within the window, without excluded or cancelled occurrences', () => {
-    const master = event('DTSTART;VALUE=DATE:20261205', 'DTEND;VALUE=DATE:20261206', 'RRULE:FREQ=WEEKLY;COUNT=4', 'EXDATE;VALUE=DATE:20261212');
-    const cancelled = ['BEGIN:VEVENT', 'UID:x@test', 'DTSTAMP:20261124T080000Z', 'RECURRENCE-ID;VALUE=DATE:20261219', 'DTSTART;VALUE=DATE:20261219', 'DTEND;VALUE=DATE:20261220', 'STATUS:CANCELLED', 'END:VEVENT'].join('\r\n');
+    const master = event(
+      'DTSTART;VALUE=DATE:20261205',
+      'DTEND;VALUE=DATE:20261206',
+      'RRULE:FREQ=WEEKLY;COUNT=4',
+      'EXDATE;VALUE=DATE:20261212',
+    );
+    const cancelled = [
+      'BEGIN:VEVENT',
+      'UID:x@test',
+      'DTSTAMP:20261124T080000Z',
+      'RECURRENCE-ID;VALUE=DATE:20261219',
+      'DTSTART;VALUE=DATE:20261219',
+      'DTEND;VALUE=DATE:20261220',
+      'STATUS:CANCELLED',
+      'END:VEVENT',
+    ].join('\r\n');
     expect(readFeed(calendar(master, cancelled), window)).toEqual([
       ['2026-12-05', '2026-12-06'],
       ['2026-12-26', '2026-12-27'],
@@ -116,7 +152,10 @@ describe('cancelled and recurring events', () => {
   });
 
   it('stops an endless rule at the window', () => {
-    const nights = readFeed(calendar(event('DTSTART;VALUE=DATE:20200101', 'DTEND;VALUE=DATE:20200102', 'RRULE:FREQ=DAILY')), window);
+    const nights = readFeed(
+      calendar(event('DTSTART;VALUE=DATE:20200101', 'DTEND;VALUE=DATE:20200102', 'RRULE:FREQ=DAILY')),
+      window,
+    );
     expect(nights).toEqual([window]);
   });
 });

@@ -56,8 +56,12 @@ describe('brokenLinks', () => {
   });
 
   it('names the attribute that holds each broken link', () => {
-    expect(broken.filter((link) => link.attribute === 'srcset').map((link) => link.url)).toEqual(['/_astro/photo-800.webp']);
-    expect(broken.filter((link) => link.attribute === 'renderer-url').map((link) => link.url)).toEqual(['/_astro/client.js']);
+    expect(broken.filter((link) => link.attribute === 'srcset').map((link) => link.url)).toEqual([
+      '/_astro/photo-800.webp',
+    ]);
+    expect(broken.filter((link) => link.attribute === 'renderer-url').map((link) => link.url)).toEqual([
+      '/_astro/client.js',
+    ]);
   });
 
   it('counts a function path as broken unless it is a known route', () => {

@@ -26,7 +26,10 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  expect(existsSync(join(root, 'dist', '404.html')), 'dist/ is missing: run `npm run build` first (npm test does)').toBe(true);
+  expect(
+    existsSync(join(root, 'dist', '404.html')),
+    'dist/ is missing: run `npm run build` first (npm test does)',
+  ).toBe(true);
   port = await freePort();
   blobs = mkdtempSync(join(tmpdir(), 'local-server-blobs-'));
   server = spawn(process.execPath, [join(root, 'scripts', 'serve.ts')], {
@@ -35,7 +38,13 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 150; attempt++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/ai-status`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/ai-status`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the local server did not start');
@@ -64,12 +73,19 @@ function ask(agent: Agent, body: string, headers: Record<string, string> = {}): 
         path: '/api/ai-chat',
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'content-length': Buffer.byteLength(body), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          origin: `http://127.0.0.1:${port}`,
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
       },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, socket: request.socket }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, socket: request.socket }),
+        );
       },
     );
     request.on('error', reject);

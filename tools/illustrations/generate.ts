@@ -28,12 +28,18 @@ export interface GenerateSummary {
   bytes: number;
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Draws the missing (or, forced, all) listed photos of `root`'s catalogue, reporting each on the console. */
 export async function generateIllustrations({ root, force }: GenerateOptions): Promise<GenerateSummary> {
   const folder = path.join(root, PROPERTIES_FOLDER);
-  const files = (await readdir(folder)).filter((name) => name.endsWith('.md')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const files = (await readdir(folder))
+    .filter((name) => name.endsWith('.md'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const summary: GenerateSummary = { written: 0, kept: 0, failed: 0, bytes: 0 };
   const jobs: { file: string; hints: SceneHints }[] = [];
   for (const name of files) {

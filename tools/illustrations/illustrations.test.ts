@@ -22,7 +22,8 @@ const REAL_PHOTO = Buffer.from('a real photo, not drawn by the tool');
 function catalogue(name: string, files: Record<string, string>): string {
   const root = path.join(work, name);
   mkdirSync(path.join(root, PROPERTIES_FOLDER), { recursive: true });
-  for (const [id, fixture] of Object.entries(files)) writeFileSync(path.join(root, PROPERTIES_FOLDER, `${id}.md`), readFileSync(path.join(fixtures, fixture)));
+  for (const [id, fixture] of Object.entries(files))
+    writeFileSync(path.join(root, PROPERTIES_FOLDER, `${id}.md`), readFileSync(path.join(fixtures, fixture)));
   return root;
 }
 
@@ -35,7 +36,13 @@ async function images(root: string, ...flags: string[]): Promise<{ code: number;
     return { code: 0, stdout, stderr };
   } catch (error) {
     // A non-zero exit: the error carries the exit code and the output.
-    if (error instanceof Error && 'code' in error && typeof error.code === 'number' && 'stdout' in error && 'stderr' in error) {
+    if (
+      error instanceof Error &&
+      'code' in error &&
+      typeof error.code === 'number' &&
+      'stdout' in error &&
+      'stderr' in error
+    ) {
       return { code: error.code, stdout: String(error.stdout), stderr: String(error.stderr) };
     }
     throw error;
@@ -53,13 +60,15 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('npm run images', () => {
   it('draws every listed photo that is missing, as a JPEG', () => {
-    for (const src of ['1/mare.jpg', '1/exterior.jpg']) expect([...readFileSync(photo(reference, src)).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    for (const src of ['1/mare.jpg', '1/exterior.jpg'])
+      expect([...readFileSync(photo(reference, src)).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('draws the same picture from the same property file, byte for byte', { timeout: 120_000 }, async () => {
     const again = catalogue('again', { 1: 'villa.md' });
     expect((await images(again)).code).toBe(0);
-    for (const src of ['1/mare.jpg', '1/exterior.jpg']) expect(readFileSync(photo(again, src)).equals(readFileSync(photo(reference, src))), src).toBe(true);
+    for (const src of ['1/mare.jpg', '1/exterior.jpg'])
+      expect(readFileSync(photo(again, src)).equals(readFileSync(photo(reference, src))), src).toBe(true);
   });
 
   it('leaves a file already at a listed path as it is, and draws the others', { timeout: 120_000 }, async () => {
@@ -71,7 +80,9 @@ describe('npm run images', () => {
     expect(stdout).toContain('1 image(s) written');
     expect(stdout).toContain('1 existing kept');
     expect(readFileSync(photo(root, '1/mare.jpg')).equals(REAL_PHOTO)).toBe(true);
-    expect(readFileSync(photo(root, '1/exterior.jpg')).equals(readFileSync(photo(reference, '1/exterior.jpg')))).toBe(true);
+    expect(readFileSync(photo(root, '1/exterior.jpg')).equals(readFileSync(photo(reference, '1/exterior.jpg')))).toBe(
+      true,
+    );
   });
 
   it('redraws every listed photo with --force, a real one included', { timeout: 120_000 }, async () => {
@@ -88,7 +99,9 @@ describe('npm run images', () => {
     const root = catalogue('outside', { 2: 'outside-path.md' });
     const { code, stderr } = await images(root);
     expect(code).toBe(1);
-    expect(stderr).toContain('error: src/content/properties/2.md: image src "../elsewhere/mare.jpg" must be a relative .jpg path beside the file');
+    expect(stderr).toContain(
+      'error: src/content/properties/2.md: image src "../elsewhere/mare.jpg" must be a relative .jpg path beside the file',
+    );
     expect(existsSync(photo(root, '2/dormitor.jpg'))).toBe(false);
     expect(existsSync(photo(root, '../elsewhere/mare.jpg'))).toBe(false);
   });
@@ -121,7 +134,9 @@ describe('reading a property file for its photos', () => {
   const read = (frontMatter: string) => () => readPropertyPhotos(`---\n${frontMatter}\n---\nDescriere.\n`, file);
 
   it('takes the title, the kind and each photo with its alt text', () => {
-    expect(read('title: Casa\npropertyType: Vilă\nimages:\n  - src: ./3/mare.jpg\n    alt: Marea\n  - src: ./3/baie.jpg')()).toEqual({
+    expect(
+      read('title: Casa\npropertyType: Vilă\nimages:\n  - src: ./3/mare.jpg\n    alt: Marea\n  - src: ./3/baie.jpg')(),
+    ).toEqual({
       title: 'Casa',
       propertyType: 'Vilă',
       photos: [
@@ -136,9 +151,15 @@ describe('reading a property file for its photos', () => {
     expect(read('title: Casa\nimages:')).toThrow(`${file}: images: list is empty`);
     expect(read('images:\n  - src: ./3/mare.jpg')).toThrow(`${file}: front matter has no title`);
     expect(read('title: Casa\nimages:\n  - alt: Marea')).toThrow(`${file}: image 1 has no src`);
-    expect(read('title: Casa\nimages:\n  - ./3/mare.jpg')).toThrow(`${file}: image 1 should be written "- src: ./<id>/<name>.jpg"`);
-    expect(read('title: Casa\nimages:\n  - src: /tmp/mare.jpg')).toThrow(`${file}: image src "/tmp/mare.jpg" must be a relative .jpg path beside the file`);
-    expect(read('title: Casa\nimages:\n  - src: ./3/mare.png')).toThrow(`${file}: image src "./3/mare.png" must be a relative .jpg path beside the file`);
+    expect(read('title: Casa\nimages:\n  - ./3/mare.jpg')).toThrow(
+      `${file}: image 1 should be written "- src: ./<id>/<name>.jpg"`,
+    );
+    expect(read('title: Casa\nimages:\n  - src: /tmp/mare.jpg')).toThrow(
+      `${file}: image src "/tmp/mare.jpg" must be a relative .jpg path beside the file`,
+    );
+    expect(read('title: Casa\nimages:\n  - src: ./3/mare.png')).toThrow(
+      `${file}: image src "./3/mare.png" must be a relative .jpg path beside the file`,
+    );
     expect(read('title: "Casa\nimages: []')).toThrow(`${file}: `);
     expect(() => readPropertyPhotos('title: Casa\n', file)).toThrow(`${file}: missing YAML front matter`);
   });

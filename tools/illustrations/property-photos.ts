@@ -22,13 +22,17 @@ function aboutFile(error: unknown, file: string): Error {
 
 /** The photo at position `number` (from 1) of `file`'s images list. */
 function listedPhoto(entry: unknown, number: number, file: string): ListedPhoto {
-  if (!isRecord(entry)) throw new Error(`${file}: image ${number} should be written "- src: ./<id>/<name>.jpg" with an "alt:" line under it`);
+  if (!isRecord(entry))
+    throw new Error(
+      `${file}: image ${number} should be written "- src: ./<id>/<name>.jpg" with an "alt:" line under it`,
+    );
   const { src, alt } = entry;
   if (src === undefined || src === null || src === '') throw new Error(`${file}: image ${number} has no src`);
   if (typeof src !== 'string' || !/\.jpe?g$/i.test(src) || path.isAbsolute(src) || src.split(/[\\/]/).includes('..')) {
     throw new Error(`${file}: image src "${String(src)}" must be a relative .jpg path beside the file`);
   }
-  if (alt !== undefined && alt !== null && typeof alt !== 'string') throw new Error(`${file}: image ${number} (${src}) has an alt that is not text`);
+  if (alt !== undefined && alt !== null && typeof alt !== 'string')
+    throw new Error(`${file}: image ${number} (${src}) has an alt that is not text`);
   return { src, alt: alt ?? '' };
 }
 
@@ -43,7 +47,8 @@ export function readPropertyPhotos(text: string, file: string): PropertyPhotos {
   const { title, propertyType, images } = front;
   if (typeof title !== 'string' || !title) throw new Error(`${file}: front matter has no title`);
   // 'images:' with nothing under it reads as null.
-  if (images === null || (Array.isArray(images) && images.length === 0)) throw new Error(`${file}: images: list is empty`);
+  if (images === null || (Array.isArray(images) && images.length === 0))
+    throw new Error(`${file}: images: list is empty`);
   if (!Array.isArray(images)) throw new Error(`${file}: front matter has no list under "images:"`);
   const photos = images.map((entry: unknown, index) => listedPhoto(entry, index + 1, file));
   return { title, ...(typeof propertyType === 'string' ? { propertyType } : {}), photos };

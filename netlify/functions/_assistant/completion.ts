@@ -16,12 +16,14 @@ export interface ModelMessage {
   toolCalls: FunctionCall[];
 }
 
-const malformed = (what: string) => new HttpError(502, 'upstream_error', `The AI service sent a malformed answer (${what}).`);
+const malformed = (what: string) =>
+  new HttpError(502, 'upstream_error', `The AI service sent a malformed answer (${what}).`);
 
 function readCall(value: unknown, index: number): FunctionCall {
   if (!isRecord(value) || !isRecord(value['function'])) throw malformed(`tool call ${index} has no function`);
   const { name, arguments: args } = value['function'];
-  if (typeof name !== 'string' || typeof args !== 'string') throw malformed(`tool call ${index} has no name or arguments`);
+  if (typeof name !== 'string' || typeof args !== 'string')
+    throw malformed(`tool call ${index} has no name or arguments`);
   const id = typeof value['id'] === 'string' ? value['id'] : `call_${index}`;
   return { id, type: 'function', function: { name, arguments: args } };
 }
@@ -29,7 +31,10 @@ function readCall(value: unknown, index: number): FunctionCall {
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
 
 /** The first choice's message and the tokens spent, or a 502 HttpError naming what was wrong. */
-export function readCompletion(completion: unknown): { message: ModelMessage; usage: { promptTokens: number; completionTokens: number } } {
+export function readCompletion(completion: unknown): {
+  message: ModelMessage;
+  usage: { promptTokens: number; completionTokens: number };
+} {
   const choices = isRecord(completion) ? completion['choices'] : undefined;
   const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
   const message = isRecord(first) ? first['message'] : undefined;
@@ -37,7 +42,9 @@ export function readCompletion(completion: unknown): { message: ModelMessage; us
   const { content, tool_calls: calls } = message;
   if (content != null && typeof content !== 'string') throw malformed('content is not text');
   if (calls != null && !Array.isArray(calls)) throw malformed('tool_calls is not a list');
-  const toolCalls = (calls ?? []).filter((call: unknown) => !isRecord(call) || call['type'] === undefined || call['type'] === 'function').map(readCall);
+  const toolCalls = (calls ?? [])
+    .filter((call: unknown) => !isRecord(call) || call['type'] === undefined || call['type'] === 'function')
+    .map(readCall);
   const text = (content ?? '').trim();
   if (!text && !toolCalls.length) throw malformed('no words and no tool call');
   const usage = isRecord(completion) && isRecord(completion['usage']) ? completion['usage'] : {};

@@ -52,5 +52,13 @@ export function readConfig(env: (name: string) => string | undefined): Assistant
   const dailyModelCalls = wholeNumber(env('ASSISTANT_DAILY_MODEL_CALLS'), 0, DEFAULT_DAILY_MODEL_CALLS);
   // A custom server's address is an internal detail: the badge names it only as its operator chose to.
   const name = env('OPENAI_PROVIDER_NAME')?.trim() || (baseURL ? UNNAMED_SERVER : 'OpenAI');
-  return { mode: 'model', provider: `${name} (${model})`, apiKey, ...(baseURL ? { baseURL } : {}), model, timeoutMs, dailyModelCalls };
+  return {
+    mode: 'model',
+    provider: `${name} (${model})`,
+    apiKey,
+    ...(baseURL ? { baseURL } : {}),
+    model,
+    timeoutMs,
+    dailyModelCalls,
+  };
 }

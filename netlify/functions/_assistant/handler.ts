@@ -32,7 +32,11 @@ const FALLBACK_LEVEL: Readonly<Record<FallbackCause, 'info' | 'warn' | 'error'>>
   daily_limit_unavailable: 'error',
 };
 
-async function answer(request: Request, respond: Responder, today: IsoDay): Promise<{ response: Response; reply?: Reply }> {
+async function answer(
+  request: Request,
+  respond: Responder,
+  today: IsoDay,
+): Promise<{ response: Response; reply?: Reply }> {
   if (request.method !== 'POST') {
     throw new HttpError(405, 'method_not_allowed', 'Use POST with a JSON body.', { allow: 'POST' });
   }
@@ -51,7 +55,12 @@ async function answer(request: Request, respond: Responder, today: IsoDay): Prom
 }
 
 /** Builds the handler; every answer is JSON, and nothing of the conversation reaches the log. */
-export function createChatHandler({ respond, mode, now = () => new Date(), log = (line) => console.log(JSON.stringify(line)) }: HandlerDeps) {
+export function createChatHandler({
+  respond,
+  mode,
+  now = () => new Date(),
+  log = (line) => console.log(JSON.stringify(line)),
+}: HandlerDeps) {
   return async (request: Request, context: RequestContext = {}): Promise<Response> => {
     const started = now();
     const requestId = context.requestId ?? crypto.randomUUID();
@@ -69,7 +78,8 @@ export function createChatHandler({ respond, mode, now = () => new Date(), log =
           ? error
           : new HttpError(500, 'internal_error', 'Something went wrong on our side.');
       failure = known.code;
-      if (!gone && !(error instanceof HttpError)) log({ fn: 'ai-chat', requestId, level: 'error', error: error instanceof Error ? error.name : typeof error });
+      if (!gone && !(error instanceof HttpError))
+        log({ fn: 'ai-chat', requestId, level: 'error', error: error instanceof Error ? error.name : typeof error });
       response = known.toResponse();
     }
     log({

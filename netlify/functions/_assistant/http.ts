@@ -5,7 +5,11 @@ export { FUNCTION_HEADERS, HttpError, json } from '../_shared/http';
 
 /** The hosts a request was addressed to: its URL's, and the Host the browser connected to (before any proxy). */
 function ownHosts(request: Request): string[] {
-  return [new URL(request.url).host, request.headers.get('host') ?? '', request.headers.get('x-forwarded-host') ?? ''].filter(Boolean);
+  return [
+    new URL(request.url).host,
+    request.headers.get('host') ?? '',
+    request.headers.get('x-forwarded-host') ?? '',
+  ].filter(Boolean);
 }
 
 /**

@@ -103,12 +103,14 @@ function failureOf(error: unknown, now: number): Failure {
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) {
     return { cause: 'timeout', retryable: true, waitMs: 0 };
   }
-  if (error instanceof OpenAI.APIConnectionError) return { cause: 'upstream_unavailable', retryable: true, waitMs: RETRY_WAIT_MS };
+  if (error instanceof OpenAI.APIConnectionError)
+    return { cause: 'upstream_unavailable', retryable: true, waitMs: RETRY_WAIT_MS };
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 0;
     const waitMs = retryAfterMs(error.headers, now) ?? RETRY_WAIT_MS;
     if (status === 429) return { cause: 'rate_limited', retryable: true, waitMs };
-    if (status >= 500 || status === 408 || status === 409) return { cause: 'upstream_unavailable', retryable: true, waitMs };
+    if (status >= 500 || status === 408 || status === 409)
+      return { cause: 'upstream_unavailable', retryable: true, waitMs };
     // A refused key, a model that does not exist, a request the server rejects: retrying cannot help.
     return { cause: 'upstream_refused', retryable: false, waitMs };
   }
@@ -151,7 +153,10 @@ export async function askModel(
   const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL ?? null, maxRetries: 0 });
   // OpenAI's current models take max_completion_tokens; compatible servers (Ollama, vLLM) know max_tokens.
   const limit = config.baseURL ? { max_tokens: MAX_OUTPUT_TOKENS } : { max_completion_tokens: MAX_OUTPUT_TOKENS };
-  const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: systemPrompt(catalogue, today) }, ...conversation];
+  const messages: ChatCompletionMessageParam[] = [
+    { role: 'system', content: systemPrompt(catalogue, today) },
+    ...conversation,
+  ];
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };
   let modelCalls = 0;
   let searched: string[] = [];
@@ -193,7 +198,8 @@ export async function askModel(
       } catch (error) {
         if (run.signal?.aborted) throw new ClientGone();
         const failure = failureOf(error, now());
-        const retry = failure.retryable && attempt < MAX_RETRIES && now() + failure.waitMs + MIN_CALL_MS <= run.deadline;
+        const retry =
+          failure.retryable && attempt < MAX_RETRIES && now() + failure.waitMs + MIN_CALL_MS <= run.deadline;
         if (!retry) throw unavailable(failure.cause);
         await sleep(failure.waitMs, run.signal);
       }
@@ -228,7 +234,11 @@ export async function askModel(
         noted = readStay(parseToolArguments(call.function.arguments), today);
       }
       if (outcome.ok && call.function.name === 'start_booking' && 'type' in outcome.value) action = outcome.value;
-      messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(outcome.ok ? outcome.value : { error: outcome.error }) });
+      messages.push({
+        role: 'tool',
+        tool_call_id: call.id,
+        content: JSON.stringify(outcome.ok ? outcome.value : { error: outcome.error }),
+      });
     }
   }
   throw unavailable('no_words');

@@ -23,7 +23,13 @@ export interface ResponderOptions {
 const NOTHING_SPENT = { promptTokens: 0, completionTokens: 0 };
 
 /** The answer when the model could not give one: its decided booking in our words, else the offline assistant's. */
-function standIn(error: ModelUnavailable, conversation: ChatTurn[], catalogue: readonly AssistantProperty[], today: IsoDay, provider: string): Reply {
+function standIn(
+  error: ModelUnavailable,
+  conversation: ChatTurn[],
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+  provider: string,
+): Reply {
   const spent = { usage: error.usage, modelCalls: error.modelCalls, fallback: error.reason };
   const property = error.action && catalogue.find((candidate) => candidate.id === error.action?.propertyId);
   if (error.action && property) {
@@ -33,7 +39,10 @@ function standIn(error: ModelUnavailable, conversation: ChatTurn[], catalogue: r
     return { answer: { message: words.message, action: error.action, provider }, ...spent };
   }
   const reason = error.reason === 'daily_limit' ? 'dailyLimit' : 'unavailable';
-  return { answer: { ...offlineReply(conversation, catalogue, today, { fallback: reason }), provider: OFFLINE_PROVIDER }, ...spent };
+  return {
+    answer: { ...offlineReply(conversation, catalogue, today, { fallback: reason }), provider: OFFLINE_PROVIDER },
+    ...spent,
+  };
 }
 
 /** The responder for a configuration, and its name for the log. */

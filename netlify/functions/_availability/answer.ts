@@ -1,6 +1,11 @@
 // The availability answer: each property's taken nights over the next 12 months, from its owner's direct bookings
 // and its feeds' readings, as src/lib/availability.ts counts them.
-import { availabilityWindow, propertyAvailability, type AvailabilityAnswer, type PropertyAvailability } from '../../../src/lib/availability';
+import {
+  availabilityWindow,
+  propertyAvailability,
+  type AvailabilityAnswer,
+  type PropertyAvailability,
+} from '../../../src/lib/availability';
 import { romanianToday } from '../../../src/lib/dates';
 import type { OwnerCalendar } from '../../../src/lib/ical-export';
 import type { ReadingsStore } from './readings';
@@ -15,7 +20,10 @@ export interface AnswerSources {
 }
 
 /** The answer for the properties `ids` (every owner's when not given). */
-export async function availabilityAnswer({ owners, feeds, store, now }: AnswerSources, ids?: readonly string[]): Promise<AvailabilityAnswer> {
+export async function availabilityAnswer(
+  { owners, feeds, store, now }: AnswerSources,
+  ids?: readonly string[],
+): Promise<AvailabilityAnswer> {
   const [from, to] = availabilityWindow(romanianToday(now));
   const chosen = ids ? owners.filter((owner) => ids.includes(owner.id)) : owners;
   const entries = await Promise.all(

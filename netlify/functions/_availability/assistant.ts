@@ -12,9 +12,14 @@ import { feedSettings } from './settings';
 export async function catalogueWithAvailability(catalogue: readonly AssistantProperty[]): Promise<AssistantProperty[]> {
   try {
     const { feeds } = feedSettings();
-    return withTakenNights(catalogue, await availabilityAnswer({ owners: OWNER_CALENDARS, feeds, store: blobReadings(), now: new Date() }));
+    return withTakenNights(
+      catalogue,
+      await availabilityAnswer({ owners: OWNER_CALENDARS, feeds, store: blobReadings(), now: new Date() }),
+    );
   } catch (error) {
-    console.warn(`availability: the assistant answers without the owners' calendars: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `availability: the assistant answers without the owners' calendars: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return [...catalogue];
   }
 }

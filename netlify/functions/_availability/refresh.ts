@@ -2,7 +2,14 @@
 // limit, read into taken nights and kept per property. A feed that fails, times out or does not read as a
 // calendar keeps its last good reading and records why: showing its nights as free would invite double bookings.
 import { createHash } from 'node:crypto';
-import { addDays, availabilityWindow, oldestReading, type FeedReading, type NightRange, type PropertyReadings } from '../../../src/lib/availability';
+import {
+  addDays,
+  availabilityWindow,
+  oldestReading,
+  type FeedReading,
+  type NightRange,
+  type PropertyReadings,
+} from '../../../src/lib/availability';
 import { romanianToday } from '../../../src/lib/dates';
 import { FeedError, readFeed } from '../../../src/lib/ical-feed';
 import type { ReadingsStore } from './readings';
@@ -53,7 +60,8 @@ async function fetchFeed(url: string, timeoutMs: number, fetcher: typeof fetch):
     await response.body?.cancel();
     throw new FeedError(`the server answered HTTP ${response.status}`);
   }
-  if (Number(response.headers.get('content-length')) > MAX_FEED_BYTES) throw new FeedError(`the feed is larger than ${MAX_FEED_BYTES} bytes`);
+  if (Number(response.headers.get('content-length')) > MAX_FEED_BYTES)
+    throw new FeedError(`the feed is larger than ${MAX_FEED_BYTES} bytes`);
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
   let text = '';
@@ -72,13 +80,19 @@ async function fetchFeed(url: string, timeoutMs: number, fetcher: typeof fetch):
 /** Why a fetch failed, in words for the log and the readings, never with the link. */
 function reasonOf(error: unknown, timeoutMs: number): string {
   if (error instanceof FeedError) return error.message;
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no complete answer within ${timeoutMs} ms`;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `no complete answer within ${timeoutMs} ms`;
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `the fetch failed${cause || (error instanceof Error ? `: ${error.message}` : '')}`;
 }
 
 /** One feed's new reading: a success replaces the nights, a failure keeps the last good ones and says why. */
-async function readOne(url: string, previous: FeedReading | undefined, window: NightRange, options: Required<Pick<RefreshOptions, 'timeoutMs' | 'fetch' | 'now'>>): Promise<FeedReading> {
+async function readOne(
+  url: string,
+  previous: FeedReading | undefined,
+  window: NightRange,
+  options: Required<Pick<RefreshOptions, 'timeoutMs' | 'fetch' | 'now'>>,
+): Promise<FeedReading> {
   const source = sourceOf(url);
   try {
     const nights = readFeed(await fetchFeed(url, options.timeoutMs, options.fetch), window);
@@ -105,25 +119,46 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 
 /** Refreshes every feed once and keeps the readings per property; failures are logged, never thrown. */
 export async function refreshFeeds(options: RefreshOptions): Promise<RefreshSummary> {
-  const { feeds, store, timeoutMs, concurrency = REFRESH_CONCURRENCY, fetch: fetcher = fetch, now = () => new Date(), log = console.warn } = options;
+  const {
+    feeds,
+    store,
+    timeoutMs,
+    concurrency = REFRESH_CONCURRENCY,
+    fetch: fetcher = fetch,
+    now = () => new Date(),
+    log = console.warn,
+  } = options;
   const started = performance.now();
   const [from, to] = availabilityWindow(romanianToday(now()));
   const window: NightRange = [from, addDays(to, KEPT_EXTRA_DAYS)];
   const summary: RefreshSummary = { properties: 0, feeds: 0, read: 0, failed: 0, milliseconds: 0 };
   await eachLimited(Object.entries(feeds), concurrency, async ([id, urls]) => {
     const previous = new Map((await store.read(id).catch(() => null))?.feeds.map((feed) => [feed.source, feed]));
-    const readings = await Promise.all(urls.map((url) => readOne(url, previous.get(sourceOf(url)), window, { timeoutMs, fetch: fetcher, now })));
+    const readings = await Promise.all(
+      urls.map((url) => readOne(url, previous.get(sourceOf(url)), window, { timeoutMs, fetch: fetcher, now })),
+    );
     readings.forEach((reading, index) => {
       if (!reading.error) return;
       const host = new URL(urls[index]!).host;
-      log(`availability: property ${id}, feed ${index + 1} of ${urls.length} (${host}): ${reading.error}; keeping the reading of ${reading.fetchedAt ?? 'never'}`);
+      log(
+        `availability: property ${id}, feed ${index + 1} of ${urls.length} (${host}): ${reading.error}; keeping the reading of ${reading.fetchedAt ?? 'never'}`,
+      );
     });
-    const failures = readings.filter((reading) => reading.error).sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? ''));
+    const failures = readings
+      .filter((reading) => reading.error)
+      .sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? ''));
     const latest = failures[0];
     try {
-      await store.write({ id, feeds: readings, fetchedAt: oldestReading(readings), error: latest ? `${latest.error} (${latest.failedAt})` : null });
+      await store.write({
+        id,
+        feeds: readings,
+        fetchedAt: oldestReading(readings),
+        error: latest ? `${latest.error} (${latest.failedAt})` : null,
+      });
     } catch (error) {
-      log(`availability: property ${id}: its readings could not be kept: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `availability: property ${id}: its readings could not be kept: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     summary.properties += 1;
     summary.feeds += readings.length;
@@ -137,5 +172,8 @@ export async function refreshFeeds(options: RefreshOptions): Promise<RefreshSumm
 /** The readings of a property's configured feeds, a never-read placeholder for a feed not refreshed yet. */
 export function configuredReadings(urls: readonly string[], stored: PropertyReadings | null): FeedReading[] {
   const kept = new Map(stored?.feeds.map((feed) => [feed.source, feed]));
-  return urls.map((url) => kept.get(sourceOf(url)) ?? { source: sourceOf(url), fetchedAt: null, nights: [], error: null, failedAt: null });
+  return urls.map(
+    (url) =>
+      kept.get(sourceOf(url)) ?? { source: sourceOf(url), fetchedAt: null, nights: [], error: null, failedAt: null },
+  );
 }

@@ -43,15 +43,43 @@ export default function CardCarousel({ images, href, labels }: CardCarouselProps
       onFocus={several ? engage : undefined}
       {...(several ? swipe.handlers : {})}
     >
-      <SlideStack images={images} index={index} rendered={rendered} firstLoading="lazy" slideClassName="group-hover:scale-[1.03]" />
+      <SlideStack
+        images={images}
+        index={index}
+        rendered={rendered}
+        firstLoading="lazy"
+        slideClassName="group-hover:scale-[1.03]"
+      />
       {/* The card's title is the link screen readers and the keyboard use; this one makes the photo clickable. */}
       {/* biome-ignore lint/a11y/useAnchorContent: a second way to the same page for pointers only, hidden from screen readers and the keyboard */}
-      <a href={href} tabIndex={-1} aria-hidden="true" data-card-link onClick={openUnlessDragged} className="absolute inset-0" />
+      <a
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-card-link
+        onClick={openUnlessDragged}
+        className="absolute inset-0"
+      />
       {several && (
         <>
-          <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-14 bg-linear-to-t from-sea-950/40 to-transparent" />
-          <ArrowButton direction="previous" label={labels.previous} onClick={() => step('previous')} className={ARROW_VISIBILITY} iconSize={18} />
-          <ArrowButton direction="next" label={labels.next} onClick={() => step('next')} className={ARROW_VISIBILITY} iconSize={18} />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-14 bg-linear-to-t from-sea-950/40 to-transparent"
+          />
+          <ArrowButton
+            direction="previous"
+            label={labels.previous}
+            onClick={() => step('previous')}
+            className={ARROW_VISIBILITY}
+            iconSize={18}
+          />
+          <ArrowButton
+            direction="next"
+            label={labels.next}
+            onClick={() => step('next')}
+            className={ARROW_VISIBILITY}
+            iconSize={18}
+          />
           <div className="pointer-events-none absolute inset-x-0 bottom-1.5 flex justify-center">
             {images.map((_, position) => (
               <button

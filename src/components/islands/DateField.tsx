@@ -46,7 +46,18 @@ interface DateFieldProps {
 }
 
 /** A button showing the chosen day that opens a Romanian calendar (weeks from Monday) and closes on a choice. */
-export function DateField({ label, icon, placeholder, value, onChange, disabled, defaultMonth, describedBy, labelClassName, fieldClassName }: DateFieldProps) {
+export function DateField({
+  label,
+  icon,
+  placeholder,
+  value,
+  onChange,
+  disabled,
+  defaultMonth,
+  describedBy,
+  labelClassName,
+  fieldClassName,
+}: DateFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   // Re-renders once the calendar has arrived, for a field opened before it had.

@@ -14,7 +14,16 @@ interface GuestStepperProps {
 }
 
 /** A − value + counter whose buttons disable at the bounds. */
-export function GuestStepper({ labelId, value, min, max, onChange, decreaseLabel, increaseLabel, className = '' }: GuestStepperProps) {
+export function GuestStepper({
+  labelId,
+  value,
+  min,
+  max,
+  onChange,
+  decreaseLabel,
+  increaseLabel,
+  className = '',
+}: GuestStepperProps) {
   const step = 'size-8';
   return (
     // biome-ignore lint/a11y/useSemanticElements: the stepper is one row named by its visible label elsewhere; a fieldset would need a legend inside it

@@ -59,8 +59,20 @@ export default function PropertyGallery({ images, labels }: PropertyGalleryProps
         <SlideStack images={images} index={index} rendered={rendered} firstLoading="eager" firstHighPriority />
         {several && (
           <>
-            <ArrowButton direction="previous" label={labels.previous} onClick={() => step('previous')} className="size-11" iconSize={22} />
-            <ArrowButton direction="next" label={labels.next} onClick={() => step('next')} className="size-11" iconSize={22} />
+            <ArrowButton
+              direction="previous"
+              label={labels.previous}
+              onClick={() => step('previous')}
+              className="size-11"
+              iconSize={22}
+            />
+            <ArrowButton
+              direction="next"
+              label={labels.next}
+              onClick={() => step('next')}
+              className="size-11"
+              iconSize={22}
+            />
           </>
         )}
         <p
@@ -83,7 +95,15 @@ export default function PropertyGallery({ images, labels }: PropertyGalleryProps
               onClick={() => show(position)}
               className="block cursor-pointer overflow-hidden rounded-xl opacity-70 ring-sea-600 ring-offset-2 transition hover:opacity-100 aria-[current]:opacity-100 aria-[current]:ring-2"
             >
-              <img src={image.thumbnail} alt="" width={160} height={107} loading="lazy" decoding="async" className="h-16 w-24 object-cover sm:h-20 sm:w-30" />
+              <img
+                src={image.thumbnail}
+                alt=""
+                width={160}
+                height={107}
+                loading="lazy"
+                decoding="async"
+                className="h-16 w-24 object-cover sm:h-20 sm:w-30"
+              />
             </button>
           </li>
         ))}

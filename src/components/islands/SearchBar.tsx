@@ -70,13 +70,22 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
   };
 
   return (
-    <form onSubmit={submit} data-hydrated={hydrated || undefined} className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_auto] lg:items-end">
+    <form
+      onSubmit={submit}
+      data-hydrated={hydrated || undefined}
+      className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
       <div>
         <label htmlFor="search-city" className={fieldLabel}>
           <MapPin size={14} />
           {labels.city}
         </label>
-        <select id="search-city" value={draft.location} onChange={(e) => change({ location: e.target.value })} className={`${fieldBox} appearance-none`}>
+        <select
+          id="search-city"
+          value={draft.location}
+          onChange={(e) => change({ location: e.target.value })}
+          className={`${fieldBox} appearance-none`}
+        >
           <option value="">{labels.cityPlaceholder}</option>
           {labels.cities.map((city) => (
             <option key={city} value={city}>
@@ -126,12 +135,20 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
           className={`${fieldBox} cursor-default justify-between hover:border-sea-900/12`}
         />
       </div>
-      <button type="submit" disabled={!complete} className={buttonClass('hero', 'lg', 'h-12 w-full md:col-span-2 lg:col-span-1 lg:w-auto')}>
+      <button
+        type="submit"
+        disabled={!complete}
+        className={buttonClass('hero', 'lg', 'h-12 w-full md:col-span-2 lg:col-span-1 lg:w-auto')}
+      >
         <Search size={18} />
         {labels.submit}
       </button>
       {/* Under the fields on every layout, and read out as it changes; it takes no room while empty. */}
-      <p id="search-dates-problem" aria-live="polite" className="col-span-full -mt-1 text-sm font-semibold text-red-700 empty:-mt-4">
+      <p
+        id="search-dates-problem"
+        aria-live="polite"
+        className="col-span-full -mt-1 text-sm font-semibold text-red-700 empty:-mt-4"
+      >
         {problem}
       </p>
     </form>

@@ -28,7 +28,13 @@ export function Slide({ image, current, loading, highPriority = false, className
         decoding="async"
         {...(highPriority ? { fetchPriority: 'high' as const } : {})}
         aria-hidden={current ? undefined : true}
-        className={['absolute inset-0 size-full object-cover transition-[opacity,scale] duration-500 motion-reduce:transition-none', current ? 'opacity-100' : 'opacity-0', className].join(' ').trim()}
+        className={[
+          'absolute inset-0 size-full object-cover transition-[opacity,scale] duration-500 motion-reduce:transition-none',
+          current ? 'opacity-100' : 'opacity-0',
+          className,
+        ]
+          .join(' ')
+          .trim()}
       />
     </picture>
   );
@@ -49,7 +55,14 @@ interface SlideStackProps {
 }
 
 /** The photos of a carousel stacked in its frame, the current one visible. */
-export function SlideStack({ images, index, rendered, firstLoading, firstHighPriority = false, slideClassName = '' }: SlideStackProps) {
+export function SlideStack({
+  images,
+  index,
+  rendered,
+  firstLoading,
+  firstHighPriority = false,
+  slideClassName = '',
+}: SlideStackProps) {
   return images.map(
     (image, position) =>
       rendered.has(position) && (

@@ -23,14 +23,19 @@ export function takenNights(taken: readonly NightRange[], takenLabel: string, cu
     const pick = pickStayDay(current, day, taken);
     return pick.problem === 'taken' && pick.checkIn !== day;
   };
-  const label = (base: DayLabel | undefined): DayLabel => (date, modifiers, options, dateLib) => {
-    const text = base ? base(date, modifiers, options, dateLib) : toIsoDay(date);
-    return modifiers?.['taken'] ? `${text}, ${takenLabel}` : text;
-  };
+  const label =
+    (base: DayLabel | undefined): DayLabel =>
+    (date, modifiers, options, dateLib) => {
+      const text = base ? base(date, modifiers, options, dateLib) : toIsoDay(date);
+      return modifiers?.['taken'] ? `${text}, ${takenLabel}` : text;
+    };
   return {
     unpickable,
     modifiers: { taken: (date: Date) => isTakenNight(taken, toIsoDay(date)) && unpickable(date) },
     modifiersClassNames: { taken: 'rdp-taken' },
-    labels: { labelDayButton: label(ro.labels?.labelDayButton as DayLabel | undefined), labelGridcell: label(ro.labels?.labelGridcell as DayLabel | undefined) },
+    labels: {
+      labelDayButton: label(ro.labels?.labelDayButton as DayLabel | undefined),
+      labelGridcell: label(ro.labels?.labelGridcell as DayLabel | undefined),
+    },
   };
 }

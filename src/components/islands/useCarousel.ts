@@ -25,7 +25,10 @@ export function useCarousel(length: number): Carousel {
   const [engaged, setEngaged] = useState(false);
   const [kept, setKept] = useState<readonly number[]>([0]);
 
-  const wanted = useMemo(() => (engaged ? [index, ...neighbourIndexes(index, length)] : [index]), [index, engaged, length]);
+  const wanted = useMemo(
+    () => (engaged ? [index, ...neighbourIndexes(index, length)] : [index]),
+    [index, engaged, length],
+  );
   useEffect(() => {
     setKept((previous) => {
       const missing = wanted.filter((candidate) => !previous.includes(candidate));

@@ -18,9 +18,12 @@ describe('amenities a message asks for', () => {
     expect(readAmenities(foldText(text))).toEqual(amenities);
   });
 
-  it.each(['fără piscină', 'nu avem animale', 'nu ne trebuie parcare', 'o mașină de spălat', 'lângă mare'])('asks for nothing in %j', (text) => {
-    expect(readAmenities(foldText(text))).toEqual([]);
-  });
+  it.each(['fără piscină', 'nu avem animale', 'nu ne trebuie parcare', 'o mașină de spălat', 'lângă mare'])(
+    'asks for nothing in %j',
+    (text) => {
+      expect(readAmenities(foldText(text))).toEqual([]);
+    },
+  );
 });
 
 describe('what a property offers', () => {

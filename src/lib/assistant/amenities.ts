@@ -71,8 +71,10 @@ export function unreadPetRule(houseRules: readonly string[]): string | undefined
 const ASKED: Readonly<Record<Amenity, RegExp>> = {
   pool: /\bpiscin\w*/g,
   jacuzzi: /\b(?:jacuzz?i\w*|ciubar\w*|hidromasaj\w*)/g,
-  parking: /\b(?:parcar[ei]\w*|parcam|parchez\w*|garaj\w*|(?:venim|vin|vine|vom veni|ajungem|mergem|suntem) cu (?:masina|masini))\b/g,
-  seaView: /\b(?:vedere\w* (?:la|spre|catre|pe) mare|priveliste\w*|panoram\w*|(?:fereastra|balcon\w*|terasa\w*|geam\w*) spre mare|spre mare)\b/g,
+  parking:
+    /\b(?:parcar[ei]\w*|parcam|parchez\w*|garaj\w*|(?:venim|vin|vine|vom veni|ajungem|mergem|suntem) cu (?:masina|masini))\b/g,
+  seaView:
+    /\b(?:vedere\w* (?:la|spre|catre|pe) mare|priveliste\w*|panoram\w*|(?:fereastra|balcon\w*|terasa\w*|geam\w*) spre mare|spre mare)\b/g,
   pets: /\b(?:animal\w*|caine\w*|catel\w*|pisic\w*|patruped\w*|pet[\s-]?friendly)/g,
   kitchen: /\b(?:bucatari\w*|chicinet\w*|sa gat\w*|gatit)\b/g,
   airConditioning: /\b(?:aer conditionat|aerul conditionat|clima\w*|ac)\b/g,
@@ -87,6 +89,8 @@ const NEGATION = /\b(?:fara|nu|nici|n-avem|n-am)\b(?:\s+\S+){0,2}\s*$/;
 /** The amenities a folded message asks for, in AMENITIES order, leaving out the ones it rules out. */
 export function readAmenities(folded: string): Amenity[] {
   return AMENITIES.filter((amenity) =>
-    [...folded.matchAll(ASKED[amenity])].some((match) => !NEGATION.test(folded.slice(Math.max(0, match.index - 40), match.index))),
+    [...folded.matchAll(ASKED[amenity])].some(
+      (match) => !NEGATION.test(folded.slice(Math.max(0, match.index - 40), match.index)),
+    ),
   );
 }

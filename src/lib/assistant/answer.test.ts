@@ -7,8 +7,23 @@ describe("reading the assistant's answer", () => {
   it('keeps a message with its suggestions, stay, booking and who answered', () => {
     const stay = { checkIn: '2026-12-20', checkOut: '2026-12-23', guests: 2 };
     expect(
-      readChatAnswer({ message: 'Iată.', suggestions: ['7', '3'], stay, action: { type: 'open-booking', propertyId: '7', ...stay }, provider: 'model-x' }, today),
-    ).toEqual({ message: 'Iată.', suggestions: ['7', '3'], stay, action: { type: 'open-booking', propertyId: '7', ...stay }, provider: 'model-x' });
+      readChatAnswer(
+        {
+          message: 'Iată.',
+          suggestions: ['7', '3'],
+          stay,
+          action: { type: 'open-booking', propertyId: '7', ...stay },
+          provider: 'model-x',
+        },
+        today,
+      ),
+    ).toEqual({
+      message: 'Iată.',
+      suggestions: ['7', '3'],
+      stay,
+      action: { type: 'open-booking', propertyId: '7', ...stay },
+      provider: 'model-x',
+    });
   });
 
   it.each([
@@ -21,7 +36,12 @@ describe("reading the assistant's answer", () => {
   });
 
   it('drops suggestions that are not ids, a blank provider and an action of another kind', () => {
-    expect(readChatAnswer({ message: 'Da.', suggestions: ['7', 8, null], provider: '  ', action: { type: 'navigate', propertyId: '7' } }, today)).toEqual({
+    expect(
+      readChatAnswer(
+        { message: 'Da.', suggestions: ['7', 8, null], provider: '  ', action: { type: 'navigate', propertyId: '7' } },
+        today,
+      ),
+    ).toEqual({
       message: 'Da.',
       suggestions: ['7'],
     });
@@ -29,7 +49,9 @@ describe("reading the assistant's answer", () => {
 
   it('keeps of a stay only what can still be requested', () => {
     const past = { checkIn: '2026-11-01', checkOut: '2026-11-04', guests: 3 };
-    expect(readChatAnswer({ message: 'Da.', stay: past, action: { type: 'open-booking', propertyId: '2', ...past } }, today)).toEqual({
+    expect(
+      readChatAnswer({ message: 'Da.', stay: past, action: { type: 'open-booking', propertyId: '2', ...past } }, today),
+    ).toEqual({
       message: 'Da.',
       stay: { guests: 3 },
       action: { type: 'open-booking', propertyId: '2', guests: 3 },

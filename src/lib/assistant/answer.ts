@@ -14,7 +14,9 @@ function readAction(value: unknown, today: IsoDay): OpenBookingAction | undefine
  */
 export function readChatAnswer(value: unknown, today: IsoDay): ChatAnswer | null {
   if (!isRecord(value) || typeof value['message'] !== 'string') return null;
-  const suggestions = Array.isArray(value['suggestions']) ? value['suggestions'].filter((id): id is string => typeof id === 'string') : [];
+  const suggestions = Array.isArray(value['suggestions'])
+    ? value['suggestions'].filter((id): id is string => typeof id === 'string')
+    : [];
   const action = readAction(value['action'], today);
   const stay = readStay(value['stay'], today);
   const provider = typeof value['provider'] === 'string' && value['provider'].trim() ? value['provider'] : undefined;

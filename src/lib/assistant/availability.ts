@@ -18,7 +18,10 @@ const describeDates = (checkIn: string, checkOut?: string) => ROMANIAN.dates(che
 const PRICE_NOTE = ROMANIAN.priceNote;
 
 /** The catalogue with each property's taken nights from an availability answer (none where it knows none). */
-export function withTakenNights(catalogue: readonly AssistantProperty[], answer: AvailabilityAnswer): AssistantProperty[] {
+export function withTakenNights(
+  catalogue: readonly AssistantProperty[],
+  answer: AvailabilityAnswer,
+): AssistantProperty[] {
   return catalogue.map((property) => ({ ...property, taken: answer.properties[property.id]?.taken ?? [] }));
 }
 
@@ -38,15 +41,27 @@ export function takenError(property: AssistantProperty, checkIn: string, checkOu
 }
 
 /** The offline answer to booking a property whose calendar shows the stay taken: why, and free ones like it. */
-export function takenReply(property: AssistantProperty, request: Enquiry, note: string, catalogue: readonly AssistantProperty[]): ChatAnswer {
+export function takenReply(
+  property: AssistantProperty,
+  request: Enquiry,
+  note: string,
+  catalogue: readonly AssistantProperty[],
+): ChatAnswer {
   const { checkIn = '', checkOut } = request;
   const refusal = `„${property.title}” este deja ocupată în perioada ${describeDates(checkIn, checkOut)}, așa că nu pot deschide rezervarea pentru aceste date.`;
   const party = request.guests ?? 1;
-  const others = rankedMatches(freeFor(catalogue, request), { city: property.city, guests: Math.max(party, 1) }).filter((other) => other.id !== property.id).slice(0, SUGGESTION_LIMIT);
-  if (others.length === 0) return { message: sentences(note, refusal, 'Vă rog să îmi spuneți alte date sau alt oraș.') };
+  const others = rankedMatches(freeFor(catalogue, request), { city: property.city, guests: Math.max(party, 1) })
+    .filter((other) => other.id !== property.id)
+    .slice(0, SUGGESTION_LIMIT);
+  if (others.length === 0)
+    return { message: sentences(note, refusal, 'Vă rog să îmi spuneți alte date sau alt oraș.') };
   return {
     message: lines(
-      sentences(note, refusal, `În ${property.city} sunt libere atunci${request.guests ? `, pentru ${countNoun(party, RO_NOUNS.guest)}` : ''}:`),
+      sentences(
+        note,
+        refusal,
+        `În ${property.city} sunt libere atunci${request.guests ? `, pentru ${countNoun(party, RO_NOUNS.guest)}` : ''}:`,
+      ),
       listed(others, ROMANIAN),
       sentences(PRICE_NOTE, 'Spuneți-mi dacă una dintre ele vă convine sau dacă doriți alte date.'),
     ),
@@ -56,8 +71,11 @@ export function takenReply(property: AssistantProperty, request: Enquiry, note: 
 
 /** True when the town and party have matches, but every one of them is taken on a night of the stay. */
 export function everyMatchTaken(request: Enquiry, catalogue: readonly AssistantProperty[]): boolean {
-  if (!request.checkIn || !request.checkOut || (request.city === undefined && request.guests === undefined)) return false;
-  return rankedMatches(catalogue, request).length > 0 && rankedMatches(freeFor(catalogue, request), request).length === 0;
+  if (!request.checkIn || !request.checkOut || (request.city === undefined && request.guests === undefined))
+    return false;
+  return (
+    rankedMatches(catalogue, request).length > 0 && rankedMatches(freeFor(catalogue, request), request).length === 0
+  );
 }
 
 /** The offline answer when every match is taken: says so, and offers what is free then in the other towns. */
@@ -65,10 +83,16 @@ export function allTakenReply(request: Enquiry, note: string, catalogue: readonl
   const where = request.city === undefined ? '' : ` din ${request.city}`;
   const party = request.guests === undefined ? '' : ` pentru ${countNoun(request.guests, RO_NOUNS.guest)}`;
   const sorry = `În perioada ${describeDates(request.checkIn ?? '', request.checkOut)}, proprietățile${where}${party} sunt deja ocupate.`;
-  const elsewhere = rankedMatches(freeFor(catalogue, request), { guests: request.guests }).filter((p) => p.city !== request.city).slice(0, SUGGESTION_LIMIT);
+  const elsewhere = rankedMatches(freeFor(catalogue, request), { guests: request.guests })
+    .filter((p) => p.city !== request.city)
+    .slice(0, SUGGESTION_LIMIT);
   if (elsewhere.length === 0) return { message: sentences(note, sorry, 'Vă rog să îmi spuneți alte date.') };
   return {
-    message: lines(sentences(note, sorry, 'Atunci sunt libere în alt oraș:'), listed(elsewhere, ROMANIAN), sentences(PRICE_NOTE, 'Sau spuneți-mi alte date.')),
+    message: lines(
+      sentences(note, sorry, 'Atunci sunt libere în alt oraș:'),
+      listed(elsewhere, ROMANIAN),
+      sentences(PRICE_NOTE, 'Sau spuneți-mi alte date.'),
+    ),
     suggestions: elsewhere.map((property) => property.id),
   };
 }

@@ -9,6 +9,7 @@ export type BookingProblem = { kind: 'tooManyGuests'; most: number };
 
 /** What stops `property` from being booked for `stay`, or undefined when nothing does. */
 export function bookingProblem(property: Pick<AssistantProperty, 'capacity'>, stay: Stay): BookingProblem | undefined {
-  if (stay.guests !== undefined && stay.guests > property.capacity) return { kind: 'tooManyGuests', most: property.capacity };
+  if (stay.guests !== undefined && stay.guests > property.capacity)
+    return { kind: 'tooManyGuests', most: property.capacity };
   return undefined;
 }

@@ -28,7 +28,10 @@ export type PropertySource = Pick<
  * (src/loaders/function-data.ts), never from what a browser sends. Its capacity is named so beside the guest
  * counts of the stays it is matched with.
  */
-export type AssistantProperty = Omit<PropertySource, 'guests' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'houseRules'> & {
+export type AssistantProperty = Omit<
+  PropertySource,
+  'guests' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'houseRules'
+> & {
   id: string;
   city: City;
   /** The most guests a booking may name. */

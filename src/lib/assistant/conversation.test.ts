@@ -28,14 +28,23 @@ describe('the conversation a request carries', () => {
   });
 
   it('counts bytes as sent, escapes included', () => {
-    const quoted = Array.from({ length: 12 }, (): ChatTurn => ({ role: 'user', content: '"'.repeat(CHAT_LIMITS.characters) }));
+    const quoted = Array.from(
+      { length: 12 },
+      (): ChatTurn => ({ role: 'user', content: '"'.repeat(CHAT_LIMITS.characters) }),
+    );
     expect(bodyBytes(fitConversation(quoted))).toBeLessThanOrEqual(CHAT_LIMITS.bodyBytes);
   });
 
   it('keeps at most the latest turns the function takes, each within its characters', () => {
-    const many = Array.from({ length: 40 }, (_, index): ChatTurn => ({ role: index % 2 ? 'assistant' : 'user', content: `${index}` }));
+    const many = Array.from(
+      { length: 40 },
+      (_, index): ChatTurn => ({ role: index % 2 ? 'assistant' : 'user', content: `${index}` }),
+    );
     expect(fitConversation(many)).toEqual(many.slice(-CHAT_LIMITS.messages));
-    const huge = [{ role: 'assistant' as const, content: 'x'.repeat(5000) }, { role: 'user' as const, content: 'Salut' }];
+    const huge = [
+      { role: 'assistant' as const, content: 'x'.repeat(5000) },
+      { role: 'user' as const, content: 'Salut' },
+    ];
     expect(fitConversation(huge)[0]!.content).toHaveLength(CHAT_LIMITS.characters);
   });
 });

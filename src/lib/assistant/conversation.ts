@@ -16,7 +16,9 @@ export function bodyBytes(turns: readonly ChatTurn[]): number {
  * within `limits.bodyBytes`, dropping the oldest first. The newest turn (the visitor's message) is always kept whole.
  */
 export function fitConversation(turns: readonly ChatTurn[], limits: ConversationLimits = CHAT_LIMITS): ChatTurn[] {
-  const kept = turns.slice(-limits.messages).map((turn) => ({ role: turn.role, content: turn.content.slice(0, limits.characters) }));
+  const kept = turns
+    .slice(-limits.messages)
+    .map((turn) => ({ role: turn.role, content: turn.content.slice(0, limits.characters) }));
   let start = 0;
   while (start < kept.length - 1 && bodyBytes(kept.slice(start)) > limits.bodyBytes) start += 1;
   return kept.slice(start);

@@ -62,7 +62,8 @@ const WEEKDAY_START = new RegExp(
 const RELATIVE_START = new RegExp(RELATIVE);
 // A month without a day: 'în august', 'august 2027', 'luna viitoare'. 'mai' counts only after a word that makes it
 // the month ('în mai', 'luna mai'), never in 'mai ieftin'.
-const FULL_MONTHS = 'ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie'.split(' ');
+const FULL_MONTHS =
+  'ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie'.split(' ');
 const MONTH_ONLY = new RegExp(
   `(?<!\\d\\s?)\\b(?:(${FULL_MONTHS.filter((name) => name !== 'mai').join('|')})|(?<=\\b(?:in|din|pe|prin|luna|pentru|de)\\s)(${MAY}))\\b(?:\\s*,?\\s*(\\d{4}))?`,
 );
@@ -221,7 +222,11 @@ export function readStayDates(folded: string, today: IsoDay): DateReading {
   const stated = statedDates(folded, todayDate);
   const month = stated.checkIn === undefined ? monthNamed(folded, todayDate) : undefined;
   const nights = stated.checkIn === undefined ? nightsAsked(folded) : undefined;
-  const dates: StayDates = { ...stated, ...(month === undefined ? {} : { month }), ...(nights === undefined ? {} : { nights }) };
+  const dates: StayDates = {
+    ...stated,
+    ...(month === undefined ? {} : { month }),
+    ...(nights === undefined ? {} : { nights }),
+  };
   const blanked = [RANGE, DAY_RANGE, UNTIL_DAY, ANY_ATOM, NIGHTS, WEEKS].reduce(
     (text, pattern) => text.replace(new RegExp(pattern.source, 'g'), ' ; '),
     folded,

@@ -32,7 +32,10 @@ const BOTH = /\b(?:amandoi|amandoua|ambii|ambele)\b/g;
 // '2+2', '2 + 1': adults and children, as families write them (dates are blanked out before this is read).
 const PLUS = /(?<![\d./-])\b(\d{1,2})\s*\+\s*(\d{1,2})\b(?![\d./-])/g;
 // 'o familie cu 2 copii': the parents and the children they name.
-const FAMILY_WITH = new RegExp(`\\bfamili(?:e|a)\\s+cu\\s+(?:cei\\s+|cele\\s+)?(${COUNT})\\s+(?:de\\s+)?${CHILDREN}\\b`, 'g');
+const FAMILY_WITH = new RegExp(
+  `\\bfamili(?:e|a)\\s+cu\\s+(?:cei\\s+|cele\\s+)?(${COUNT})\\s+(?:de\\s+)?${CHILDREN}\\b`,
+  'g',
+);
 const ADULT_PARTS = new RegExp(`\\b(${COUNT})\\s+(?:de\\s+)?${ADULTS}\\b`, 'g');
 const CHILD_PARTS = new RegExp(`\\b(${COUNT})\\s+(?:de\\s+)?${CHILDREN}\\b`, 'g');
 const COUPLES = new RegExp(`\\b(${COUNT})\\s+cupluri?\\b`, 'g');
@@ -59,8 +62,13 @@ export function readGuests(text: string): number | undefined {
   const plausible = (value: number) => (value >= 1 && value <= 99 ? value : undefined);
   // A stated total wins over the parts of the party; the last one stated is the visitor's correction.
   const families = counts(text, FAMILY_WITH).map((family) => ({ ...family, value: 2 + family.value }));
-  const sums = [...text.matchAll(PLUS)].map((match) => ({ at: match.index, value: Number(match[1]) + Number(match[2]) }));
-  const totals = [...[...TOTAL_PATTERNS, BOTH].flatMap((pattern) => counts(text, pattern)), ...families, ...sums].sort((a, b) => a.at - b.at);
+  const sums = [...text.matchAll(PLUS)].map((match) => ({
+    at: match.index,
+    value: Number(match[1]) + Number(match[2]),
+  }));
+  const totals = [...[...TOTAL_PATTERNS, BOTH].flatMap((pattern) => counts(text, pattern)), ...families, ...sums].sort(
+    (a, b) => a.at - b.at,
+  );
   const total = totals.at(-1);
   if (total) return plausible(total.value);
   const sum = (parts: { value: number }[]) => parts.reduce((acc, part) => acc + part.value, 0);

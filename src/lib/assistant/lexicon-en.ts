@@ -33,7 +33,8 @@ const SHORT_MONTHS: readonly (readonly [string, string])[] = [
   ['dec', 'decembrie'],
 ];
 /** The Romanian month names the rewrites produce. */
-const RO_MONTH = '(?:ianuarie|februarie|martie|aprilie|mai|iunie|iulie|august|septembrie|octombrie|noiembrie|decembrie)';
+const RO_MONTH =
+  '(?:ianuarie|februarie|martie|aprilie|mai|iunie|iulie|august|septembrie|octombrie|noiembrie|decembrie)';
 const WEEKDAYS: readonly (readonly [string, string])[] = [
   ['monday', 'luni'],
   ['tuesday', 'marti'],
@@ -44,13 +45,20 @@ const WEEKDAYS: readonly (readonly [string, string])[] = [
   ['sunday', 'duminica'],
 ];
 const RO_WEEKDAY = '(?:luni|marti|miercuri|joi|vineri|sambata|duminica)';
-const NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
+const NUMBERS =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
+    ' ',
+  );
 const PARTNER = '(?:wife|husband|partner|girlfriend|boyfriend|fiancee?|spouse)';
 
 /** The rewrites, in the order they apply: phrases before the words they contain. */
 export const ENGLISH_REWRITES: readonly Rewrite[] = [
   [/[’‘`]/g, "'"],
-  [/\b(i|we|you|it|that)'(ll|d|re|m|s|ve)\b/g, (_, who: string, verb: string) => `${who} ${{ ll: 'will', d: 'would', re: 'are', m: 'am', s: 'is', ve: 'have' }[verb] ?? ''}`],
+  [
+    /\b(i|we|you|it|that)'(ll|d|re|m|s|ve)\b/g,
+    (_, who: string, verb: string) =>
+      `${who} ${{ ll: 'will', d: 'would', re: 'are', m: 'am', s: 'is', ve: 'have' }[verb] ?? ''}`,
+  ],
   [/\b(?:don't|do not|doesn't|does not|won't|will not|isn't|is not|aren't|are not)\b/g, 'nu'],
   // Which of the proposals ('the second one'), before 'one' becomes a number; written as the Romanian matcher's
   // numbered options, which no later rewrite touches.
@@ -63,17 +71,32 @@ export const ENGLISH_REWRITES: readonly Rewrite[] = [
   ...NUMBERS.map((word, value): Rewrite => [new RegExp(`\\b${word}\\b`, 'g'), String(value)]),
   [/\b(\d{1,2})(?:st|nd|rd|th)\b/g, '$1'],
   ...MONTHS.map(([english, romanian]): Rewrite => [new RegExp(`\\b${english}\\b`, 'g'), romanian]),
-  ...SHORT_MONTHS.map(([english, romanian]): Rewrite => [new RegExp(`(?<=\\d\\s?)\\b${english}\\b\\.?|\\b${english}\\b\\.?(?=\\s?\\d)`, 'g'), romanian]),
+  ...SHORT_MONTHS.map(
+    ([english, romanian]): Rewrite => [
+      new RegExp(`(?<=\\d\\s?)\\b${english}\\b\\.?|\\b${english}\\b\\.?(?=\\s?\\d)`, 'g'),
+      romanian,
+    ],
+  ),
   // 'May' is a month next to a day or after a word that introduces one, never 'may we bring a dog'.
   [/(?<=\d\s?)\bmay\b|\bmay\b(?=\s?\d)|(?<=\b(?:in|of|from|early|late|mid|until|till)\s)may\b/g, 'mai'],
   [new RegExp(`\\b(?:the\\s+)?(\\d{1,2})\\s+of\\s+(${RO_MONTH})\\b`, 'g'), '$1 $2'],
   // 'July 12-15' and 'July 12' are written '12-15 iulie' and '12 iulie' in Romanian.
   [
-    new RegExp(`\\b(${RO_MONTH})\\s+(\\d{1,2})\\b(?![:.]\\d)(?:\\s*(?:-|–|to|until|till|through|thru)\\s*(\\d{1,2})\\b(?!\\s*(?:${RO_MONTH}|[:.]\\d)))?`, 'g'),
-    (_, month: string, first: string, last: string | undefined) => (last ? `${first}-${last} ${month}` : `${first} ${month}`),
+    new RegExp(
+      `\\b(${RO_MONTH})\\s+(\\d{1,2})\\b(?![:.]\\d)(?:\\s*(?:-|–|to|until|till|through|thru)\\s*(\\d{1,2})\\b(?!\\s*(?:${RO_MONTH}|[:.]\\d)))?`,
+      'g',
+    ),
+    (_, month: string, first: string, last: string | undefined) =>
+      last ? `${first}-${last} ${month}` : `${first} ${month}`,
   ],
   [/\bbetween\s+(\d{1,2})\s+and\s+(\d{1,2})\b/g, 'intre $1 si $2'],
-  [new RegExp(`\\s(?:to|until|till|through|thru)\\s+(?=(?:the\\s+)?\\d|${RO_MONTH}|${RO_WEEKDAY}|(?:${WEEKDAYS.map(([day]) => day).join('|')})\\b)`, 'g'), ' pana pe '],
+  [
+    new RegExp(
+      `\\s(?:to|until|till|through|thru)\\s+(?=(?:the\\s+)?\\d|${RO_MONTH}|${RO_WEEKDAY}|(?:${WEEKDAYS.map(([day]) => day).join('|')})\\b)`,
+      'g',
+    ),
+    ' pana pe ',
+  ],
   ...WEEKDAYS.map(([english, romanian]): Rewrite => [new RegExp(`\\b${english}\\b`, 'g'), romanian]),
   [/\b(?:the\s+)?day after tomorrow\b/g, 'poimaine'],
   [/\btomorrow\b/g, 'maine'],
@@ -102,12 +125,18 @@ export const ENGLISH_REWRITES: readonly Rewrite[] = [
   [/\bhow much\b|\bprices?\b|\bcosts?\b|\brates?\b/g, 'pret'],
   [/\b(?:available|availability|vacant|vacancy|vacancies)\b/g, 'disponibil'],
   // Price wishes and amenities.
-  [/\bnot\s+(?:too\s+|very\s+|that\s+)?expensive\b|\b(?:cheap(?:est|er)?|budget|affordable|inexpensive|low[- ]cost|economy|economical)\b/g, 'ieftin'],
+  [
+    /\bnot\s+(?:too\s+|very\s+|that\s+)?expensive\b|\b(?:cheap(?:est|er)?|budget|affordable|inexpensive|low[- ]cost|economy|economical)\b/g,
+    'ieftin',
+  ],
   [/\b(?:luxury|luxurious|premium|upscale|high[- ]end|fancy|exclusive)\b/g, 'lux'],
   [/\b(?:swimming\s+)?pools?\b/g, 'piscina'],
   [/\b(?:hot\s*tub|whirlpool|jacuzzi)\b/g, 'jacuzzi'],
   [/\b(?:car\s*park|parking(?:\s+(?:space|spot|place|lot))?|garage|park\s+(?:the|our|my)\s+car)\b/g, 'parcare'],
-  [/\b(?:sea[- ]?views?|ocean\s+views?|views?\s+(?:of|over|to|on)\s+the\s+sea|overlooking\s+the\s+sea|facing\s+the\s+sea)\b/g, 'vedere la mare'],
+  [
+    /\b(?:sea[- ]?views?|ocean\s+views?|views?\s+(?:of|over|to|on)\s+the\s+sea|overlooking\s+the\s+sea|facing\s+the\s+sea)\b/g,
+    'vedere la mare',
+  ],
   [/\b(?:pet[- ]friendly|pets?|dogs?|puppy|puppies|cats?|doggy)\b/g, 'animale'],
   [/\b(?:kitchen(?:ette)?|cook(?:ing)?)\b/g, 'bucatarie'],
   [/\b(?:air[- ]?con(?:ditioning|ditioned)?|a\/c)\b/g, 'aer conditionat'],
@@ -125,9 +154,18 @@ export const ENGLISH_REWRITES: readonly Rewrite[] = [
   [/\b(?:property|listing)\b/g, 'proprietatea'],
   // The party.
   [/\b(?:just|only)\s+(?:me|myself|1 person)\b|\bby myself\b|\bon my own\b|\balone\b|\bsolo\b/g, 'sunt singur'],
-  [new RegExp(`\\b(?:(?:me|i)\\s+and\\s+my\\s+${PARTNER}|my\\s+${PARTNER}\\s+and\\s+(?:me|i)|with\\s+my\\s+${PARTNER})\\b`, 'g'), 'eu si sotia'],
+  [
+    new RegExp(
+      `\\b(?:(?:me|i)\\s+and\\s+my\\s+${PARTNER}|my\\s+${PARTNER}\\s+and\\s+(?:me|i)|with\\s+my\\s+${PARTNER})\\b`,
+      'g',
+    ),
+    'eu si sotia',
+  ],
   [/\b(?:me|i)\s+and\s+(\d+)\s+friends?\b/g, 'eu si $1 prieteni'],
-  [/\bthere\s+(?:are|will be)\s+(\d+)\s+of\s+us\b|\b(\d+)\s+of\s+us\b/g, (_, a: string | undefined, b: string | undefined) => `suntem ${a ?? b ?? ''}`],
+  [
+    /\bthere\s+(?:are|will be)\s+(\d+)\s+of\s+us\b|\b(\d+)\s+of\s+us\b/g,
+    (_, a: string | undefined, b: string | undefined) => `suntem ${a ?? b ?? ''}`,
+  ],
   [/\bwe\s+(?:are|will be|travel as)\s+(?=\d)/g, 'suntem '],
   [/\bfamily\s+of\b/g, 'familie de'],
   [/\bfamily\s+with\b/g, 'familie cu'],
@@ -140,7 +178,10 @@ export const ENGLISH_REWRITES: readonly Rewrite[] = [
   [/\bparents\b/g, 'parinti'],
   [/\bfriends?\b/g, 'prieteni'],
   // What they want, and the small words the Romanian grammar leans on.
-  [/\b(?:i|we)\s+(?:would like|want|need|am looking for|are looking for|look for|are searching for)\b|\blooking for\b|\bsearching for\b/g, 'vreau'],
+  [
+    /\b(?:i|we)\s+(?:would like|want|need|am looking for|are looking for|look for|are searching for)\b|\blooking for\b|\bsearching for\b/g,
+    'vreau',
+  ],
   [/\b(?:anything|something)\b/g, 'ceva'],
   [/\bwithout\b|\bno\b(?!\.)/g, 'fara'],
   [/\bnot\b/g, 'nu'],

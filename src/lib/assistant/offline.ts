@@ -31,7 +31,9 @@ function after(day: IsoDay, nights: number): IsoDay {
 /** The days of the stay after a turn: new days replace the old, a month replaces days, nights complete an arrival. */
 function mergedDays(before: Enquiry, turn: Enquiry): Pick<Enquiry, 'checkIn' | 'checkOut' | 'month' | 'nights'> {
   if (turn.checkIn !== undefined) {
-    const checkOut = turn.checkOut ?? (before.nights === undefined || before.checkIn !== undefined ? undefined : after(turn.checkIn, before.nights));
+    const checkOut =
+      turn.checkOut ??
+      (before.nights === undefined || before.checkIn !== undefined ? undefined : after(turn.checkIn, before.nights));
     return { checkIn: turn.checkIn, ...(checkOut === undefined ? {} : { checkOut }) };
   }
   if (turn.month !== undefined) {
@@ -108,7 +110,12 @@ function booksNamed(folded: string, named: NamedProperty, turn: Enquiry, shownBe
 }
 
 /** The answer to one user turn given what the earlier turns established, and what this turn establishes. */
-function replyToTurn(text: string, memory: Memory, catalogue: readonly AssistantProperty[], today: IsoDay): [ChatAnswer, Memory] {
+function replyToTurn(
+  text: string,
+  memory: Memory,
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+): [ChatAnswer, Memory] {
   const { folded, language: said } = readMessage(text);
   const language = said ?? memory.language;
   const p = phrasesFor(language);
@@ -121,10 +128,15 @@ function replyToTurn(text: string, memory: Memory, catalogue: readonly Assistant
   // The owners' calendars: a property asked for on taken nights is refused with free ones like it, and a search
   // proposes only properties free for every night of the stay.
   if (named && booksNamed(folded, named, turn, memory.suggestions)) {
-    answer = isTakenFor(named.property, usable) ? takenReply(named.property, usable, note, catalogue) : bookingReply(named.property, usable, note, catalogue, p);
+    answer = isTakenFor(named.property, usable)
+      ? takenReply(named.property, usable, note, catalogue)
+      : bookingReply(named.property, usable, note, catalogue, p);
   } else if (asksToBook(folded) && !hasNews) answer = askWhich(shown(memory.suggestions, catalogue), p);
   else if (!hasNews) answer = idleReply(folded, usable, p);
-  else answer = everyMatchTaken(usable, catalogue) ? allTakenReply(usable, note, catalogue) : proposals(usable, note, freeFor(catalogue, usable), p);
+  else
+    answer = everyMatchTaken(usable, catalogue)
+      ? allTakenReply(usable, note, catalogue)
+      : proposals(usable, note, freeFor(catalogue, usable), p);
   // What is noted goes with every answer: booking one of its suggestions starts from it.
   const noted = usableStay(usable, today);
   if (Object.keys(noted).length) answer = { ...answer, stay: noted };
@@ -133,7 +145,11 @@ function replyToTurn(text: string, memory: Memory, catalogue: readonly Assistant
 }
 
 /** Replays the visitor's turns in order, each answered as the offline assistant would. */
-function replay(conversation: readonly ChatTurn[], catalogue: readonly AssistantProperty[], today: IsoDay): [ChatAnswer, Memory] {
+function replay(
+  conversation: readonly ChatTurn[],
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+): [ChatAnswer, Memory] {
   // Every user turn is replayed, so the stay and the earlier suggestions are rebuilt from the conversation itself:
   // the same turns always give the same answers, whatever the browser shows or stores.
   let memory = FRESH;
@@ -163,7 +179,10 @@ export function offlineReply(
 }
 
 /** What the conversation has established (the stay, the wishes) and the language the visitor writes in. */
-export function understandConversation(conversation: readonly ChatTurn[], today: IsoDay): { request: Enquiry; language: Language } {
+export function understandConversation(
+  conversation: readonly ChatTurn[],
+  today: IsoDay,
+): { request: Enquiry; language: Language } {
   let memory = FRESH;
   for (const turn of conversation) {
     if (turn.role !== 'user') continue;

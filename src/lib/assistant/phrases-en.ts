@@ -37,7 +37,9 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 const where = (city: string | undefined) => (city === undefined ? '' : ` in ${city}`);
 const forParty = (n: number | undefined) => (n === undefined ? '' : ` for ${guests(n)}`);
 const dates = (checkIn: string, checkOut?: string) =>
-  checkOut === undefined ? `arriving on ${day(checkIn)}` : `${stay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
+  checkOut === undefined
+    ? `arriving on ${day(checkIn)}`
+    : `${stay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
 
 function monthQuestion(month: string, known: number | undefined): string {
   const name = monthName(month, 'en-GB', 'standalone');
@@ -50,8 +52,12 @@ function missingQuestion(request: Enquiry): string {
   const undated = request.checkIn === undefined && request.month === undefined;
   const missing = [
     ...(request.city === undefined ? [`the town (${joined(CITIES, 'or')})`] : []),
-    ...(undated ? [request.nights === undefined ? 'the dates of your stay (arrival and departure)' : 'the day you arrive'] : []),
-    ...(request.checkIn !== undefined && request.checkOut === undefined ? ['the departure date or the number of nights'] : []),
+    ...(undated
+      ? [request.nights === undefined ? 'the dates of your stay (arrival and departure)' : 'the day you arrive']
+      : []),
+    ...(request.checkIn !== undefined && request.checkOut === undefined
+      ? ['the departure date or the number of nights']
+      : []),
     ...(request.guests === undefined ? ['the number of guests'] : []),
   ];
   return sentences(
@@ -69,7 +75,10 @@ export const ENGLISH: AssistantPhrases = {
     const when =
       request.checkIn !== undefined
         ? dates(request.checkIn, request.checkOut)
-        : [request.month === undefined ? '' : monthName(request.month, 'en-GB'), request.nights === undefined ? '' : nights(request.nights)]
+        : [
+            request.month === undefined ? '' : monthName(request.month, 'en-GB'),
+            request.nights === undefined ? '' : nights(request.nights),
+          ]
             .filter(Boolean)
             .join(', ');
     const parts = [
@@ -94,7 +103,8 @@ export const ENGLISH: AssistantPhrases = {
     }`,
   partyElsewhere: (party) => `For ${guests(party)} I can suggest, in another town:`,
   largestInTown: (city) => `Or, in ${city}, the largest property:`,
-  largestOverall: (city) => `These are the largest properties${where(city)}; for a larger group you can book two of them:`,
+  largestOverall: (city) =>
+    `These are the largest properties${where(city)}; for a larger group you can book two of them:`,
   alternativesEnding: (needsDates) =>
     sentences(
       PRICE_NOTE,
@@ -113,14 +123,16 @@ export const ENGLISH: AssistantPhrases = {
     `“${property.title}” takes at most ${guests(property.capacity)}, so I cannot open a booking for ${guests(party)}.`,
   changeGuests: 'Please tell me whether you would like to change the number of guests.',
   fitsParty: (party) => `For ${guests(party)} I can suggest:`,
-  opening: (property, known) => `I am opening the booking form for ${ENGLISH.describe(property)}${known ? `: ${known}` : ''}.`,
+  opening: (property, known) =>
+    `I am opening the booking form for ${ENGLISH.describe(property)}${known ? `: ${known}` : ''}.`,
   chooseDates: 'Choose the dates of your stay in the form.',
   chooseDeparture: 'Choose the departure date in the form.',
   chooseGuests: 'You can choose the number of guests there too.',
   paymentNote: 'Payment is taken only after confirmation.',
   askWhichNone:
     'I will gladly help you book. Tell me the name or number of the property, or the town, the dates and the number of guests, and I will recommend one.',
-  askWhich: 'Gladly! Which of these properties would you like to book? You can say, for example, “the first one” or its name.',
+  askWhich:
+    'Gladly! Which of these properties would you like to book? You can say, for example, “the first one” or its name.',
   thanks: "You're welcome! If you need more help with your stay, I am here for you.",
   greeting: 'Hello!',
   notUnderstood: "I'm not sure I understood.",

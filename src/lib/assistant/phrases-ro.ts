@@ -27,11 +27,14 @@ const AMENITY_NAMES = {
   wifi: 'Wi-Fi',
 } as const;
 
-const wishes = (request: Enquiry) => wishList(request.amenities, AMENITY_NAMES, 'cu', 'care acceptă animale de companie', 'și');
+const wishes = (request: Enquiry) =>
+  wishList(request.amenities, AMENITY_NAMES, 'cu', 'care acceptă animale de companie', 'și');
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ro') + text.slice(1);
 const where = (city: string | undefined) => (city === undefined ? '' : ` în ${city}`);
 const dates = (checkIn: string, checkOut?: string) =>
-  checkOut === undefined ? `sosire pe ${formatDay(checkIn)}` : `${formatStay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
+  checkOut === undefined
+    ? `sosire pe ${formatDay(checkIn)}`
+    : `${formatStay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
 
 /** The question for the days of a month the visitor named: which days, or which day a stay of known length starts. */
 function monthQuestion(month: string, known: number | undefined): string {
@@ -64,7 +67,10 @@ export const ROMANIAN: AssistantPhrases = {
     const when =
       request.checkIn !== undefined
         ? dates(request.checkIn, request.checkOut)
-        : [request.month === undefined ? '' : monthName(request.month, 'ro'), request.nights === undefined ? '' : nights(request.nights)]
+        : [
+            request.month === undefined ? '' : monthName(request.month, 'ro'),
+            request.nights === undefined ? '' : nights(request.nights),
+          ]
             .filter(Boolean)
             .join(', ');
     const parts = [
@@ -98,7 +104,12 @@ export const ROMANIAN: AssistantPhrases = {
       needsDates ? 'Vă rog să îmi spuneți și datele sejurului.' : '',
     ),
   noneWithWishes(request) {
-    const thing = request.price === 'economic' ? 'o variantă economică' : request.price === 'lux' ? 'o proprietate de lux' : 'o proprietate';
+    const thing =
+      request.price === 'economic'
+        ? 'o variantă economică'
+        : request.price === 'lux'
+          ? 'o proprietate de lux'
+          : 'o proprietate';
     const wished = wishes(request);
     return `Din păcate, nu am găsit${where(request.city)} ${thing}${wished ? ` ${wished}` : ''}${
       request.guests === undefined ? '' : ` pentru ${guests(request.guests)}`
@@ -112,7 +123,8 @@ export const ROMANIAN: AssistantPhrases = {
     `„${property.title}” primește cel mult ${guests(property.capacity)}, așa că nu pot deschide rezervarea pentru ${guests(party)}.`,
   changeGuests: 'Vă rog să îmi spuneți dacă doriți să modificați numărul de oaspeți.',
   fitsParty: (party) => `Pentru ${guests(party)} vă pot propune:`,
-  opening: (property, known) => `Deschid formularul de rezervare pentru ${ROMANIAN.describe(property)}${known ? `: ${known}` : ''}.`,
+  opening: (property, known) =>
+    `Deschid formularul de rezervare pentru ${ROMANIAN.describe(property)}${known ? `: ${known}` : ''}.`,
   chooseDates: 'Alegeți datele sejurului în formular.',
   chooseDeparture: 'Alegeți data plecării în formular.',
   chooseGuests: 'Numărul de oaspeți îl puteți alege tot acolo.',

@@ -23,7 +23,9 @@ const stay = (checkIn: string, checkOut: string) => `${day(checkIn)} – ${day(c
 /** A month's name as in '10 августа' (the genitive the date needs). */
 function monthOfDay(month: string): string {
   const [year, number] = month.split('-').map(Number);
-  const parts = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' }).formatToParts(new Date(year ?? 1970, (number ?? 1) - 1, 10));
+  const parts = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' }).formatToParts(
+    new Date(year ?? 1970, (number ?? 1) - 1, 10),
+  );
   return parts.find((part) => part.type === 'month')?.value ?? '';
 }
 const PRICE_NOTE = 'Цена уточняется при бронировании, а оплата — только после подтверждения.';
@@ -46,7 +48,9 @@ const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ru') + te
 const where = (city: string | undefined) => (city === undefined ? '' : ` в ${city}`);
 const forParty = (n: number | undefined) => (n === undefined ? '' : ` для ${guestsAfterPreposition(n)}`);
 const dates = (checkIn: string, checkOut?: string) =>
-  checkOut === undefined ? `заезд ${day(checkIn)}` : `${stay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
+  checkOut === undefined
+    ? `заезд ${day(checkIn)}`
+    : `${stay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
 
 function monthQuestion(month: string, known: number | undefined): string {
   const name = monthOfDay(month);
@@ -78,7 +82,10 @@ export const RUSSIAN: AssistantPhrases = {
     const when =
       request.checkIn !== undefined
         ? dates(request.checkIn, request.checkOut)
-        : [request.month === undefined ? '' : monthName(request.month, 'ru-RU'), request.nights === undefined ? '' : nights(request.nights)]
+        : [
+            request.month === undefined ? '' : monthName(request.month, 'ru-RU'),
+            request.nights === undefined ? '' : nights(request.nights),
+          ]
             .filter(Boolean)
             .join(', ');
     const parts = [
@@ -92,7 +99,8 @@ export const RUSSIAN: AssistantPhrases = {
   },
   missingQuestion,
   closing: (request) =>
-    missingQuestion(request) || `Нажмите кнопку «${BOOK_BUTTON}» под понравившимся объектом или напишите, какой вы выбираете.`,
+    missingQuestion(request) ||
+    `Нажмите кнопку «${BOOK_BUTTON}» под понравившимся объектом или напишите, какой вы выбираете.`,
   priceNote: PRICE_NOTE,
   recommend: 'Рекомендую:',
   needMore: (question) => `Чтобы подобрать подходящий объект, ${lowerFirst(question)}`,
@@ -102,7 +110,8 @@ export const RUSSIAN: AssistantPhrases = {
     }`,
   partyElsewhere: (party) => `Для ${guestsAfterPreposition(party)} могу предложить в другом городе:`,
   largestInTown: (city) => `Или в ${city} — самый большой объект:`,
-  largestOverall: (city) => `Самые большие объекты${where(city)} — вот эти; для большой группы можно забронировать два из них:`,
+  largestOverall: (city) =>
+    `Самые большие объекты${where(city)} — вот эти; для большой группы можно забронировать два из них:`,
   alternativesEnding: (needsDates) =>
     sentences(
       PRICE_NOTE,
@@ -110,7 +119,8 @@ export const RUSSIAN: AssistantPhrases = {
       needsDates ? 'Пожалуйста, напишите также даты поездки.' : '',
     ),
   noneWithWishes(request) {
-    const thing = request.price === 'economic' ? 'недорогого объекта' : request.price === 'lux' ? 'объекта класса люкс' : 'объекта';
+    const thing =
+      request.price === 'economic' ? 'недорогого объекта' : request.price === 'lux' ? 'объекта класса люкс' : 'объекта';
     const wished = wishes(request);
     return `К сожалению,${where(request.city)} не нашлось ${thing}${wished ? ` ${wished}` : ''}${forParty(request.guests)}.`;
   },
@@ -121,14 +131,16 @@ export const RUSSIAN: AssistantPhrases = {
     `«${property.title}» вмещает не более ${guestsAfterPreposition(property.capacity)}, поэтому открыть бронирование для ${guestsAfterPreposition(party)} нельзя.`,
   changeGuests: 'Напишите, пожалуйста, хотите ли вы изменить количество гостей.',
   fitsParty: (party) => `Для ${guestsAfterPreposition(party)} могу предложить:`,
-  opening: (property, known) => `Открываю форму бронирования: ${RUSSIAN.describe(property)}${known ? `, ${known}` : ''}.`,
+  opening: (property, known) =>
+    `Открываю форму бронирования: ${RUSSIAN.describe(property)}${known ? `, ${known}` : ''}.`,
   chooseDates: 'Выберите даты поездки в форме.',
   chooseDeparture: 'Выберите дату выезда в форме.',
   chooseGuests: 'Количество гостей можно выбрать там же.',
   paymentNote: 'Оплата — только после подтверждения.',
   askWhichNone:
     'С удовольствием помогу с бронированием. Напишите название или номер объекта либо город, даты и количество гостей, и я подберу подходящий.',
-  askWhich: 'С удовольствием! Какой из этих объектов вы хотите забронировать? Можно написать, например, «первый» или его название.',
+  askWhich:
+    'С удовольствием! Какой из этих объектов вы хотите забронировать? Можно написать, например, «первый» или его название.',
   thanks: 'Пожалуйста! Если понадобится помощь с жильём, пишите.',
   greeting: 'Здравствуйте!',
   notUnderstood: 'Не совсем понятно, что вы ищете.',

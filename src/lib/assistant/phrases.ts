@@ -101,7 +101,10 @@ export function joined(items: readonly string[], last: string): string {
 export function monthName(month: string, locale: string, style: 'long' | 'standalone' = 'long'): string {
   const [year, number] = month.split('-').map(Number);
   const date = new Date(year ?? 1970, (number ?? 1) - 1, 1);
-  return new Intl.DateTimeFormat(locale, style === 'long' ? { month: 'long', year: 'numeric' } : { month: 'long' }).format(date);
+  return new Intl.DateTimeFormat(
+    locale,
+    style === 'long' ? { month: 'long', year: 'numeric' } : { month: 'long' },
+  ).format(date);
 }
 
 /** The wishes of a request (amenities, then pets) grouped as a language writes them: 'with a pool and parking'. */
@@ -113,8 +116,12 @@ export function wishList(
   and: string,
 ): string {
   const all = amenities ?? [];
-  const offered = all.filter((amenity): amenity is Exclude<Amenity, 'pets'> => amenity !== 'pets').map((amenity) => names[amenity]);
-  return [offered.length ? `${withWord} ${joined(offered, and)}` : '', all.includes('pets') ? pets : ''].filter(Boolean).join(', ');
+  const offered = all
+    .filter((amenity): amenity is Exclude<Amenity, 'pets'> => amenity !== 'pets')
+    .map((amenity) => names[amenity]);
+  return [offered.length ? `${withWord} ${joined(offered, and)}` : '', all.includes('pets') ? pets : '']
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Whether a request carries wishes beyond town and party. */

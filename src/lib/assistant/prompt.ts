@@ -62,7 +62,11 @@ export function systemPrompt(catalogue: readonly AssistantProperty[], today: Iso
  * The properties a reply recommends, in the order it names them: by exact title or by '#id'. When it
  * names none but a search ran, the search's best matches stand in, so the visitor still gets cards.
  */
-export function recommendedIds(reply: string, catalogue: readonly AssistantProperty[], searched: readonly string[] = []): string[] {
+export function recommendedIds(
+  reply: string,
+  catalogue: readonly AssistantProperty[],
+  searched: readonly string[] = [],
+): string[] {
   const text = foldText(reply);
   const named = catalogue
     .map((property) => {

@@ -46,7 +46,8 @@ function matches(catalogue: readonly AssistantProperty[], criteria: SearchCriter
 export function rankedMatches(catalogue: readonly AssistantProperty[], criteria: SearchCriteria): AssistantProperty[] {
   const { guests, kind, price } = criteria;
   const kindFirst = (property: AssistantProperty) => (kind !== undefined && isKind(property, kind) ? 0 : 1);
-  const cheaperFirst = (property: AssistantProperty) => (price === 'economic' ? PRICE_CLASSES.indexOf(priceClass(property)) : 0);
+  const cheaperFirst = (property: AssistantProperty) =>
+    price === 'economic' ? PRICE_CLASSES.indexOf(priceClass(property)) : 0;
   return matches(catalogue, criteria).sort(
     (a, b) =>
       kindFirst(a) - kindFirst(b) ||
@@ -87,6 +88,7 @@ export interface WithoutWishes {
 /** The closest alternatives when the wishes leave nothing: the same wishes elsewhere, or the town without them. */
 export function withoutWishes(catalogue: readonly AssistantProperty[], criteria: SearchCriteria): WithoutWishes {
   const { city, guests, kind } = criteria;
-  const elsewhere = city === undefined ? [] : rankedMatches(catalogue, { ...criteria, city: undefined }).filter((p) => p.city !== city);
+  const elsewhere =
+    city === undefined ? [] : rankedMatches(catalogue, { ...criteria, city: undefined }).filter((p) => p.city !== city);
   return { elsewhere, nearest: rankedMatches(catalogue, { city, guests, kind }) };
 }

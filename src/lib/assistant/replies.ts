@@ -42,9 +42,15 @@ export function listed(properties: readonly AssistantProperty[], p: AssistantPhr
 }
 
 /** The reply that proposes the best properties for the stay, or the closest alternatives when none fits; `note` leads. */
-export function proposals(request: Enquiry, note: string, catalogue: readonly AssistantProperty[], p: AssistantPhrases): ChatAnswer {
+export function proposals(
+  request: Enquiry,
+  note: string,
+  catalogue: readonly AssistantProperty[],
+  p: AssistantPhrases,
+): ChatAnswer {
   const heard = sentences(note, p.understood(request));
-  const searchable = request.city !== undefined || request.guests !== undefined || hasWishes(request) || request.kind !== undefined;
+  const searchable =
+    request.city !== undefined || request.guests !== undefined || hasWishes(request) || request.kind !== undefined;
   if (!searchable) return { message: sentences(heard, p.needMore(p.missingQuestion(request))) };
   const matches = rankedMatches(catalogue, criteriaOf(request)).slice(0, SUGGESTION_LIMIT);
   if (matches.length > 0) {
@@ -53,13 +59,19 @@ export function proposals(request: Enquiry, note: string, catalogue: readonly As
       suggestions: matches.map((property) => property.id),
     };
   }
-  const partyFits = request.guests === undefined || rankedMatches(catalogue, { city: request.city, guests: request.guests }).length > 0;
+  const partyFits =
+    request.guests === undefined || rankedMatches(catalogue, { city: request.city, guests: request.guests }).length > 0;
   if (partyFits) return wishesReply(request, heard, catalogue, p);
   return alternativesReply(request, request.guests ?? 0, heard, catalogue, p);
 }
 
 /** The party fits, but not with every wish: the same wishes in another town, and the town's closest without them. */
-function wishesReply(request: Enquiry, heard: string, catalogue: readonly AssistantProperty[], p: AssistantPhrases): ChatAnswer {
+function wishesReply(
+  request: Enquiry,
+  heard: string,
+  catalogue: readonly AssistantProperty[],
+  p: AssistantPhrases,
+): ChatAnswer {
   const { elsewhere, nearest } = withoutWishes(catalogue, criteriaOf(request));
   const others = elsewhere.slice(0, SUGGESTION_LIMIT - 1);
   const local = nearest.slice(0, others.length ? 1 : SUGGESTION_LIMIT);
@@ -122,7 +134,11 @@ export function bookingReply(
     const refusal = p.tooSmall(property, guests);
     if (fitting.length === 0) return { message: sentences(refusal, p.changeGuests) };
     return {
-      message: lines(sentences(refusal, p.fitsParty(guests)), listed(fitting, p), sentences(p.priceNote, p.closing(request))),
+      message: lines(
+        sentences(refusal, p.fitsParty(guests)),
+        listed(fitting, p),
+        sentences(p.priceNote, p.closing(request)),
+      ),
       suggestions: fitting.map((candidate) => candidate.id),
     };
   }
@@ -133,7 +149,10 @@ export function bookingReply(
     ...(checkIn === undefined || checkOut === undefined ? {} : { checkOut }),
     ...(guests === undefined ? {} : { guests }),
   };
-  const known = [checkIn === undefined ? '' : p.dates(checkIn, checkOut), guests === undefined ? '' : p.describeGuests(guests)]
+  const known = [
+    checkIn === undefined ? '' : p.dates(checkIn, checkOut),
+    guests === undefined ? '' : p.describeGuests(guests),
+  ]
     .filter(Boolean)
     .join(', ');
   return {

@@ -5,9 +5,20 @@ import { checkChatRequest } from './request';
 const user = (content: string) => ({ role: 'user', content });
 
 describe('checking an ai-chat request', () => {
-  it('accepts a conversation that ends with the visitor, ignoring any other field (an older client\'s list of properties)', () => {
-    const check = checkChatRequest({ messages: [{ role: 'assistant', content: 'Bună ziua!' }, user('Caut cazare')], apartments: [{ id: '1' }] });
-    expect(check).toEqual({ ok: true, request: { messages: [{ role: 'assistant', content: 'Bună ziua!' }, { role: 'user', content: 'Caut cazare' }] } });
+  it("accepts a conversation that ends with the visitor, ignoring any other field (an older client's list of properties)", () => {
+    const check = checkChatRequest({
+      messages: [{ role: 'assistant', content: 'Bună ziua!' }, user('Caut cazare')],
+      apartments: [{ id: '1' }],
+    });
+    expect(check).toEqual({
+      ok: true,
+      request: {
+        messages: [
+          { role: 'assistant', content: 'Bună ziua!' },
+          { role: 'user', content: 'Caut cazare' },
+        ],
+      },
+    });
   });
 
   it.each([
@@ -23,7 +34,11 @@ describe('checking an ai-chat request', () => {
     ['no messages at all', { messages: [] }, 'no_user_message'],
     ['only the assistant', { messages: [{ role: 'assistant', content: 'Bună ziua!' }] }, 'no_user_message'],
     ['a blank last message', { messages: [user('   \n ')] }, 'no_user_message'],
-    ['too many messages', { messages: Array.from({ length: CHAT_LIMITS.messages + 1 }, () => user('x')) }, 'too_many_messages'],
+    [
+      'too many messages',
+      { messages: Array.from({ length: CHAT_LIMITS.messages + 1 }, () => user('x')) },
+      'too_many_messages',
+    ],
     ['a message too long', { messages: [user('a'.repeat(CHAT_LIMITS.characters + 1))] }, 'message_too_long'],
   ])('refuses %s', (_, body, code) => {
     const check = checkChatRequest(body);

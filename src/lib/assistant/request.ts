@@ -10,13 +10,17 @@ export interface RequestProblem {
 /** A checked request, or the first problem found in it. */
 export type RequestCheck = { ok: true; request: ChatRequest } | { ok: false; problem: RequestProblem };
 
-const refuse = (code: RequestProblem['code'], message: string): RequestCheck => ({ ok: false, problem: { code, message } });
+const refuse = (code: RequestProblem['code'], message: string): RequestCheck => ({
+  ok: false,
+  problem: { code, message },
+});
 
 /** Checks a parsed JSON body against the request's shape (ChatRequest) and the limits in CHAT_LIMITS. */
 export function checkChatRequest(body: unknown): RequestCheck {
   if (!isRecord(body)) return refuse('invalid_request', 'The body must be a JSON object with a "messages" array.');
   const { messages } = body;
-  if (!Array.isArray(messages)) return refuse('invalid_request', '"messages" must be an array of { role, content } objects.');
+  if (!Array.isArray(messages))
+    return refuse('invalid_request', '"messages" must be an array of { role, content } objects.');
   if (messages.length > CHAT_LIMITS.messages) {
     return refuse('too_many_messages', `Send at most ${CHAT_LIMITS.messages} messages; keep the latest ones.`);
   }

@@ -117,21 +117,30 @@ function stayError(problem: StayProblem, checkIn: string, checkOut: string, toda
 }
 
 /** A stay's days checked by the site's stay rules: real days, none past, at least one night and at most the longest. */
-export function checkStay(checkIn: unknown, checkOut: unknown, today: IsoDay): ToolOutcome<{ checkIn?: IsoDay; checkOut?: IsoDay }> {
+export function checkStay(
+  checkIn: unknown,
+  checkOut: unknown,
+  today: IsoDay,
+): ToolOutcome<{ checkIn?: IsoDay; checkOut?: IsoDay }> {
   if (checkIn == null && checkOut == null) return { ok: true, value: {} };
   const arrival = typeof checkIn === 'string' ? checkIn : '';
   if (checkOut == null) {
     const problem = checkInProblem(arrival, today);
-    return problem ? fail(stayError(problem === 'missing' ? 'invalid' : problem, arrival, '', today)) : { ok: true, value: { checkIn: arrival } };
+    return problem
+      ? fail(stayError(problem === 'missing' ? 'invalid' : problem, arrival, '', today))
+      : { ok: true, value: { checkIn: arrival } };
   }
   const departure = typeof checkOut === 'string' ? checkOut : '';
   const problem = stayProblem(arrival, departure, today);
-  return problem ? fail(stayError(problem, arrival, departure, today)) : { ok: true, value: { checkIn: arrival, checkOut: departure } };
+  return problem
+    ? fail(stayError(problem, arrival, departure, today))
+    : { ok: true, value: { checkIn: arrival, checkOut: departure } };
 }
 
 function checkGuests(guests: unknown, most: number): ToolOutcome<number | undefined> {
   if (guests == null) return { ok: true, value: undefined };
-  if (typeof guests !== 'number' || !Number.isInteger(guests) || guests < 1) return fail('guests must be a whole number of at least 1.');
+  if (typeof guests !== 'number' || !Number.isInteger(guests) || guests < 1)
+    return fail('guests must be a whole number of at least 1.');
   if (guests > most) return fail(`guests ${guests} is more than the ${most} this allows.`);
   return { ok: true, value: guests };
 }
@@ -139,23 +148,41 @@ function checkGuests(guests: unknown, most: number): ToolOutcome<number | undefi
 function checkAmenities(amenities: unknown): ToolOutcome<Amenity[]> {
   if (amenities == null) return { ok: true, value: [] };
   const known = (value: unknown): value is Amenity => AMENITIES.includes(value as Amenity);
-  if (!Array.isArray(amenities) || !amenities.every(known)) return fail(`amenities must be a list of: ${AMENITIES.join(', ')}.`);
+  if (!Array.isArray(amenities) || !amenities.every(known))
+    return fail(`amenities must be a list of: ${AMENITIES.join(', ')}.`);
   return { ok: true, value: [...new Set(amenities)] };
 }
 
 function checkPrice(price: unknown): ToolOutcome<PriceWish | undefined> {
   if (price == null) return { ok: true, value: undefined };
-  return PRICE_WISHES.includes(price as PriceWish) ? { ok: true, value: price as PriceWish } : fail("price must be 'economic', 'lux' or null.");
+  return PRICE_WISHES.includes(price as PriceWish)
+    ? { ok: true, value: price as PriceWish }
+    : fail("price must be 'economic', 'lux' or null.");
 }
 
 /** What search_properties tells the model about each match: enough to choose and to name it. */
 function briefOf(property: AssistantProperty) {
   const { id, title, city, propertyType, capacity, bedrooms, bathrooms, rating, reviews } = property;
-  return { id, title, city, propertyType, priceClass: priceClass(property), capacity, bedrooms, bathrooms, rating, reviews };
+  return {
+    id,
+    title,
+    city,
+    propertyType,
+    priceClass: priceClass(property),
+    capacity,
+    bedrooms,
+    bathrooms,
+    rating,
+    reviews,
+  };
 }
 
 /** search_properties: the catalogue's matches for a town, party size, amenities and price wish, checked and ranked. */
-export function searchProperties(args: Record<string, unknown>, catalogue: readonly AssistantProperty[], today: IsoDay) {
+export function searchProperties(
+  args: Record<string, unknown>,
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+) {
   const { city, guests, checkIn, checkOut } = args;
   if (city != null && !CITIES.includes(city as City)) return fail(`city must be one of ${CITIES.join(', ')}, or null.`);
   const party = checkGuests(guests, GUESTS.max);
@@ -184,18 +211,29 @@ export function searchProperties(args: Record<string, unknown>, catalogue: reado
 }
 
 /** start_booking: an open-booking action for a real property, with only a valid prefill. */
-export function startBooking(args: Record<string, unknown>, catalogue: readonly AssistantProperty[], today: IsoDay): ToolOutcome<OpenBookingAction> {
+export function startBooking(
+  args: Record<string, unknown>,
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+): ToolOutcome<OpenBookingAction> {
   const property = catalogue.find((candidate) => candidate.id === String(args['propertyId'] ?? ''));
-  if (!property) return fail(`No property has id ${JSON.stringify(args['propertyId'])}; use an id from search_properties.`);
+  if (!property)
+    return fail(`No property has id ${JSON.stringify(args['propertyId'])}; use an id from search_properties.`);
   const party = checkGuests(args['guests'], GUESTS.max);
   if (!party.ok) return party;
   const stay = checkStay(args['checkIn'], args['checkOut'], today);
   if (!stay.ok) return stay;
   const problem = bookingProblem(property, { ...stay.value, guests: party.value });
   if (problem) return fail(`guests ${String(party.value)} is more than the ${problem.most} this allows.`);
-  if (isTakenFor(property, stay.value)) return fail(takenError(property, stay.value.checkIn ?? '', stay.value.checkOut ?? ''));
+  if (isTakenFor(property, stay.value))
+    return fail(takenError(property, stay.value.checkIn ?? '', stay.value.checkOut ?? ''));
   return {
     ok: true,
-    value: { type: 'open-booking', propertyId: property.id, ...stay.value, ...(party.value ? { guests: party.value } : {}) },
+    value: {
+      type: 'open-booking',
+      propertyId: property.id,
+      ...stay.value,
+      ...(party.value ? { guests: party.value } : {}),
+    },
   };
 }

@@ -53,10 +53,13 @@ export function readMessage(text: string): Reading {
   return { folded, ...(language ? { language } : {}) };
 }
 
-const MONTH_NAMES = 'ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie'.split(' ');
+const MONTH_NAMES =
+  'ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie'.split(' ');
 const NOT_A_DAY = '(?![./\\d])(?!\\s*(?:persoan|pers\\b|oaspe|adult|copi|nopt|noapte|zile|zi\\b|ani\\b|de\\b|ore\\b))';
 const DAYS_ONLY = new RegExp(`\\b(\\d{1,2})\\s*(?:-|–|pana(?:\\s+(?:pe|la|in))?|si)\\s*(\\d{1,2})\\b${NOT_A_DAY}`);
-const DAY_ONLY = new RegExp(`\\b(?:din|de pe|pe|de la|incepand cu|sosim pe|venim pe|ajungem pe)\\s+(\\d{1,2})\\b${NOT_A_DAY}`);
+const DAY_ONLY = new RegExp(
+  `\\b(?:din|de pe|pe|de la|incepand cu|sosim pe|venim pe|ajungem pe)\\s+(\\d{1,2})\\b${NOT_A_DAY}`,
+);
 
 /** '10-17' or 'din 10' said after a month was named: the days of that month. */
 function withKnownMonth(folded: string, month: string): string {

@@ -6,10 +6,14 @@ export const clamp = (value: number, low: number, high: number): number => Math.
 /** The value `amount` of the way from `from` to `to`. */
 export const lerp = (from: number, to: number, amount: number): number => from + (to - from) * amount;
 
-export const lerpPoint = (from: Point, to: Point, amount: number): Point => [lerp(from[0], to[0], amount), lerp(from[1], to[1], amount)];
+export const lerpPoint = (from: Point, to: Point, amount: number): Point => [
+  lerp(from[0], to[0], amount),
+  lerp(from[1], to[1], amount),
+];
 
 /** The two numbers, smaller first. */
-export const ascending = (first: number, second: number): [number, number] => (first > second ? [second, first] : [first, second]);
+export const ascending = (first: number, second: number): [number, number] =>
+  first > second ? [second, first] : [first, second];
 
 const channels = (colour: string): [number, number, number] => [
   parseInt(colour.slice(1, 3), 16),
@@ -29,4 +33,5 @@ export function mix(from: string, to: string, amount: number): string {
 }
 
 /** `colour` lightened towards white by a positive `amount`, darkened towards black by a negative one. */
-export const shade = (colour: string, amount: number): string => (amount >= 0 ? mix(colour, '#ffffff', amount) : mix(colour, '#000000', -amount));
+export const shade = (colour: string, amount: number): string =>
+  amount >= 0 ? mix(colour, '#ffffff', amount) : mix(colour, '#000000', -amount);

@@ -42,9 +42,16 @@ export function camera(picture: Picture, { horizonY = HEIGHT * 0.47, focal = 820
 
 const minus = ([ax, ay, az]: Point3, [bx, by, bz]: Point3): Point3 => [ax - bx, ay - by, az - bz];
 const dot = ([ax, ay, az]: Point3, [bx, by, bz]: Point3): number => ax * bx + ay * by + az * bz;
-const cross = ([ax, ay, az]: Point3, [bx, by, bz]: Point3): Point3 => [ay * bz - az * by, az * bx - ax * bz, ax * by - ay * bx];
+const cross = ([ax, ay, az]: Point3, [bx, by, bz]: Point3): Point3 => [
+  ay * bz - az * by,
+  az * bx - ax * bz,
+  ax * by - ay * bx,
+];
 const centroid = (points: readonly Point3[]): Point3 =>
-  points.reduce<Point3>(([x, y, z], [px, py, pz]) => [x + px / points.length, y + py / points.length, z + pz / points.length], [0, 0, 0]);
+  points.reduce<Point3>(
+    ([x, y, z], [px, py, pz]) => [x + px / points.length, y + py / points.length, z + pz / points.length],
+    [0, 0, 0],
+  );
 
 /** `points` as a face, which needs three corners at least. */
 export function face(points: readonly Point3[]): Face {
@@ -61,7 +68,13 @@ export interface SolidOptions {
 }
 
 /** Draws the faces of a convex solid that look at the camera. */
-export function solid(picture: Picture, view: Camera, faces: readonly Face[], colour: string, options: SolidOptions = {}): void {
+export function solid(
+  picture: Picture,
+  view: Camera,
+  faces: readonly Face[],
+  colour: string,
+  options: SolidOptions = {},
+): void {
   const middle = centroid(faces.flat());
   for (const corners of faces) {
     let normal = cross(minus(corners[1], corners[0]), minus(corners[2], corners[0]));
@@ -84,8 +97,19 @@ export function solid(picture: Picture, view: Camera, faces: readonly Face[], co
  * A straight prism: the profile [[x, y], ...] in the xy plane, extruded from z0 to z1 (or, along 'z', the profile in
  * the zy plane extruded along x).
  */
-export function prism(picture: Picture, view: Camera, profile: readonly Point[], z0: number, z1: number, colour: string, options: SolidOptions & { axis?: 'x' | 'z' } = {}): void {
-  const at = options.axis === 'z' ? (u: number, y: number, w: number): Point3 => [w, y, u] : (u: number, y: number, w: number): Point3 => [u, y, w];
+export function prism(
+  picture: Picture,
+  view: Camera,
+  profile: readonly Point[],
+  z0: number,
+  z1: number,
+  colour: string,
+  options: SolidOptions & { axis?: 'x' | 'z' } = {},
+): void {
+  const at =
+    options.axis === 'z'
+      ? (u: number, y: number, w: number): Point3 => [w, y, u]
+      : (u: number, y: number, w: number): Point3 => [u, y, w];
   const near = profile.map(([x, y]) => at(x, y, z0));
   const far = profile.map(([x, y]) => at(x, y, z1));
   const sides = profile.map((_, index) => {
@@ -96,25 +120,70 @@ export function prism(picture: Picture, view: Camera, profile: readonly Point[],
 }
 
 /** An axis-aligned box; returns its front face in the image, for details drawn on it. */
-export function box(picture: Picture, view: Camera, [x0, x1]: readonly [number, number], [y0, y1]: readonly [number, number], [z0, z1]: readonly [number, number], colour: string, options: SolidOptions = {}): ImageRectangle {
-  prism(picture, view, [[x0, y0], [x1, y0], [x1, y1], [x0, y1]], z0, z1, colour, options);
+export function box(
+  picture: Picture,
+  view: Camera,
+  [x0, x1]: readonly [number, number],
+  [y0, y1]: readonly [number, number],
+  [z0, z1]: readonly [number, number],
+  colour: string,
+  options: SolidOptions = {},
+): ImageRectangle {
+  prism(
+    picture,
+    view,
+    [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+    ],
+    z0,
+    z1,
+    colour,
+    options,
+  );
   const [left, top] = view.project(x0, y1, z0);
   const [right, bottom] = view.project(x1, y0, z0);
-  if (options.rounded) picture.rect(left, top, right - left, bottom - top, colour, { rx: options.rounded * view.scaleAt(z0) });
+  if (options.rounded)
+    picture.rect(left, top, right - left, bottom - top, colour, { rx: options.rounded * view.scaleAt(z0) });
   return { x: left, y: top, width: right - left, height: bottom - top, scale: view.scaleAt(z0) };
 }
 
 /** A soft shadow on the floor at height y, under a footprint. */
-export function shadow(picture: Picture, view: Camera, y: number, [x0, x1]: readonly [number, number], [z0, z1]: readonly [number, number], opacity = 0.22): void {
+export function shadow(
+  picture: Picture,
+  view: Camera,
+  y: number,
+  [x0, x1]: readonly [number, number],
+  [z0, z1]: readonly [number, number],
+  opacity = 0.22,
+): void {
   picture.polygon(
-    [view.project(x0 - 0.05, y, z0 - 0.05), view.project(x1 + 0.05, y, z0 - 0.05), view.project(x1, y, z1), view.project(x0, y, z1)],
+    [
+      view.project(x0 - 0.05, y, z0 - 0.05),
+      view.project(x1 + 0.05, y, z0 - 0.05),
+      view.project(x1, y, z1),
+      view.project(x0, y, z1),
+    ],
     '#000',
     { opacity, filter: picture.blur(9) },
   );
 }
 
 /** A horizontal circle at height y, as a polygon in the image. */
-export const horizontalCircle = (view: Camera, x: number, y: number, z: number, radius: number, corners = 24): Point[] =>
+export const horizontalCircle = (
+  view: Camera,
+  x: number,
+  y: number,
+  z: number,
+  radius: number,
+  corners = 24,
+): Point[] =>
   Array.from({ length: corners }, (_, index) =>
-    view.project(x + radius * Math.cos((index / corners) * 2 * Math.PI), y, z + radius * Math.sin((index / corners) * 2 * Math.PI)),
+    view.project(
+      x + radius * Math.cos((index / corners) * 2 * Math.PI),
+      y,
+      z + radius * Math.sin((index / corners) * 2 * Math.PI),
+    ),
   );

@@ -25,12 +25,14 @@ const attributeText = (attributes: Attributes): string =>
     .join('');
 
 /** Points as an SVG `points` list. */
-export const pointList = (points: readonly Point[]): string => points.map(([x, y]) => `${tenth(x)},${tenth(y)}`).join(' ');
+export const pointList = (points: readonly Point[]): string =>
+  points.map(([x, y]) => `${tenth(x)},${tenth(y)}`).join(' ');
 
 const stopText = (stops: readonly GradientStop[]): string =>
   stops
     .map((stop, index) => {
-      const [offset, colour, opacity = 1] = typeof stop === 'string' ? [index / Math.max(1, stops.length - 1), stop] : stop;
+      const [offset, colour, opacity = 1] =
+        typeof stop === 'string' ? [index / Math.max(1, stops.length - 1), stop] : stop;
       return `<stop offset="${offset}" stop-color="${colour}" stop-opacity="${opacity}"/>`;
     })
     .join('');
@@ -66,7 +68,11 @@ export class Picture {
   }
 
   element(name: string, attributes: Attributes, inner?: string): void {
-    this.body.push(inner == null ? `<${name}${attributeText(attributes)}/>` : `<${name}${attributeText(attributes)}>${inner}</${name}>`);
+    this.body.push(
+      inner == null
+        ? `<${name}${attributeText(attributes)}/>`
+        : `<${name}${attributeText(attributes)}>${inner}</${name}>`,
+    );
   }
 
   rect(x: number, y: number, width: number, height: number, fill: string, more: Attributes = {}): void {
@@ -81,7 +87,14 @@ export class Picture {
     this.element('circle', { cx: centreX, cy: centreY, r: radius, fill, ...more });
   }
 
-  ellipse(centreX: number, centreY: number, radiusX: number, radiusY: number, fill: string, more: Attributes = {}): void {
+  ellipse(
+    centreX: number,
+    centreY: number,
+    radiusX: number,
+    radiusY: number,
+    fill: string,
+    more: Attributes = {},
+  ): void {
     this.element('ellipse', { cx: centreX, cy: centreY, rx: radiusX, ry: radiusY, fill, ...more });
   }
 
@@ -107,14 +120,22 @@ export class Picture {
   }
 
   radialGradient(stops: readonly GradientStop[], centreX: number, centreY: number, radius: number): string {
-    return this.define('radialGradient', { gradientUnits: 'userSpaceOnUse', cx: centreX, cy: centreY, r: radius }, stopText(stops));
+    return this.define(
+      'radialGradient',
+      { gradientUnits: 'userSpaceOnUse', cx: centreX, cy: centreY, r: radius },
+      stopText(stops),
+    );
   }
 
   /** A Gaussian blur filter, defined once per strength. */
   blur(deviation: number): string {
     let filter = this.blurs.get(deviation);
     if (filter === undefined) {
-      filter = this.define('filter', { x: '-50%', y: '-50%', width: '200%', height: '200%' }, `<feGaussianBlur stdDeviation="${deviation}"/>`);
+      filter = this.define(
+        'filter',
+        { x: '-50%', y: '-50%', width: '200%', height: '200%' },
+        `<feGaussianBlur stdDeviation="${deviation}"/>`,
+      );
       this.blurs.set(deviation, filter);
     }
     return filter;
@@ -126,12 +147,33 @@ export class Picture {
 
   /** A soft glow: a disc that fades from `colour` at `opacity` to transparent. */
   glow(x: number, y: number, radius: number, colour: string, opacity = 0.6): void {
-    this.circle(x, y, radius, this.radialGradient([[0, colour, opacity], [1, colour, 0]], x, y, radius));
+    this.circle(
+      x,
+      y,
+      radius,
+      this.radialGradient(
+        [
+          [0, colour, opacity],
+          [1, colour, 0],
+        ],
+        x,
+        y,
+        radius,
+      ),
+    );
   }
 
   /** The finished picture, with a light vignette over everything. */
   toSvg(): string {
-    const vignette = this.radialGradient([[0.55, '#000', 0], [1, '#000', 0.16]], WIDTH / 2, HEIGHT / 2, WIDTH * 0.62);
+    const vignette = this.radialGradient(
+      [
+        [0.55, '#000', 0],
+        [1, '#000', 0.16],
+      ],
+      WIDTH / 2,
+      HEIGHT / 2,
+      WIDTH * 0.62,
+    );
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${this.definitions.join('')}</defs>${this.body.join('')}<rect width="${WIDTH}" height="${HEIGHT}" fill="${vignette}"/></svg>`;
   }
 

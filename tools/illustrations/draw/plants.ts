@@ -7,7 +7,14 @@ import { GREENS, type Greens } from './style.ts';
 export type TreeKind = 'palm' | 'pine' | 'cypress' | 'round';
 
 /** A tree standing at (x, y) in the image, `scale` pixels per metre. */
-export function tree(picture: Picture, x: number, y: number, scale: number, kind: TreeKind, greens: Greens = GREENS): void {
+export function tree(
+  picture: Picture,
+  x: number,
+  y: number,
+  scale: number,
+  kind: TreeKind,
+  greens: Greens = GREENS,
+): void {
   const random = picture.random;
   if (kind === 'palm') {
     const lean = random.range(-0.6, 0.6) * scale;
@@ -53,7 +60,12 @@ export function tree(picture: Picture, x: number, y: number, scale: number, kind
     const crown = random.range(1.4, 2.0) * scale;
     picture.rect(x - 0.14 * scale, y - height, 0.28 * scale, height, '#7a5a43');
     for (let leaves = 0; leaves < 7; leaves++) {
-      picture.circle(x + random.range(-1, 1) * crown * 0.7, y - height - random.range(0.2, 1.3) * crown * 0.8, crown * random.range(0.5, 0.75), leaves < 3 ? shade(greens[0], -0.15) : random.pick(greens));
+      picture.circle(
+        x + random.range(-1, 1) * crown * 0.7,
+        y - height - random.range(0.2, 1.3) * crown * 0.8,
+        crown * random.range(0.5, 0.75),
+        leaves < 3 ? shade(greens[0], -0.15) : random.pick(greens),
+      );
     }
   }
 }
@@ -62,11 +74,23 @@ export function tree(picture: Picture, x: number, y: number, scale: number, kind
 export function shrub(picture: Picture, x: number, y: number, width: number): void {
   const random = picture.random;
   for (let bush = 0; bush < 6; bush++) {
-    picture.ellipse(x + random.range(-0.4, 0.4) * width, y - random.range(0.1, 0.25) * width, width * random.range(0.25, 0.4), width * random.range(0.2, 0.3), bush < 2 ? shade(GREENS[1], -0.15) : random.pick(GREENS));
+    picture.ellipse(
+      x + random.range(-0.4, 0.4) * width,
+      y - random.range(0.1, 0.25) * width,
+      width * random.range(0.25, 0.4),
+      width * random.range(0.2, 0.3),
+      bush < 2 ? shade(GREENS[1], -0.15) : random.pick(GREENS),
+    );
   }
 }
 
 /** The ground from the horizon down to the bottom of the image. */
 export function ground(picture: Picture, view: Camera, colour: string): void {
-  picture.rect(0, view.horizonY, WIDTH, HEIGHT - view.horizonY, picture.linearGradient([shade(colour, -0.1), colour, shade(colour, 0.08)], 0, view.horizonY, 0, HEIGHT));
+  picture.rect(
+    0,
+    view.horizonY,
+    WIDTH,
+    HEIGHT - view.horizonY,
+    picture.linearGradient([shade(colour, -0.1), colour, shade(colour, 0.08)], 0, view.horizonY, 0, HEIGHT),
+  );
 }

@@ -13,18 +13,31 @@ export function drawSky(picture: Picture, look: Look, horizonY: number): void {
   picture.glow(sunX, sunY, 300, time.glow, 0.7);
   picture.circle(sunX, sunY, 36, time.sun);
   for (let count = random.integer(1, 4); count > 0; count--) {
-    cloud(picture, random.range(0, WIDTH), random.range(0.15, 0.75) * horizonY, random.range(90, 230), mix('#ffffff', aboveHorizonColour(time), 0.3));
+    cloud(
+      picture,
+      random.range(0, WIDTH),
+      random.range(0.15, 0.75) * horizonY,
+      random.range(90, 230),
+      mix('#ffffff', aboveHorizonColour(time), 0.3),
+    );
   }
 }
 
 /** A flat-bottomed cloud: a row of bumps cut at the base line, lit from above. */
 function cloud(picture: Picture, centreX: number, baseY: number, width: number, shadowColour: string): void {
   const random = picture.random;
-  const bumps = Array.from({ length: 5 }, (_, index) => [
-    centreX + (index / 4 - 0.5) * 1.5 * width,
-    width * (0.2 + 0.26 * Math.sin((Math.PI * (index + 0.5)) / 5)) * random.range(0.8, 1.15),
-  ] as const);
-  picture.openGroup({ 'clip-path': picture.clip(rectangleCorners(centreX - 2 * width, baseY - 2 * width, 4 * width, 2 * width)), opacity: 0.92 });
+  const bumps = Array.from(
+    { length: 5 },
+    (_, index) =>
+      [
+        centreX + (index / 4 - 0.5) * 1.5 * width,
+        width * (0.2 + 0.26 * Math.sin((Math.PI * (index + 0.5)) / 5)) * random.range(0.8, 1.15),
+      ] as const,
+  );
+  picture.openGroup({
+    'clip-path': picture.clip(rectangleCorners(centreX - 2 * width, baseY - 2 * width, 4 * width, 2 * width)),
+    opacity: 0.92,
+  });
   for (const [x, radius] of bumps) picture.circle(x, baseY, radius, shadowColour);
   for (const [x, radius] of bumps) picture.circle(x - radius * 0.08, baseY - radius * 0.2, radius * 0.85, '#ffffff');
   picture.closeGroup();
@@ -36,15 +49,38 @@ export function drawSea(picture: Picture, look: Look, horizonY: number): void {
   const bottomY = HEIGHT;
   const { time, sea } = look;
   const sunX = look.sunX * WIDTH;
-  picture.rect(0, horizonY, WIDTH, bottomY - horizonY, picture.linearGradient([sea[0], sea[1]], 0, horizonY, 0, bottomY));
+  picture.rect(
+    0,
+    horizonY,
+    WIDTH,
+    bottomY - horizonY,
+    picture.linearGradient([sea[0], sea[1]], 0, horizonY, 0, bottomY),
+  );
   const haze = horizonColour(time);
-  picture.rect(0, horizonY, WIDTH, 26, picture.linearGradient([[0, haze, 0.7], [1, haze, 0]], 0, horizonY, 0, horizonY + 26));
+  picture.rect(
+    0,
+    horizonY,
+    WIDTH,
+    26,
+    picture.linearGradient(
+      [
+        [0, haze, 0.7],
+        [1, haze, 0],
+      ],
+      0,
+      horizonY,
+      0,
+      horizonY + 26,
+    ),
+  );
   for (let index = 0; index < 70; index++) {
     const distance = random.next();
     const y = horizonY + 3 + (bottomY - horizonY) * distance * distance;
     const spread = 25 + 240 * distance;
     const x = sunX + (random.next() + random.next() - 1) * spread;
-    picture.line(x, y, x + 6 + 45 * distance * random.next(), y, time.sun, 1 + 2 * distance, { opacity: tenth(0.25 + 0.45 * (1 - distance)) });
+    picture.line(x, y, x + 6 + 45 * distance * random.next(), y, time.sun, 1 + 2 * distance, {
+      opacity: tenth(0.25 + 0.45 * (1 - distance)),
+    });
   }
   for (let index = 0; index < 45; index++) {
     const distance = Math.sqrt(random.next());

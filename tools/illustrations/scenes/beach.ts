@@ -13,7 +13,13 @@ function sand(picture: Picture, view: Camera, groundY: number, shoreZ: readonly 
   const shore = random.range(...shoreZ);
   const [, shoreY] = view.project(0, groundY, shore);
   const colour = random.pick(['#ecd9b4', '#e8d3a6', '#f0dfbd']);
-  picture.rect(0, shoreY, WIDTH, HEIGHT - shoreY, picture.linearGradient([shade(colour, -0.12), colour, shade(colour, 0.06)], 0, shoreY, 0, HEIGHT));
+  picture.rect(
+    0,
+    shoreY,
+    WIDTH,
+    HEIGHT - shoreY,
+    picture.linearGradient([shade(colour, -0.12), colour, shade(colour, 0.06)], 0, shoreY, 0, HEIGHT),
+  );
   picture.rect(0, shoreY - 2, WIDTH, 12, shade(colour, -0.25), { opacity: 0.5 });
   for (let wave = 0; wave < 3; wave++) {
     const y = shoreY - 4 - wave * 9;
@@ -36,10 +42,17 @@ export function beach(picture: Picture, look: Look): void {
   const spots: Point[] = [];
   const offset = random.range(0, 4);
   for (let z = shore - random.range(2, 3); z > 5; z -= random.range(3.2, 4)) {
-    for (let x = -24 + offset + (z % 2); x < 24; x += random.range(3.6, 4.4)) if (random.chance(0.8)) spots.push([x, z]);
+    for (let x = -24 + offset + (z % 2); x < 24; x += random.range(3.6, 4.4))
+      if (random.chance(0.8)) spots.push([x, z]);
   }
   for (const [x, z] of spots) {
-    picture.ellipse(...view.project(x + 0.5, groundY, z + 0.3), 1.3 * view.scaleAt(z), 0.3 * view.scaleAt(z) * (-groundY / 3), '#000', { opacity: 0.12, filter: picture.blur(4) });
+    picture.ellipse(
+      ...view.project(x + 0.5, groundY, z + 0.3),
+      1.3 * view.scaleAt(z),
+      0.3 * view.scaleAt(z) * (-groundY / 3),
+      '#000',
+      { opacity: 0.12, filter: picture.blur(4) },
+    );
     lounger(picture, view, groundY, x - 0.95, z + 0.1, 1, '#f4f1ea', cushion);
     lounger(picture, view, groundY, x - 0.95, z - 0.8, 1, '#f4f1ea', cushion);
     parasol(picture, view, groundY, x, z, canopy, 2.5, 1.3);
@@ -48,7 +61,11 @@ export function beach(picture: Picture, look: Look): void {
     const x = random.range(100, 1500);
     const y = random.range(80, horizonY - 60);
     const span = random.range(10, 20);
-    picture.path(pathData`M${x - span},${y} q${span / 2},${-span / 2} ${span},0 q${span / 2},${-span / 2} ${span},0`, 'none', { stroke: '#3d4a55', 'stroke-width': 2.5 });
+    picture.path(
+      pathData`M${x - span},${y} q${span / 2},${-span / 2} ${span},0 q${span / 2},${-span / 2} ${span},0`,
+      'none',
+      { stroke: '#3d4a55', 'stroke-width': 2.5 },
+    );
   }
 }
 

@@ -17,9 +17,11 @@ export function lake(picture: Picture, look: Look, hints: SceneHints): void {
   const trees = mix('#5c7a66', horizon, 0.35);
   const hills = mix('#7d9a86', horizon, 0.55);
   let ridge = pathData`M0,${horizonY}`;
-  for (let x = 0; x <= WIDTH; x += 200) ridge += pathData` Q${x + 100},${horizonY - random.range(20, 70)} ${x + 200},${horizonY - random.range(5, 30)}`;
+  for (let x = 0; x <= WIDTH; x += 200)
+    ridge += pathData` Q${x + 100},${horizonY - random.range(20, 70)} ${x + 200},${horizonY - random.range(5, 30)}`;
   picture.path(ridge + pathData` L${WIDTH},${horizonY + 2} L0,${horizonY + 2}Z`, hills);
-  for (let x = 0; x < WIDTH; x += random.range(14, 30)) picture.ellipse(x, horizonY - 4, random.range(10, 22), random.range(6, 16), trees);
+  for (let x = 0; x < WIDTH; x += random.range(14, 30))
+    picture.ellipse(x, horizonY - 4, random.range(10, 22), random.range(6, 16), trees);
   if (random.chance(0.6)) {
     for (let house = 0; house < 14; house++) {
       const x = random.range(WIDTH * 0.55, WIDTH * 0.95);
@@ -28,7 +30,13 @@ export function lake(picture: Picture, look: Look, hints: SceneHints): void {
     }
   }
   // The water.
-  picture.rect(0, horizonY, WIDTH, HEIGHT - horizonY, picture.linearGradient([mix(horizon, '#7fa7b5', 0.4), mix(time.sky[0], '#33606f', 0.55)], 0, horizonY, 0, HEIGHT));
+  picture.rect(
+    0,
+    horizonY,
+    WIDTH,
+    HEIGHT - horizonY,
+    picture.linearGradient([mix(horizon, '#7fa7b5', 0.4), mix(time.sky[0], '#33606f', 0.55)], 0, horizonY, 0, HEIGHT),
+  );
   picture.rect(0, horizonY, WIDTH, 30, trees, { opacity: 0.25, filter: picture.blur(4) });
   picture.glow(look.sunX * WIDTH, horizonY + 90, 220, time.glow, 0.35);
   for (let ripple = 0; ripple < 60; ripple++) {
@@ -44,10 +52,14 @@ export function lake(picture: Picture, look: Look, hints: SceneHints): void {
     const wood = random.pick(WOODS);
     const end = random.range(16, 24);
     for (let z = end - 0.2; z > 3; z -= 2.5) {
-      for (const postX of [0, 1.5]) box(picture, view, [x0 + postX - 0.08, x0 + postX + 0.08], [-2.4, -1.2], [z, z + 0.16], shade(wood, -0.35));
+      for (const postX of [0, 1.5])
+        box(picture, view, [x0 + postX - 0.08, x0 + postX + 0.08], [-2.4, -1.2], [z, z + 0.16], shade(wood, -0.35));
     }
     box(picture, view, [x0, x0 + 1.5], [-1.28, -1.2], [3.5, end], wood);
-    for (let z = end; z > 3.5; z -= 0.25) picture.line(...view.project(x0, -1.2, z), ...view.project(x0 + 1.5, -1.2, z), shade(wood, -0.3), 1.2, { opacity: 0.6 });
+    for (let z = end; z > 3.5; z -= 0.25)
+      picture.line(...view.project(x0, -1.2, z), ...view.project(x0 + 1.5, -1.2, z), shade(wood, -0.3), 1.2, {
+        opacity: 0.6,
+      });
   }
   if (random.chance(0.5)) {
     // A rowing boat.
@@ -58,7 +70,10 @@ export function lake(picture: Picture, look: Look, hints: SceneHints): void {
   }
   // Grass and reeds along the near shore, taller at the sides, with a few bulrushes.
   const shoreY = HEIGHT - random.range(120, 200);
-  picture.path(pathData`M0,${shoreY} Q${WIDTH * 0.3},${shoreY - 40} ${WIDTH * 0.6},${shoreY + 10} T${WIDTH},${shoreY - 20} V${HEIGHT} H0Z`, '#6f8f4e');
+  picture.path(
+    pathData`M0,${shoreY} Q${WIDTH * 0.3},${shoreY - 40} ${WIDTH * 0.6},${shoreY + 10} T${WIDTH},${shoreY - 20} V${HEIGHT} H0Z`,
+    '#6f8f4e',
+  );
   for (let reed = 0; reed < 150; reed++) {
     const x = random.range(-20, WIDTH + 20);
     const tall = x < WIDTH * 0.3 || x > WIDTH * 0.78 || random.chance(0.08);
@@ -70,7 +85,9 @@ export function lake(picture: Picture, look: Look, hints: SceneHints): void {
       'stroke-width': random.range(2, 4),
     });
     if (tall && random.chance(0.2)) {
-      picture.ellipse(x + bend * 0.85, y - height * 0.9, 5, 20, '#6b4a2e', { transform: `rotate(${tenth(bend / 4)} ${tenth(x + bend * 0.85)} ${tenth(y - height * 0.9)})` });
+      picture.ellipse(x + bend * 0.85, y - height * 0.9, 5, 20, '#6b4a2e', {
+        transform: `rotate(${tenth(bend / 4)} ${tenth(x + bend * 0.85)} ${tenth(y - height * 0.9)})`,
+      });
     }
   }
 }

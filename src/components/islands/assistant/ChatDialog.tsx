@@ -53,55 +53,67 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
 
   return (
     <>
-    <div ref={list} className="relative flex-1 overflow-y-auto overscroll-contain bg-sand-50/60 px-4 py-4 sm:px-5">
-      {/* The log announces new messages; the list inside keeps them a list (a role on the <ol> would not). */}
-      <div role="log" aria-label={t('chat.conversation')}>
-        <ol className="grid gap-4">
-          {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} properties={properties} />
-          ))}
-        </ol>
-      </div>
-      <div role="status" className="mt-4 min-h-6">
-        {busy && (
-          <span className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md bg-sea-50 px-4 py-2.5 text-sm text-sea-900/80 ring-1 ring-sea-900/8" data-chat-typing>
-            <span aria-hidden="true" className="flex gap-1">
-              {[0, 150, 300].map((delay) => (
-                <span key={delay} className="size-1.5 animate-bounce rounded-full bg-sea-600 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
-              ))}
+      <div ref={list} className="relative flex-1 overflow-y-auto overscroll-contain bg-sand-50/60 px-4 py-4 sm:px-5">
+        {/* The log announces new messages; the list inside keeps them a list (a role on the <ol> would not). */}
+        <div role="log" aria-label={t('chat.conversation')}>
+          <ol className="grid gap-4">
+            {messages.map((message) => (
+              <MessageBubble key={message.id} message={message} properties={properties} />
+            ))}
+          </ol>
+        </div>
+        <div role="status" className="mt-4 min-h-6">
+          {busy && (
+            <span
+              className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md bg-sea-50 px-4 py-2.5 text-sm text-sea-900/80 ring-1 ring-sea-900/8"
+              data-chat-typing
+            >
+              <span aria-hidden="true" className="flex gap-1">
+                {[0, 150, 300].map((delay) => (
+                  <span
+                    key={delay}
+                    className="size-1.5 animate-bounce rounded-full bg-sea-600 motion-reduce:animate-none"
+                    style={{ animationDelay: `${delay}ms` }}
+                  />
+                ))}
+              </span>
+              {t('chat.typing')}
             </span>
-            {t('chat.typing')}
-          </span>
-        )}
+          )}
+        </div>
       </div>
-    </div>
 
-    <form
-      className="flex items-end gap-2 border-t border-sea-900/10 bg-white px-4 py-3 sm:px-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <textarea
-        ref={input}
-        data-autofocus
-        rows={2}
-        value={draft}
-        maxLength={CHAT_LIMITS.characters}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onKeyDown}
-        // Disabled while busy, but without `disabled`, which would throw focus out to the page's body.
-        readOnly={busy}
-        aria-disabled={busy || undefined}
-        placeholder={t('chat.placeholder')}
-        aria-label={t('chat.messageLabel')}
-        className="max-h-32 min-h-12 flex-1 resize-none rounded-2xl border border-sea-900/15 bg-white px-4 py-2.5 text-base leading-snug text-sea-950 placeholder:text-sea-900/60 focus:border-sea-600 focus:ring-2 focus:ring-sea-500/30 focus:outline-none aria-disabled:bg-sea-50"
-      />
-      <button type="submit" disabled={busy || !draft.trim()} aria-label={t('chat.send')} className={buttonClass('ai', 'icon', 'size-12')}>
-        <Send size={20} />
-      </button>
-    </form>
+      <form
+        className="flex items-end gap-2 border-t border-sea-900/10 bg-white px-4 py-3 sm:px-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <textarea
+          ref={input}
+          data-autofocus
+          rows={2}
+          value={draft}
+          maxLength={CHAT_LIMITS.characters}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          // Disabled while busy, but without `disabled`, which would throw focus out to the page's body.
+          readOnly={busy}
+          aria-disabled={busy || undefined}
+          placeholder={t('chat.placeholder')}
+          aria-label={t('chat.messageLabel')}
+          className="max-h-32 min-h-12 flex-1 resize-none rounded-2xl border border-sea-900/15 bg-white px-4 py-2.5 text-base leading-snug text-sea-950 placeholder:text-sea-900/60 focus:border-sea-600 focus:ring-2 focus:ring-sea-500/30 focus:outline-none aria-disabled:bg-sea-50"
+        />
+        <button
+          type="submit"
+          disabled={busy || !draft.trim()}
+          aria-label={t('chat.send')}
+          className={buttonClass('ai', 'icon', 'size-12')}
+        >
+          <Send size={20} />
+        </button>
+      </form>
     </>
   );
 }

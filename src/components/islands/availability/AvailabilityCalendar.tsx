@@ -7,14 +7,22 @@ import { ROMANIAN_CALENDAR, takenNights } from '../calendar';
 import type { AvailabilityLabels } from '../../../lib/availability-labels';
 
 /** The next two months, read-only: past days dimmed, taken nights struck through, with a legend. */
-export default function AvailabilityCalendar({ propertyId, labels }: { propertyId: string; labels: AvailabilityLabels }) {
+export default function AvailabilityCalendar({
+  propertyId,
+  labels,
+}: {
+  propertyId: string;
+  labels: AvailabilityLabels;
+}) {
   useEffect(() => void needAvailability(), []);
   const { taken, unconfirmed, loading } = nightsOf(useStore($availability), propertyId);
   const today = fromIsoDay(localToday()) ?? new Date();
   const nights = takenNights(taken, labels.taken);
   return (
     <div aria-busy={loading}>
-      {unconfirmed && <p className="mb-3 rounded-xl bg-sand-100 px-3 py-2 text-sm text-sea-950">{labels.unconfirmed}</p>}
+      {unconfirmed && (
+        <p className="mb-3 rounded-xl bg-sand-100 px-3 py-2 text-sm text-sea-950">{labels.unconfirmed}</p>
+      )}
       <DayPicker
         {...ROMANIAN_CALENDAR}
         numberOfMonths={2}

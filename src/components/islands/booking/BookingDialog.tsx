@@ -1,7 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { count, t } from '../../../i18n';
-import { $bookingForm, $bookingRequest, explainIncompleteRequest, requestSent, setContact, setGuests, stepBack, toContacts, toGuests, type BookingForm } from '../../../stores/booking';
+import {
+  $bookingForm,
+  $bookingRequest,
+  explainIncompleteRequest,
+  requestSent,
+  setContact,
+  setGuests,
+  stepBack,
+  toContacts,
+  toGuests,
+  type BookingForm,
+} from '../../../stores/booking';
 import { buttonClass } from '../../ui/button-variants';
 import { ArrowLeft, ArrowRight, Send } from '../dialog-icons';
 import { GuestStepper } from '../GuestStepper';
@@ -22,7 +33,12 @@ function SendControl() {
   if (!request) {
     // Not ready yet: pressing it says what is missing instead of sending.
     return (
-      <button type="button" onClick={explainIncompleteRequest} aria-disabled="true" className={buttonClass('hero', 'lg', 'flex-1 opacity-50')}>
+      <button
+        type="button"
+        onClick={explainIncompleteRequest}
+        aria-disabled="true"
+        className={buttonClass('hero', 'lg', 'flex-1 opacity-50')}
+      >
         {content}
       </button>
     );
@@ -58,40 +74,77 @@ function Wizard({ form }: { form: BookingForm }) {
   const stepTitle = [t('booking.step1.title'), t('booking.step2.title'), t('booking.step3.title')][form.step - 1];
   return (
     <>
-    {!form.shortcut && <div className="mt-4"><StepIndicator step={form.step} /></div>}
-    <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 rounded-md text-xl font-semibold">{stepTitle}</h3>
-    <div className="mt-4">
-      {form.step === 1 && <DatesStep form={form} />}
-      {form.step === 2 && (
-        <div className="grid justify-items-center gap-3 py-4">
-          <span id="booking-guests-label" className="sr-only">{t('booking.guestsLabel')}</span>
-          <GuestStepper labelId="booking-guests-label" value={form.guests} min={1} max={property.capacity} onChange={setGuests} decreaseLabel={t('search.fewerGuests')} increaseLabel={t('search.moreGuests')} className="flex items-center gap-6 text-2xl" />
-          <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.capacity, 'guest') })}</p>
+      {!form.shortcut && (
+        <div className="mt-4">
+          <StepIndicator step={form.step} />
         </div>
       )}
-      {form.step === 3 && (
-        <div className="grid gap-4">
-          {form.shortcut && <Summary property={property} checkIn={form.checkIn} checkOut={form.checkOut} guests={form.guests} heading={t('booking.details')} withLocation capped={form.guestsCapped} />}
-          <ContactStep name={form.name} phone={form.phone} onChange={setContact} />
-          <Summary property={property} checkIn={form.checkIn} checkOut={form.checkOut} guests={form.guests} heading={t('booking.summary')} />
-        </div>
-      )}
-    </div>
-    <div className="mt-6 flex gap-3">
-      {form.step > 1 && (
-        <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', 'flex-1')}>
-          <ArrowLeft size={18} />
-          {t('booking.back')}
-        </button>
-      )}
-      {form.step < 3 && (
-        <button type="button" onClick={form.step === 1 ? toGuests : toContacts} className={buttonClass('primary', 'lg', 'flex-1')}>
-          {t('booking.next')}
-          <ArrowRight size={18} />
-        </button>
-      )}
-      {form.step === 3 && <SendControl />}
-    </div>
+      <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 rounded-md text-xl font-semibold">
+        {stepTitle}
+      </h3>
+      <div className="mt-4">
+        {form.step === 1 && <DatesStep form={form} />}
+        {form.step === 2 && (
+          <div className="grid justify-items-center gap-3 py-4">
+            <span id="booking-guests-label" className="sr-only">
+              {t('booking.guestsLabel')}
+            </span>
+            <GuestStepper
+              labelId="booking-guests-label"
+              value={form.guests}
+              min={1}
+              max={property.capacity}
+              onChange={setGuests}
+              decreaseLabel={t('search.fewerGuests')}
+              increaseLabel={t('search.moreGuests')}
+              className="flex items-center gap-6 text-2xl"
+            />
+            <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.capacity, 'guest') })}</p>
+          </div>
+        )}
+        {form.step === 3 && (
+          <div className="grid gap-4">
+            {form.shortcut && (
+              <Summary
+                property={property}
+                checkIn={form.checkIn}
+                checkOut={form.checkOut}
+                guests={form.guests}
+                heading={t('booking.details')}
+                withLocation
+                capped={form.guestsCapped}
+              />
+            )}
+            <ContactStep name={form.name} phone={form.phone} onChange={setContact} />
+            <Summary
+              property={property}
+              checkIn={form.checkIn}
+              checkOut={form.checkOut}
+              guests={form.guests}
+              heading={t('booking.summary')}
+            />
+          </div>
+        )}
+      </div>
+      <div className="mt-6 flex gap-3">
+        {form.step > 1 && (
+          <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', 'flex-1')}>
+            <ArrowLeft size={18} />
+            {t('booking.back')}
+          </button>
+        )}
+        {form.step < 3 && (
+          <button
+            type="button"
+            onClick={form.step === 1 ? toGuests : toContacts}
+            className={buttonClass('primary', 'lg', 'flex-1')}
+          >
+            {t('booking.next')}
+            <ArrowRight size={18} />
+          </button>
+        )}
+        {form.step === 3 && <SendControl />}
+      </div>
     </>
   );
 }

@@ -12,7 +12,14 @@ const input =
   'mt-1.5 h-12 w-full rounded-2xl border border-sea-900/15 bg-white px-4 text-base outline-none focus:border-sea-600 focus:ring-3 focus:ring-sea-500/25 aria-invalid:border-red-700';
 
 /** One contact field with its visible limit; a text over the limit is kept and flagged, never cut. */
-function Field({ label, value, limit, tooLong, onChange, ...rest }: {
+function Field({
+  label,
+  value,
+  limit,
+  tooLong,
+  onChange,
+  ...rest
+}: {
   label: string;
   value: string;
   limit: number;
@@ -29,7 +36,15 @@ function Field({ label, value, limit, tooLong, onChange, ...rest }: {
       <label htmlFor={id} className="text-sm font-semibold text-sea-900">
         {label}
       </label>
-      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={over || undefined} aria-describedby={`${id}-hint`} className={input} {...rest} />
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={over || undefined}
+        aria-describedby={`${id}-hint`}
+        className={input}
+        {...rest}
+      />
       <p id={`${id}-hint`} className={`mt-1 text-xs ${over ? 'font-semibold text-red-700' : 'text-sea-900/70'}`}>
         {over ? tooLong : t('booking.charCount', { n: value.trim().length, max: count(limit, 'character') })}
       </p>

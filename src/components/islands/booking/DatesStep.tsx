@@ -9,12 +9,16 @@ import { ROMANIAN_CALENDAR, takenNights } from '../calendar';
 
 /** What the line under the calendar says: the stay and its nights, or what to choose next, or why not. */
 function stayLine({ checkIn, checkOut, datesNote }: BookingForm): { text: string; problem: boolean } {
-  if (datesNote === 'tooLong') return { text: t('stay.tooLong', { nights: count(MAX_NIGHTS, 'night') }), problem: true };
+  if (datesNote === 'tooLong')
+    return { text: t('stay.tooLong', { nights: count(MAX_NIGHTS, 'night') }), problem: true };
   if (datesNote === 'movedCheckIn') return { text: t('stay.movedCheckIn', { day: formatDay(checkIn) }), problem: true };
   if (datesNote === 'noLongerFree') return { text: t('stay.noLongerFree'), problem: true };
   if (datesNote === 'taken') return { text: t('stay.nightTaken'), problem: true };
   if (checkIn && checkOut) {
-    return { text: `${formatStay(checkIn, checkOut)} · ${count(nightsBetween(checkIn, checkOut), 'night')}`, problem: false };
+    return {
+      text: `${formatStay(checkIn, checkOut)} · ${count(nightsBetween(checkIn, checkOut), 'night')}`,
+      problem: false,
+    };
   }
   if (checkIn) return { text: t('booking.checkInChosen', { day: formatDay(checkIn) }), problem: false };
   return { text: '', problem: false };
@@ -34,14 +38,22 @@ export function DatesStep({ form }: { form: BookingForm }) {
   return (
     <div>
       <div className="flex items-center gap-3 rounded-2xl bg-sand-50 p-3 ring-1 ring-sea-900/8">
-        <img src={property.thumbnail.src} alt={property.thumbnail.alt} width={96} height={64} className="h-16 w-24 rounded-xl object-cover" />
+        <img
+          src={property.thumbnail.src}
+          alt={property.thumbnail.alt}
+          width={96}
+          height={64}
+          className="h-16 w-24 rounded-xl object-cover"
+        />
         <div>
           <p className="font-semibold">{property.title}</p>
           <p className="text-sm text-sea-900/75">{property.location}</p>
         </div>
       </div>
       <p className="mt-4 text-sm text-sea-900/75">{t('booking.chooseRange')}</p>
-      {unconfirmed && <p className="mt-2 rounded-xl bg-sand-100 px-3 py-2 text-sm text-sea-950">{t('availability.unconfirmed')}</p>}
+      {unconfirmed && (
+        <p className="mt-2 rounded-xl bg-sand-100 px-3 py-2 text-sm text-sea-950">{t('availability.unconfirmed')}</p>
+      )}
       <div className="mt-2 flex justify-center">
         <DayPicker
           mode="range"

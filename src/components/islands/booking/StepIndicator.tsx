@@ -10,7 +10,11 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
         const number = index + 1;
         const state = number === step ? 'current' : number < step ? 'done' : 'todo';
         return (
-          <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-1 items-center gap-2">
+          <li
+            key={label}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className="flex flex-1 items-center gap-2"
+          >
             <span
               aria-hidden="true"
               className={`grid size-7 shrink-0 place-items-center rounded-full text-xs font-semibold ${

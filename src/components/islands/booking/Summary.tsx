@@ -16,7 +16,15 @@ interface SummaryProps {
 }
 
 /** The request at a glance: apartment, (location,) dates and guests. */
-export function Summary({ property, checkIn, checkOut, guests, heading, withLocation = false, capped = false }: SummaryProps) {
+export function Summary({
+  property,
+  checkIn,
+  checkOut,
+  guests,
+  heading,
+  withLocation = false,
+  capped = false,
+}: SummaryProps) {
   const rows = [
     [t('booking.apartment'), property.title],
     ...(withLocation ? [[t('booking.location'), property.location]] : []),
@@ -34,7 +42,11 @@ export function Summary({ property, checkIn, checkOut, guests, heading, withLoca
           </div>
         ))}
       </dl>
-      {capped && <p className="mt-2 text-sm font-medium text-coral-700">{t('booking.guestsCapped', { guests: count(guests, 'guest'), n: guests })}</p>}
+      {capped && (
+        <p className="mt-2 text-sm font-medium text-coral-700">
+          {t('booking.guestsCapped', { guests: count(guests, 'guest'), n: guests })}
+        </p>
+      )}
     </section>
   );
 }
