@@ -103,5 +103,7 @@ export async function runScheduled(functions: readonly ScheduledFunction[], orig
     };
     plan();
   }
-  return () => timers.forEach((timer) => clearTimeout(timer));
+  return () => {
+    for (const timer of timers) clearTimeout(timer);
+  };
 }

@@ -10,6 +10,7 @@
 //
 // Run directly: node tests/support/fake-ical.ts (PORT, default 4413).
 import { createServer } from 'node:http';
+import { seededRandom } from '../../scripts/lib/random.ts';
 
 /** Nights as [first, after] offsets in days from today (check-out exclusive). */
 type Nights = [first: number, after: number];
@@ -101,8 +102,7 @@ export const MALFORMED_FEED = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\
 
 /** Feed `n` of the synthetic catalogue: bookings of 2-7 nights with gaps, over the next year, always the same for `n`. */
 export function syntheticFeed(n: number, today = new Date()): string {
-  let seed = (n * 2654435761) % 4294967296;
-  const random = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
+  const random = seededRandom(n).next;
   const events: string[][] = [];
   for (let day = Math.floor(random() * 10), index = 0; day < 365; index++) {
     const nights = 2 + Math.floor(random() * 6);

@@ -17,7 +17,7 @@ const oddValues: unknown[] = [
   true,
   0,
   -1,
-  1e309,
+  Number.POSITIVE_INFINITY,
   '',
   'x',
   [],

@@ -30,7 +30,10 @@ describe('running scheduled functions', () => {
         {
           name: 'refresh',
           schedule: '@daily',
-          run: async (request) => (bodies.push(await request.json()), new Response()),
+          run: async (request) => {
+            bodies.push(await request.json());
+            return new Response();
+          },
         },
       ],
       'http://127.0.0.1:1',

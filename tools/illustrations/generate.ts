@@ -44,7 +44,7 @@ export async function generateIllustrations({ root, force }: GenerateOptions): P
   const jobs: { file: string; hints: SceneHints }[] = [];
   for (const name of files) {
     const propertyFile = path.join(folder, name);
-    let property;
+    let property: ReturnType<typeof readPropertyPhotos>;
     try {
       property = readPropertyPhotos(await readFile(propertyFile, 'utf8'), path.relative(root, propertyFile));
     } catch (error) {
