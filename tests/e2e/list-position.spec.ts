@@ -69,6 +69,24 @@ function cardsSkipped(page: Page): Promise<number> {
   );
 }
 
+/** A visitor on the list, scrolled down to the opened card, which has settled: the card and where it stands. */
+async function scrolledToOpened(
+  page: Page,
+  isMobile: boolean,
+): Promise<{ card: Locator; before: { top: number; scrollY: number } }> {
+  if (!isMobile) await page.setViewportSize(LAPTOP);
+  const card = cardOf(page, opened);
+  await page.goto('/');
+  await scrollDownTo(card);
+  return { card, before: await settle(card) };
+}
+
+/** Opens the card's property page by its title link. */
+async function openCard(page: Page, card: Locator): Promise<void> {
+  await card.getByRole('link', { name: opened.title, exact: true }).click();
+  await expect(page).toHaveURL(`/apartment/${opened.id}`);
+}
+
 async function comeBack(page: Page, way: Way): Promise<void> {
   if (way === 'Back') await page.goBack();
   else {
@@ -102,8 +120,7 @@ for (const reach of ['scroll', 'jump'] as const) {
         else await jumpTo(card);
         const before = await settle(card);
         if (reach === 'jump') expect(await cardsSkipped(page), 'cards the jump went past').toBeGreaterThan(0);
-        await card.getByRole('link', { name: opened.title, exact: true }).click();
-        await expect(page).toHaveURL(`/apartment/${opened.id}`);
+        await openCard(page, card);
         expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBe(String(before.scrollY));
         await comeBack(page, way);
         const after = await settle(card);
@@ -119,13 +136,8 @@ test('a visitor who scrolls before the list is restored stays where they scrolle
   page,
   isMobile,
 }) => {
-  if (!isMobile) await page.setViewportSize(LAPTOP);
-  const card = cardOf(page, opened);
-  await page.goto('/');
-  await scrollDownTo(card);
-  const before = await settle(card);
-  await card.getByRole('link', { name: opened.title, exact: true }).click();
-  await expect(page).toHaveURL(`/apartment/${opened.id}`);
+  const { card, before } = await scrolledToOpened(page, isMobile);
+  await openCard(page, card);
   // The restore waits for the web fonts: held back, they let the visitor's scroll surely come first.
   const fonts: Route[] = [];
   let holdFonts = true;
@@ -144,11 +156,7 @@ test("by Înapoi la căutare followed before the property page's script has run,
   page,
   isMobile,
 }) => {
-  if (!isMobile) await page.setViewportSize(LAPTOP);
-  const card = cardOf(page, opened);
-  await page.goto('/');
-  await scrollDownTo(card);
-  const before = await settle(card);
+  const { card, before } = await scrolledToOpened(page, isMobile);
   // On a slow phone the way back can be tapped before the property page's script has pointed it at the bare list:
   // the property page's scripts never arrive here, so the link still leads to '/#properties-section', and the
   // browser scrolls (smoothly) to that section as the home page loads.
@@ -157,8 +165,7 @@ test("by Înapoi la căutare followed before the property page's script has run,
       ? route.abort()
       : route.continue(),
   );
-  await card.getByRole('link', { name: opened.title, exact: true }).click();
-  await expect(page).toHaveURL(`/apartment/${opened.id}`);
+  await openCard(page, card);
   const back = page.getByRole('link', { name: 'Înapoi la căutare' });
   await expect(back).toHaveAttribute('href', '/#properties-section');
   await back.click();
