@@ -33,8 +33,9 @@ if (saved) {
   }
   // Noted from the first moment, before the restore's code has arrived. Otherwise the page comes back at its top
   // (the browser's own restore is off for it), so any scroll before the restore starts is the visitor's, however
-  // made (a scrollbar dragged, a script).
-  const visit = { overtaken: false, started: false };
+  // made (a scrollbar dragged, a script), including one made before this script ran (it starts once the page is
+  // parsed: src/scripts/first-paint.ts).
+  const visit = { overtaken: !atSection && scrollY > 0, started: false };
   const overtake = (event: Event) => {
     if (event.type !== 'scroll' || (!visit.started && !atSection)) visit.overtaken = true;
   };

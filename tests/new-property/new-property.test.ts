@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantProperty } from '../../src/lib/assistant/catalogue';
 import type { OwnerCalendar } from '../../src/lib/ical-export';
 import { ASSISTANT_CATALOGUE_FILE, OWNER_CALENDARS_FILE } from '../../src/loaders/function-data';
+import { auditPolicy, parsePolicy } from '../../scripts/lib/csp';
+import { readDist } from '../../scripts/lib/dist';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
 
 const run = promisify(execFile);
@@ -80,6 +82,15 @@ async function runOnCopy(script: string, args: string[]): Promise<{ ok: boolean;
 /** The last lines of a process's output, for a failure message. */
 const tail = (output: string) => output.split('\n').slice(-60).join('\n');
 
+/** The Content-Security-Policy netlify.toml sends with every page. */
+function shippedPolicy() {
+  const value = /^\s*Content-Security-Policy\s*=\s*"([^"\n]*)"/m.exec(
+    readFileSync(join(repo, 'netlify.toml'), 'utf8'),
+  )?.[1];
+  if (!value) throw new Error('netlify.toml sets no Content-Security-Policy');
+  return parsePolicy(value);
+}
+
 /** `text` with the front matter's `key: …` line set to `value`; the copied file must have that line. */
 function withField(text: string, key: string, value: string): string {
   const line = new RegExp(`^${key}: .*$`, 'm');
@@ -105,7 +116,7 @@ const NEW_PHOTOS = [
 const NEW_BLOCKED = '  - { checkIn: 2027-07-10, checkOut: 2027-07-15 }';
 const NEW_DESCRIPTION = `Apartament cu trei camere la etajul patru al unui bloc renovat din cartierul Tomis, la câțiva pași de Parcul Tăbăcărie și de lacul lui. Livingul are o canapea extensibilă și o masă pentru șase, iar ferestrele dau spre parc, așa că dimineața se aud mai mult păsările decât mașinile.
 
-Dormitorul are pat matrimonial și un dulap încăpător; baia are duș walk-in, mașină de spălat și prosoape schimbate la fiecare sejur. Bucătăria e utilată pentru gătit, cu aragaz, cuptor și cafetieră.
+Pe pereți atârnă fotografii sepia cu portul vechi. Dormitorul are pat matrimonial și un dulap încăpător; baia are duș walk-in, mașină de spălat și prosoape schimbate la fiecare sejur. Bucătăria e utilată pentru gătit, cu aragaz, cuptor și cafetieră.
 
 Până la Delfinariu mergeți pe jos în zece minute, iar până la Plaja Modern ajungeți cu autobuzul sau cu taxiul în un sfert de oră. Apartamentul se potrivește unui cuplu care vrea liniștea unui cartier de locuințe, cu marea la îndemână.
 `;
@@ -226,6 +237,11 @@ describe('a property added as the README says', () => {
     expect(assistant.map((property) => property.id)).toContain(id);
     const calendars = readJson(join(folders.functionData, OWNER_CALENDARS_FILE)) as OwnerCalendar[];
     expect(calendars.find((calendar) => calendar.id === id)?.blocked).toEqual([['2027-07-10', '2027-07-15']]);
+
+    // Every page inlines the site's stylesheet, whose hash is in the policy: an editor's words (here 'sepia', also a
+    // style class) must not change it, nor need any other edit to the policy.
+    const { missing } = auditPolicy(shippedPolicy(), readDist(folders.dist).pages);
+    expect(missing, 'inline code of the new build that netlify.toml does not allow').toEqual([]);
 
     expect(snapshot(generated), "netlify/functions/_generated is the shipped catalogue's").toEqual(before.generated);
     expect(snapshot(join(repo, 'dist')), "dist/ is the shipped catalogue's").toEqual(before.dist);

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import { MARK } from '../../src/scripts/first-paint';
 
 /** The first-load cost of one page, in bytes (text resources gzip -9, fonts and images as stored). */
 export interface PageWeight {
@@ -92,8 +93,14 @@ function eagerImages(html: string): string[] {
 export async function weighPage(dist: string, page: string): Promise<PageWeight> {
   const html = readFileSync(join(dist, page), 'utf8');
   const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => attribute(tag, 'href')!);
-  const cssText = stylesheets.map((href) => readFileSync(join(dist, href), 'utf8')).join('\n');
-  const moduleScripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map(([, src]) => src!);
+  // Inline styles are weighed with the HTML; their @font-face rules count like a stylesheet's.
+  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css ?? '');
+  const cssText = [...stylesheets.map((href) => readFileSync(join(dist, href), 'utf8')), ...inlineStyles].join('\n');
+  // Module scripts, and the marks of those started after the first paint (src/integrations/after-first-paint.ts).
+  const moduleScripts = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(new RegExp(`<script[^>]*${MARK}="([^"]+)"`, 'g')),
+  ].map(([, src]) => src!);
   const inlineModules = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)]
     .map(([, code]) => code ?? '')
     .filter(Boolean);

@@ -101,6 +101,8 @@ export default function PropertyGallery({ images, labels }: PropertyGalleryProps
                 width={160}
                 height={107}
                 loading="lazy"
+                // After the large photo, the page's largest element: on a slow connection it gets the bandwidth first.
+                fetchPriority="low"
                 decoding="async"
                 className="h-16 w-24 object-cover sm:h-20 sm:w-30"
               />

@@ -1,0 +1,109 @@
+// What every page does before and just after its first paint, inlined into its head by BaseLayout (it must not
+// wait for a file): the web fonts, and the page's own scripts, both held back until the first frame is on screen.
+// Written as a function so it is type-checked; BaseLayout writes its source out with the options filled in.
+
+/**
+ * The localStorage key saying this browser has fetched the web fonts before: they are then in its cache (served
+ * immutable for a year), so a later page turns them on before its first paint, with no swap.
+ */
+export const WEB_FONTS_KEY = 'webFontsCached';
+
+/** The attribute of the marks src/integrations/after-first-paint.ts leaves in place of the module scripts. */
+export const MARK = 'data-module-after-paint';
+
+export interface FirstPaintOptions {
+  /** WEB_FONTS_KEY. */
+  fontsKey: string;
+  /** The attribute holding a deferred module script's URL. */
+  mark: string;
+}
+
+/**
+ * Turns on the web fonts (the `<style data-web-fonts>` before this script): at once where the browser has them
+ * cached, else after the first paint. Starts the marked module scripts, in order, once the page is parsed and, on
+ * a fresh visit, painted; a Back, a Forward or a reload restores a place on the page (the list's scroll
+ * position), which needs the scripts before the page shows, so those start as soon as the page is parsed. A
+ * button pressed before the scripts have run is pressed again once they have.
+ */
+export function firstPaint({ fontsKey, mark }: FirstPaintOptions): void {
+  const painted = new Promise<void>((resolve) => {
+    const next = () => setTimeout(resolve);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(next);
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      next();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+
+  const fonts = document.querySelector('style[data-web-fonts]');
+  const turnOnFonts = () => fonts?.removeAttribute('media');
+  let cached = false;
+  try {
+    cached = localStorage.getItem(fontsKey) === '1';
+  } catch {
+    // Storage refused (some private windows): a first visit, as far as this page can tell.
+  }
+  if (cached) turnOnFonts();
+  else
+    painted.then(() => {
+      turnOnFonts();
+      document.fonts.ready.then(() => {
+        if (![...document.fonts].some((font) => font.status === 'loaded')) return;
+        try {
+          localStorage.setItem(fontsKey, '1');
+        } catch {
+          // Not remembered: the next page waits for its first paint again.
+        }
+      });
+    });
+
+  // A press on a button before the scripts have run is kept and made again once they have: the page's buttons do
+  // nothing on their own (not those inside an island, which hydrates by itself, nor the menu's, run inline).
+  const pressed: HTMLButtonElement[] = [];
+  const keep = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (button?.type === 'button' && !button.closest('astro-island, [data-menu-toggle]')) pressed.push(button);
+  };
+  document.addEventListener('click', keep, true);
+  const replay = () => {
+    document.removeEventListener('click', keep, true);
+    for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
+  };
+
+  const parsed = new Promise<void>((resolve) => {
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    else resolve();
+  });
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const fresh = navigation?.type === 'navigate';
+  Promise.all([parsed, fresh ? painted : undefined]).then(() => {
+    const started = [...document.querySelectorAll(`script[${mark}]`)].map((placeholder) => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = placeholder.getAttribute(mark) ?? '';
+      // Inserted scripts run as they arrive; these keep the page's order, as the tags they replace did.
+      script.async = false;
+      placeholder.replaceWith(script);
+      // A script's load event comes once it has run.
+      return new Promise((settled) => {
+        script.addEventListener('load', settled);
+        script.addEventListener('error', settled);
+      });
+    });
+    Promise.all(started).then(replay);
+  });
+}
+
+const OPTIONS: FirstPaintOptions = { fontsKey: WEB_FONTS_KEY, mark: MARK };
+
+/** The inline script every page runs in its head. */
+export const FIRST_PAINT_SCRIPT = `(${firstPaint.toString()})(${JSON.stringify(OPTIONS)});`;
+
+/** A piece of FIRST_PAINT_SCRIPT that shows a page has it, however the function's source was printed. */
+export const FIRST_PAINT_SIGNATURE = JSON.stringify(OPTIONS);

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MARK } from '../../src/scripts/first-paint';
+
+// The first frame waits for nothing but the page itself: the web fonts and the page's scripts are fetched once it
+// is painted (src/scripts/first-paint.ts). The text painted in the fallback faces keeps its place when the fonts
+// arrive; a later page, with the fonts cached, uses them from its first frame; a button pressed before the scripts
+// have run is pressed again once they have.
+
+/** What the page fetched before and after its first contentful paint, and how far its layout has moved since. */
+interface Timeline {
+  firstPaint: number;
+  fonts: { name: string; start: number }[];
+  scripts: { name: string; start: number }[];
+  layoutShift: number;
+}
+
+/** Records the first contentful paint and every layout shift not caused by the visitor, from the page's start. */
+async function recordTimeline(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { firstPaint: Number.NaN, layoutShift: 0 };
+    Object.assign(window, { __timeline: record });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntriesByName('first-contentful-paint')) record.firstPaint = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The timeline once the page has loaded, its fonts are in and its layout has had time to settle. */
+function timeline(page: Page): Promise<Timeline> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { firstPaint, layoutShift } = (
+      window as unknown as { __timeline: { firstPaint: number; layoutShift: number } }
+    ).__timeline;
+    const resources = performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name.split('/').pop() ?? '',
+      start: entry.startTime,
+    }));
+    return {
+      firstPaint,
+      fonts: resources.filter(({ name }) => name.endsWith('.woff2')),
+      scripts: resources.filter(({ name }) => name.endsWith('.js')),
+      layoutShift,
+    };
+  });
+}
+
+/** Whether the page's text is set in both web fonts. */
+const webFontsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    ['Inter Variable', 'Playfair Display'].every((family) =>
+      [...document.fonts].some((font) => font.family.replace(/"/g, '') === family && font.status === 'loaded'),
+    ),
+  );
+
+test('a first visit paints before fetching fonts or scripts, and the fonts arrive without moving the text @phone', async ({
+  page,
+}) => {
+  await recordTimeline(page);
+  // A slow connection for the fonts: they arrive well after the first paint, as on a phone.
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/');
+  const { firstPaint, fonts, scripts, layoutShift } = await timeline(page);
+
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(fonts.length, 'the fonts were fetched').toBeGreaterThanOrEqual(2);
+  for (const font of fonts) expect(font.start, `${font.name} starts after the first paint`).toBeGreaterThan(firstPaint);
+  // The page's own module scripts (the islands load by their own triggers: a search bar in view at once).
+  const marked = [...(await (await page.request.get('/')).text()).matchAll(new RegExp(`${MARK}="([^"]+)"`, 'g'))].map(
+    ([, url]) => url!.split('/').pop()!,
+  );
+  expect(marked.length).toBeGreaterThan(0);
+  for (const name of marked) {
+    const script = scripts.find((entry) => entry.name === name);
+    expect(script, `${name} was fetched`).toBeDefined();
+    expect(script!.start, `${name} starts after the first paint`).toBeGreaterThan(firstPaint);
+  }
+  expect(await webFontsLoaded(page)).toBe(true);
+  // The fallback faces are scaled to the web fonts' metrics: the swap moves nothing a visitor would notice.
+  expect(layoutShift).toBeLessThan(0.02);
+
+  // The page works: its scripts run (a card's 'Selectați datele' opens the booking wizard).
+  await page.getByRole('button', { name: 'Selectați datele' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Cerere de rezervare' })).toBeVisible();
+});
+
+test('a later page uses the cached fonts from its first paint', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => webFontsLoaded(page)).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('webFontsCached'))).toBe('1');
+
+  await recordTimeline(page);
+  await page.goto('/apartment/7');
+  const { firstPaint, fonts } = await timeline(page);
+  expect(fonts.length).toBeGreaterThanOrEqual(2);
+  for (const font of fonts)
+    expect(font.start, `${font.name} is asked for before the first paint`).toBeLessThan(firstPaint);
+  expect(await webFontsLoaded(page)).toBe(true);
+});
+
+test('a button pressed before the page’s scripts have run is pressed again once they have @phone', async ({
+  page,
+  isMobile,
+}) => {
+  // The dialogs' script is held back, as on a connection that has not delivered it yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/DialogHosts[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+  if (isMobile) {
+    // The phone menu works at once (its script is inline), and is not toggled again when the scripts arrive.
+    await page.getByRole('button', { name: 'Deschideți meniul' }).click();
+    await expect(page.getByRole('button', { name: 'Închideți meniul' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Închideți meniul' }).click();
+  }
+  await page.getByRole('button', { name: 'Selectați datele' }).first().click();
+  const wizard = page.getByRole('dialog', { name: 'Cerere de rezervare' });
+  await page.waitForTimeout(300);
+  await expect(wizard).toBeHidden();
+
+  release();
+  await expect(wizard).toBeVisible();
+  await expect(wizard.getByRole('grid').first()).toBeVisible();
+  if (isMobile) await expect(page.locator('#mobile-menu')).toBeHidden();
+});
