@@ -51,15 +51,17 @@ export function firstPaint({ fontsKey, mark }: FirstPaintOptions): void {
   if (cached) turnOnFonts();
   else
     painted.then(() => {
-      turnOnFonts();
-      document.fonts.ready.then(() => {
-        if (![...document.fonts].some((font) => font.status === 'loaded')) return;
+      // Told by an event: asking document.fonts whether they are ready would lay the whole page out at once.
+      document.fonts.addEventListener('loadingdone', function remember(event) {
+        if (event.fontfaces.length === 0) return;
+        document.fonts.removeEventListener('loadingdone', remember);
         try {
           localStorage.setItem(fontsKey, '1');
         } catch {
           // Not remembered: the next page waits for its first paint again.
         }
       });
+      turnOnFonts();
     });
 
   // A press on a button before the scripts have run is kept and made again once they have: the page's buttons do
@@ -82,7 +84,10 @@ export function firstPaint({ fontsKey, mark }: FirstPaintOptions): void {
   });
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const fresh = navigation?.type === 'navigate';
-  Promise.all([parsed, fresh ? painted : undefined]).then(() => {
+  const ready = Promise.all([parsed, fresh ? painted : undefined]);
+  // In a task of their own, after the fonts are turned on: each is short.
+  ready.then(() => setTimeout(startScripts));
+  function startScripts() {
     const started = [...document.querySelectorAll(`script[${mark}]`)].map((placeholder) => {
       const script = document.createElement('script');
       script.type = 'module';
@@ -97,7 +102,7 @@ export function firstPaint({ fontsKey, mark }: FirstPaintOptions): void {
       });
     });
     Promise.all(started).then(replay);
-  });
+  }
 }
 
 const OPTIONS: FirstPaintOptions = { fontsKey: WEB_FONTS_KEY, mark: MARK };
