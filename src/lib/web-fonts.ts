@@ -1,8 +1,9 @@
 // The self-hosted web fonts, cut to what Romanian text needs (scripts/subset-fonts.sh): for each family a
 // Latin file and a small file with ă ș ț, which the browser fetches only when a page's text uses those letters;
 // and only the weights the site sets: Inter variable from 400 to 700, Playfair Display at 600 (every heading is
-// semibold). BaseLayout declares them in a stylesheet that stays off until the first frame is painted
-// (src/scripts/first-paint.ts), so the first screen is drawn at once in the fallback faces of src/styles/global.css.
+// semibold). The first-paint script every page runs (src/scripts/first-paint.ts) loads them once the first frame
+// is painted and turns them on together, so the first screen is drawn at once in the fallback faces of
+// src/styles/global.css and laid out again only once, with every face in.
 import interLatin from '../assets/fonts/inter-latin.woff2?url';
 import interRomanian from '../assets/fonts/inter-romanian.woff2?url';
 import playfairLatin from '../assets/fonts/playfair-display-latin.woff2?url';
@@ -28,13 +29,18 @@ export const WEB_FONTS: readonly WebFont[] = [
   { family: 'Playfair Display', weight: '600', url: playfairRomanian, unicodeRange: ROMANIAN },
 ];
 
-/** The @font-face rules of `fonts`, in one stylesheet. */
-export function fontFaceRules(fonts: readonly WebFont[] = WEB_FONTS): string {
-  return fonts
-    .map(
-      ({ family, weight, url, unicodeRange }) =>
-        `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};` +
-        `src:url('${url}') format('woff2');unicode-range:${unicodeRange}}`,
-    )
-    .join('');
+/** What the FontFace constructor takes for one web font, ready to be written into a page as JSON. */
+export interface FontFaceSource {
+  family: string;
+  source: string;
+  descriptors: { style: 'normal'; weight: string; display: 'swap'; unicodeRange: string };
+}
+
+/** The web fonts as FontFace sources, the same faces an @font-face rule each would declare. */
+export function fontFaceSources(fonts: readonly WebFont[] = WEB_FONTS): FontFaceSource[] {
+  return fonts.map(({ family, weight, url, unicodeRange }) => ({
+    family,
+    source: `url('${url}') format('woff2')`,
+    descriptors: { style: 'normal', weight, display: 'swap', unicodeRange },
+  }));
 }

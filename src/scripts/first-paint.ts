@@ -1,6 +1,7 @@
 // What every page does before and just after its first paint, inlined into its head by BaseLayout (it must not
 // wait for a file): the web fonts, and the page's own scripts, both held back until the first frame is on screen.
 // Written as a function so it is type-checked; BaseLayout writes its source out with the options filled in.
+import type { FontFaceSource } from '../lib/web-fonts';
 
 /**
  * The localStorage key saying this browser has fetched the web fonts before: they are then in its cache (served
@@ -16,16 +17,18 @@ export interface FirstPaintOptions {
   fontsKey: string;
   /** The attribute holding a deferred module script's URL. */
   mark: string;
+  /** The web fonts (src/lib/web-fonts.ts). */
+  fonts: FontFaceSource[];
 }
 
 /**
- * Turns on the web fonts (the `<style data-web-fonts>` before this script): at once where the browser has them
- * cached, else after the first paint. Starts the marked module scripts, in order, once the page is parsed and, on
- * a fresh visit, painted; a Back, a Forward or a reload restores a place on the page (the list's scroll
- * position), which needs the scripts before the page shows, so those start as soon as the page is parsed. A
- * button pressed before the scripts have run is pressed again once they have.
+ * Turns on the web fonts: at once where the browser has them cached, else once they have loaded after the first
+ * paint, all together, so the page is laid out again once. Starts the marked module scripts, in order, once the
+ * page is parsed and, on a fresh visit, painted; a Back, a Forward or a reload restores a place on the page (the
+ * list's scroll position), which needs the scripts before the page shows, so those start as soon as the page is
+ * parsed. A button pressed before the scripts have run is pressed again once they have.
  */
-export function firstPaint({ fontsKey, mark }: FirstPaintOptions): void {
+export function firstPaint({ fontsKey, mark, fonts }: FirstPaintOptions): void {
   const painted = new Promise<void>((resolve) => {
     const next = () => setTimeout(resolve);
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
@@ -40,29 +43,29 @@ export function firstPaint({ fontsKey, mark }: FirstPaintOptions): void {
     observer.observe({ type: 'paint', buffered: true });
   });
 
-  const fonts = document.querySelector('style[data-web-fonts]');
-  const turnOnFonts = () => fonts?.removeAttribute('media');
+  const faces = fonts.map(({ family, source, descriptors }) => new FontFace(family, source, descriptors));
   let cached = false;
   try {
     cached = localStorage.getItem(fontsKey) === '1';
   } catch {
     // Storage refused (some private windows): a first visit, as far as this page can tell.
   }
-  if (cached) turnOnFonts();
+  if (cached) for (const face of faces) document.fonts.add(face);
   else
-    painted.then(() => {
-      // Told by an event: asking document.fonts whether they are ready would lay the whole page out at once.
-      document.fonts.addEventListener('loadingdone', function remember(event) {
-        if (event.fontfaces.length === 0) return;
-        document.fonts.removeEventListener('loadingdone', remember);
+    painted.then(() =>
+      // Loaded before they are turned on: the text is laid out again once, with every face in. A face that
+      // fails to load leaves its text in the fallback.
+      Promise.allSettled(faces.map((face) => face.load())).then((results) => {
+        const loaded = faces.filter((_, index) => results[index]?.status === 'fulfilled');
+        for (const face of loaded) document.fonts.add(face);
+        if (loaded.length === 0) return;
         try {
           localStorage.setItem(fontsKey, '1');
         } catch {
           // Not remembered: the next page waits for its first paint again.
         }
-      });
-      turnOnFonts();
-    });
+      }),
+    );
 
   // A press on a button before the scripts have run is kept and made again once they have: the page's buttons do
   // nothing on their own (not those inside an island, which hydrates by itself, nor the menu's, run inline).
@@ -105,10 +108,11 @@ export function firstPaint({ fontsKey, mark }: FirstPaintOptions): void {
   }
 }
 
-const OPTIONS: FirstPaintOptions = { fontsKey: WEB_FONTS_KEY, mark: MARK };
+/** The inline script every page runs in its head, with the site's web fonts. */
+export function firstPaintScript(fonts: FontFaceSource[]): string {
+  const options: FirstPaintOptions = { fontsKey: WEB_FONTS_KEY, mark: MARK, fonts };
+  return `(${firstPaint.toString()})(${JSON.stringify(options)});`;
+}
 
-/** The inline script every page runs in its head. */
-export const FIRST_PAINT_SCRIPT = `(${firstPaint.toString()})(${JSON.stringify(OPTIONS)});`;
-
-/** A piece of FIRST_PAINT_SCRIPT that shows a page has it, however the function's source was printed. */
-export const FIRST_PAINT_SIGNATURE = JSON.stringify(OPTIONS);
+/** The start of the script's options: a page holding it runs the script, however the function's source was printed. */
+export const FIRST_PAINT_SIGNATURE = JSON.stringify({ fontsKey: WEB_FONTS_KEY, mark: MARK }).slice(0, -1);

@@ -56,16 +56,25 @@ function inRange(range: string, code: number): boolean {
   });
 }
 
-/** The font files a page's text needs: each @font-face whose unicode-range covers a character of it. */
+/** The web fonts a page declares: its @font-face rules, and the faces its first-paint script loads (src/scripts/first-paint.ts). */
+function declaredFonts(css: string, html: string): { url: string; range: string }[] {
+  const rules = [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, block = '']) => {
+    const url = /url\(([^)]+)\)/.exec(block)?.[1]?.replace(/["']/g, '');
+    return url ? [{ url, range: /unicode-range:([^;}]*)/.exec(block)?.[1] ?? 'U+0-10FFFF' }] : [];
+  });
+  const faces = [
+    ...html.matchAll(/"source":"url\('([^']+)'\)[^"]*","descriptors":\{[^}]*?"unicodeRange":"([^"]*)"/g),
+  ].map(([, url = '', range = '']) => ({ url, range }));
+  return [...rules, ...faces];
+}
+
+/** The font files a page's text needs: each declared face whose unicode-range covers a character of it. */
 function fontFiles(dist: string, css: string, html: string): string[] {
   const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, ' ');
   const codes = [...new Set([...text].map((char) => char.codePointAt(0)!))];
-  return [...css.matchAll(/@font-face\{([^}]*)\}/g)]
-    .flatMap(([, block = '']) => {
-      const url = /url\(([^)]+)\)/.exec(block)?.[1]?.replace(/["']/g, '');
-      const range = /unicode-range:([^;}]*)/.exec(block)?.[1] ?? 'U+0-10FFFF';
-      return url && codes.some((code) => inRange(range, code)) ? [url] : [];
-    })
+  return declaredFonts(css, html)
+    .filter(({ range }) => codes.some((code) => inRange(range, code)))
+    .map(({ url }) => url)
     .filter((url) => existsSync(join(dist, url)));
 }
 
