@@ -56,13 +56,15 @@ export default defineConfig({
       assetsInlineLimit: (file) => (/\.(js|woff2)$/.test(file) ? false : undefined),
       // React, ReactDOM and the scheduler in one chunk: the same bytes, fewer requests and module wrappers. The
       // stay rule with the day and night arithmetic it stands on, likewise: every page that judges a stay needs all
-      // of it, and split across chunks it costs the home page its import wrappers.
+      // of it, and split across chunks it costs the home page its import wrappers. The small helpers the pages'
+      // scripts share (the idle wait, the list's saved position, the text filler) in one chunk, not a file each.
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'stay', test: /src[\\/]lib[\\/](stay|dates|json|availability)\.ts$/ },
+              { name: 'helpers', test: /src[\\/](scripts[\\/](idle|list-position)|i18n[\\/]fill)\.ts$/ },
             ],
           },
         },

@@ -44,12 +44,13 @@ describe('stepIndex', () => {
 });
 
 describe('neighbourIndexes', () => {
-  it('names the next and the previous image', () => {
-    expect(neighbourIndexes(0, 5)).toEqual([1, 4]);
-    expect(neighbourIndexes(4, 5)).toEqual([0, 3]);
+  it('names the next two images, then the previous one, wrapping', () => {
+    expect(neighbourIndexes(0, 5)).toEqual([1, 2, 4]);
+    expect(neighbourIndexes(4, 5)).toEqual([0, 1, 3]);
   });
 
-  it('names the other image once in a pair and nothing for a single image', () => {
+  it('names each other image once in a short carousel and nothing for a single image', () => {
+    expect(neighbourIndexes(0, 3)).toEqual([1, 2]);
     expect(neighbourIndexes(0, 2)).toEqual([1]);
     expect(neighbourIndexes(0, 1)).toEqual([]);
   });

@@ -21,9 +21,12 @@ export function stepIndex(index: number, direction: SwipeDirection, length: numb
   return wrapIndex(index + (direction === 'next' ? 1 : -1), length);
 }
 
-/** The images on either side of `index` (the ones worth preloading), without `index` itself or repeats. */
+/**
+ * The images worth having ready around `index`: the next two, so a quick second swipe forward (the way visitors
+ * browse) finds its photo there too, and the previous one; in that order, without `index` itself or repeats.
+ */
 export function neighbourIndexes(index: number, length: number): number[] {
-  const around = [stepIndex(index, 'next', length), stepIndex(index, 'previous', length)];
+  const around = [index + 1, index + 2, index - 1].map((candidate) => wrapIndex(candidate, length));
   return [...new Set(around)].filter((candidate) => candidate !== index);
 }
 

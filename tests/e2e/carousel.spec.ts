@@ -178,10 +178,11 @@ test('later photos are not requested before they are needed', async ({ page }) =
   expect(requested.length).toBeGreaterThan(0);
   expect(requested.filter((path) => !inPage.has(path))).toEqual([]);
 
-  // Pointing at a card's photo brings in the photos next to the one shown, ready for the arrows.
+  // Pointing at a card's photo brings in the photos next to the one shown, ready for the arrows: the next two (a
+  // quick second swipe finds its photo too) and the previous one.
   const card = await hydrated(page, property);
   await card.locator('[data-card-link]').hover();
-  await expect(card.locator('img')).toHaveCount(3);
+  await expect(card.locator('img')).toHaveCount(Math.min(4, property.images.length));
   await card.getByRole('button', { name: 'Imaginea următoare' }).click();
   await expectShown(card, property, 1);
   await expect(card.locator('img:not([aria-hidden])')).toHaveJSProperty('complete', true);

@@ -1,5 +1,5 @@
 // The property page gallery: one React island.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
 import { openGallery } from '../support/islands';
 import { touchDrag } from '../support/touch';
@@ -80,9 +80,47 @@ test('ArrowRight and ArrowLeft change the photo while focus is in the gallery', 
   await expectShown(gallery, 0);
 });
 
-test('later photos are not requested before they are needed', async ({ page }) => {
+/** Resolves once the browser has been idle: the gallery would have fetched by then, were it not waiting. */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+
+test('the photos next to the first are fetched once the page has loaded, and the next one shows at once', async ({
+  page,
+}) => {
+  // The photos are held, so the page cannot finish loading: the gallery must not compete with it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/.*\.(avif|webp)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const gallery = await openGallery(page, property.id, { waitUntil: 'domcontentloaded' });
+  await idle(page);
+  await expect(gallery.locator('img[alt]:not([alt=""])')).toHaveCount(1);
+
+  release();
+  // Then the next two and the previous one join, loaded before the visitor asks.
+  const photos = gallery.locator('img[alt]:not([alt=""])');
+  await expect(photos).toHaveCount(4);
+  await expect(photos.nth(1)).toHaveAttribute('alt', property.images[1]!.alt);
+  await expect
+    .poll(() => photos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
+  await gallery.getByRole('button', { name: 'Imaginea următoare' }).click();
+  await expectShown(gallery, 1);
+  await expect(gallery.locator('img:not([aria-hidden])').first()).toHaveJSProperty('complete', true);
+});
+
+test('a visitor saving data gets the later photos only as they browse', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+  );
   const gallery = await openGallery(page, property.id);
   await page.mouse.move(1, 1);
+  await page.waitForLoadState('load');
+  await idle(page);
   await expect(gallery.locator('img[alt]:not([alt=""])')).toHaveCount(1);
   await gallery.getByRole('button', { name: 'Imaginea următoare' }).click();
   await expectShown(gallery, 1);

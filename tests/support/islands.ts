@@ -56,8 +56,12 @@ export async function pickDay(page: Page, field: 'Check-in' | 'Check-out', day: 
 }
 
 /** Opens a property page and waits for its photo gallery to run; returns the gallery. */
-export async function openGallery(page: Page, propertyId: string): Promise<Locator> {
-  await page.goto(`/apartment/${propertyId}`);
+export async function openGallery(
+  page: Page,
+  propertyId: string,
+  options?: Parameters<Page['goto']>[1],
+): Promise<Locator> {
+  await page.goto(`/apartment/${propertyId}`, options);
   await expect(page.locator('astro-island[component-url*="PropertyGallery"]')).not.toHaveAttribute('ssr');
   return page.getByRole('region', { name: 'Galerie foto' });
 }

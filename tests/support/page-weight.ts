@@ -1,10 +1,11 @@
 // What a built page costs a visitor on first load, read from dist/ alone (no browser, no network, so the
 // figures never flake): the HTML, its stylesheets, the JavaScript that runs before any interaction, the
-// fonts its text needs and the images it loads eagerly.
+// fonts its text needs and the images it loads eagerly or once it is idle.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import { neighbourIndexes } from '../../src/lib/swipe';
 import { MARK } from '../../src/scripts/first-paint';
 
 /** The first-load cost of one page, in bytes (text resources gzip -9, fonts and images as stored). */
@@ -78,15 +79,17 @@ function fontFiles(dist: string, css: string, html: string): string[] {
     .filter((url) => existsSync(join(dist, url)));
 }
 
+/** The URL of a srcset's widest candidate. */
+const largest = (srcset: string) =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .sort((a, b) => parseFloat(b[1] ?? '0') - parseFloat(a[1] ?? '0'))[0]?.[0];
+
 /** The images loaded without waiting for a scroll: not lazy; for a <picture>, its first (AVIF) source's largest width. */
 function eagerImages(html: string): string[] {
   const pictures = [...html.matchAll(/<picture[\s\S]*?<\/picture>/g)].map(([picture]) => picture);
   const loose = html.replace(/<picture[\s\S]*?<\/picture>/g, '');
-  const largest = (srcset: string) =>
-    srcset
-      .split(',')
-      .map((candidate) => candidate.trim().split(/\s+/))
-      .sort((a, b) => parseFloat(b[1] ?? '0') - parseFloat(a[1] ?? '0'))[0]?.[0];
   const chosen = (markup: string) => {
     const img = /<img[^>]*>/.exec(markup)?.[0] ?? '';
     if (attribute(img, 'loading') === 'lazy') return [];
@@ -96,6 +99,26 @@ function eagerImages(html: string): string[] {
     return url?.startsWith('/') ? [url.replace(/&amp;/g, '&')] : [];
   };
   return [...pictures.flatMap(chosen), ...[...loose.matchAll(/<img[^>]*>/g)].flatMap(([img]) => chosen(img))];
+}
+
+/** An island's props as Astro writes them in its `props` attribute: each value is [type, value], 1 for arrays. */
+function islandProps(tag: string): Record<string, unknown> {
+  const decode = ([type, value]: [number, unknown]): unknown =>
+    type === 1
+      ? (value as [number, unknown][]).map(decode)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, decode(entry as [number, unknown])]))
+        : value;
+  const json = (attribute(tag, 'props') ?? '{}').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return decode([0, JSON.parse(json)]) as Record<string, unknown>;
+}
+
+/** The photos the property gallery fetches once the page is idle: those next to the first (see useCarousel). */
+function galleryIdleImages(html: string): string[] {
+  const tag = /<astro-island[^>]*component-url="[^"]*PropertyGallery[^"]*"[^>]*>/.exec(html)?.[0];
+  if (!tag) return [];
+  const images = islandProps(tag).images as { avifSrcSet: string }[];
+  return neighbourIndexes(0, images.length).map((index) => largest(images[index]!.avifSrcSet)!);
 }
 
 /** Weighs `page` (a path under dist/, e.g. 'index.html'). */
@@ -128,7 +151,7 @@ export async function weighPage(dist: string, page: string): Promise<PageWeight>
     css: stylesheets.reduce((sum, href) => sum + gzipped(readFileSync(join(dist, href))), 0),
     js: scripts.reduce((sum, path) => sum + gzipped(readFileSync(join(dist, path))), 0),
     fonts: fontFiles(dist, cssText, html).reduce((sum, url) => sum + size(url), 0),
-    images: eagerImages(html).reduce((sum, url) => sum + size(url), 0),
+    images: [...eagerImages(html), ...galleryIdleImages(html)].reduce((sum, url) => sum + size(url), 0),
     scripts,
   };
   return { ...weight, total: weight.html + weight.css + weight.js + weight.fonts + weight.images };

@@ -1,9 +1,10 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import type { SwipeDirection } from '../../lib/swipe';
 import { ArrowButton } from './ArrowButton';
 import type { SlideImage } from '../../lib/photos';
 import { SlideStack } from './Slide';
 import { useCarousel } from './useCarousel';
+import { whenIdle } from '../../scripts/idle';
 import { useSwipe } from './useSwipe';
 
 /** A gallery photo: the large slide plus the URL of its small thumbnail. */
@@ -27,6 +28,9 @@ interface PropertyGalleryProps {
   labels: GalleryLabels;
 }
 
+/** Whether the visitor asked the browser to save data (Chromium's Save-Data; unknown elsewhere). */
+const savingData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
 const KEY_DIRECTIONS: Readonly<Record<string, SwipeDirection>> = { ArrowLeft: 'previous', ArrowRight: 'next' };
 
 /** The property page's photo gallery: large photo with arrows, swipes and arrow keys, a counter and thumbnails. */
@@ -34,6 +38,12 @@ export default function PropertyGallery({ images, labels }: PropertyGalleryProps
   const { index, rendered, step, show, engage } = useCarousel(images.length);
   const swipe = useSwipe(step);
   const several = images.length > 1;
+
+  // A visitor on a property page is all but sure to look at the next photo: once the page has loaded and is idle,
+  // the photos next to the first are fetched, unless the visitor asked to save data.
+  useEffect(() => {
+    if (several && !savingData()) whenIdle(engage);
+  }, [several, engage]);
 
   const stepWithArrowKeys = (event: KeyboardEvent<HTMLElement>) => {
     const direction = KEY_DIRECTIONS[event.key];
