@@ -226,8 +226,9 @@ function interactionsTable({ interactions }: { interactions: NonNullable<Report[
   const { network, cpuSlowdown, viewport } = interactions.profile;
   return [
     `Taps on a throttled phone (${viewport.width}x${viewport.height}, touch, ${cpuSlowdown}x CPU slowdown, ${network.latency} ms round trip, ` +
-      `${Math.round((network.downloadThroughput * 8) / 1024 / 102.4) / 10} Mbps down), the page loaded and idle ${interactions.idleMs / 1000} s, from the touch to ` +
-      `the first frame showing the answer; median of ${interactions.runs} visitors. "Filled" is when the dialog's content (calendar, message box) is there too.`,
+      `${Math.round((network.downloadThroughput * 8) / 1024 / 102.4) / 10} Mbps down), the page loaded and idle ${interactions.idleMs / 1000} s, from the touch ` +
+      `(a swipe: from the finger's lift) to the first frame showing the answer; median of ${interactions.runs} visitors. ` +
+      `"Filled" is when the dialog's content (calendar, message box) is there too.`,
     '',
     '| Tap | First | First, filled | Second | Second, filled |',
     '|---|---|---|---|---|',
