@@ -68,11 +68,14 @@ export function firstPaint({ fontsKey, mark, fonts }: FirstPaintOptions): void {
     );
 
   // A press on a button before the scripts have run is kept and made again once they have: the page's buttons do
-  // nothing on their own (not those inside an island, which hydrates by itself, nor the menu's, run inline).
+  // nothing on their own (not those inside an island, which hydrates by itself, nor the menu's, run inline). It
+  // goes no further now, so a script that has already run does not answer it as well: it is answered once.
   const pressed: HTMLButtonElement[] = [];
   const keep = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
-    if (button?.type === 'button' && !button.closest('astro-island, [data-menu-toggle]')) pressed.push(button);
+    if (button?.type !== 'button' || button.closest('astro-island, [data-menu-toggle]')) return;
+    pressed.push(button);
+    event.stopImmediatePropagation();
   };
   document.addEventListener('click', keep, true);
   const replay = () => {

@@ -138,3 +138,30 @@ test('a button pressed before the page’s scripts have run is pressed again onc
   await expect(wizard.getByRole('grid').first()).toBeVisible();
   if (isMobile) await expect(page.locator('#mobile-menu')).toBeHidden();
 });
+
+test('a press made once its own script has run, while a later one is still arriving, is answered once', async ({
+  page,
+}) => {
+  // The heart's script (the sticky bar's, first on the page) runs; the dialogs' script, last, is held.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/DialogHosts[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/apartment/1', { waitUntil: 'domcontentloaded' });
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /StickyBar/.test(entry.name))),
+    )
+    .toBe(true);
+  await page.waitForTimeout(300);
+  const heart = page.getByRole('button', { name: 'Adăugați la favorite' });
+  await heart.click();
+  release();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(300);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+});
