@@ -1,5 +1,5 @@
 // The self-hosted web fonts, cut to what Romanian text needs (scripts/subset-fonts.sh): for each family a
-// Latin file and a small file with ă ș ț, which the browser fetches only when a page's text uses those letters;
+// Latin file and a small file with ă ș ț (every page's Romanian text uses them, so all four are loaded);
 // and only the weights the site sets: Inter variable from 400 to 700, Playfair Display at 600 (every heading is
 // semibold). The first-paint script every page runs (src/scripts/first-paint.ts) loads them once the first frame
 // is painted and turns them on together, so the first screen is drawn at once in the fallback faces of

@@ -7,6 +7,7 @@ import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../suppor
 import { FEED_NIGHTS } from '../support/fake-ical';
 import { dayFromToday } from '../support/islands';
 import { modelSiteURL } from '../support/servers';
+import { holdRequests } from '../support/hold';
 
 test.use({ baseURL: modelSiteURL });
 
@@ -24,12 +25,7 @@ test('the badge names the model, never the server’s address, and a reply is sh
 });
 
 test('while a reply is pending: typing indicator, input and send disabled @phone', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/ai-chat', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/ai-chat');
   await page.goto('/');
   const chat = await openChatFromHero(page);
   await say(page, 'Caut în Eforie pentru 2 persoane');

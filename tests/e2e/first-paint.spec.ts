@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MARK } from '../../src/scripts/first-paint';
+import { holdRequests } from '../support/hold';
 
 // The first frame waits for nothing but the page itself: the web fonts and the page's scripts are fetched once it
 // is painted (src/scripts/first-paint.ts). The text painted in the fallback faces keeps its place when the fonts
@@ -112,14 +113,7 @@ test('a button pressed before the page’s scripts have run is pressed again onc
   isMobile,
 }) => {
   // The dialogs' script is held back, as on a connection that has not delivered it yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/DialogHosts[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /DialogHosts[^/]*\.js$/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
 
   if (isMobile) {
@@ -143,14 +137,7 @@ test('a press made once its own script has run, while a later one is still arriv
   page,
 }) => {
   // The heart's script (the sticky bar's, first on the page) runs; the dialogs' script, last, is held.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/DialogHosts[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /DialogHosts[^/]*\.js$/);
   await page.goto('/apartment/1', { waitUntil: 'domcontentloaded' });
   await expect
     .poll(() =>

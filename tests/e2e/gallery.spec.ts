@@ -1,6 +1,7 @@
 // The property page gallery: one React island.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
+import { holdRequests } from '../support/hold';
 import { openGallery } from '../support/islands';
 import { touchDrag } from '../support/touch';
 
@@ -88,14 +89,7 @@ test('the photos next to the first are fetched once the page has loaded, and the
   page,
 }) => {
   // The photos are held, so the page cannot finish loading: the gallery must not compete with it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_astro\/.*\.(avif|webp)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/.*\.(avif|webp)$/);
   const gallery = await openGallery(page, property.id, { waitUntil: 'domcontentloaded' });
   await idle(page);
   await expect(gallery.locator('img[alt]:not([alt=""])')).toHaveCount(1);

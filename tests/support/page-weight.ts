@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { neighbourIndexes } from '../../src/lib/swipe';
-import { MARK } from '../../src/scripts/first-paint';
+import { FIRST_PAINT_SIGNATURE, type FirstPaintOptions, MARK } from '../../src/scripts/first-paint';
 
 /** The first-load cost of one page, in bytes (text resources gzip -9, fonts and images as stored). */
 export interface PageWeight {
@@ -57,26 +57,25 @@ function inRange(range: string, code: number): boolean {
   });
 }
 
-/** The web fonts a page declares: its @font-face rules, and the faces its first-paint script loads (src/scripts/first-paint.ts). */
-function declaredFonts(css: string, html: string): { url: string; range: string }[] {
-  const rules = [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, block = '']) => {
-    const url = /url\(([^)]+)\)/.exec(block)?.[1]?.replace(/["']/g, '');
-    return url ? [{ url, range: /unicode-range:([^;}]*)/.exec(block)?.[1] ?? 'U+0-10FFFF' }] : [];
-  });
-  const faces = [
-    ...html.matchAll(/"source":"url\('([^']+)'\)[^"]*","descriptors":\{[^}]*?"unicodeRange":"([^"]*)"/g),
-  ].map(([, url = '', range = '']) => ({ url, range }));
-  return [...rules, ...faces];
+/** The files of the faces the page's first-paint script loads (src/scripts/first-paint.ts): every one, whatever the text. */
+function firstPaintFonts(html: string): string[] {
+  const options = html.slice(html.indexOf(FIRST_PAINT_SIGNATURE)).split(');')[0];
+  if (!options?.startsWith(FIRST_PAINT_SIGNATURE)) return [];
+  const { fonts } = JSON.parse(options) as FirstPaintOptions;
+  return fonts.map(({ source }) => /url\('([^']+)'\)/.exec(source)?.[1] ?? '');
 }
 
-/** The font files a page's text needs: each declared face whose unicode-range covers a character of it. */
+/** The font files a page needs: each @font-face whose unicode-range covers a character of its text, and every face
+ *  its first-paint script loads. */
 function fontFiles(dist: string, css: string, html: string): string[] {
   const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, ' ');
   const codes = [...new Set([...text].map((char) => char.codePointAt(0)!))];
-  return declaredFonts(css, html)
-    .filter(({ range }) => codes.some((code) => inRange(range, code)))
-    .map(({ url }) => url)
-    .filter((url) => existsSync(join(dist, url)));
+  const rules = [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, block = '']) => {
+    const url = /url\(([^)]+)\)/.exec(block)?.[1]?.replace(/["']/g, '');
+    const range = /unicode-range:([^;}]*)/.exec(block)?.[1] ?? 'U+0-10FFFF';
+    return url && codes.some((code) => inRange(range, code)) ? [url] : [];
+  });
+  return [...rules, ...firstPaintFonts(html)].filter((url) => existsSync(join(dist, url)));
 }
 
 /** The URL of a srcset's widest candidate. */
@@ -113,7 +112,7 @@ function islandProps(tag: string): Record<string, unknown> {
   return decode([0, JSON.parse(json)]) as Record<string, unknown>;
 }
 
-/** The photos the property gallery fetches once the page is idle: those next to the first (see useCarousel). */
+/** The photos the property gallery fetches once the page is idle: those next to the first (see PropertyGallery). */
 function galleryIdleImages(html: string): string[] {
   const tag = /<astro-island[^>]*component-url="[^"]*PropertyGallery[^"]*"[^>]*>/.exec(html)?.[0];
   if (!tag) return [];
