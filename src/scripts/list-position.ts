@@ -1,11 +1,11 @@
 // Where the visitor left the home page's list for a property page, kept in this tab's session storage until
-// the list is back in place: the home page saves and restores it (scroll-restore.ts), the property page's
-// way back leads to the list without an #anchor while it is saved (StickyBar.astro).
+// the list is back in place: the home page saves it as a card is opened (rememberOpenedCard, inlined after the
+// list so it works before the page's scripts have arrived) and restores it (scroll-restore.ts), the property
+// page's way back leads to the list without an #anchor while it is saved (StickyBar.astro).
 
-/** window.scrollY, in whole pixels, when a property page was opened from the list. */
-const POSITION_KEY = 'apartmentListScrollPosition';
-/** The opened card's id and its top on the screen then, as 'id top'. */
-const CARD_KEY = 'apartmentListScrollCard';
+/** The session-storage keys: window.scrollY, in whole pixels, when a property page was opened from the list; the
+    opened card's id and its top on the screen then, as 'id top'. */
+export const LIST_POSITION_KEYS = { position: 'apartmentListScrollPosition', card: 'apartmentListScrollCard' };
 
 /** A card of the list and where its top stood on the screen, in CSS pixels. */
 export interface CardOnScreen {
@@ -20,23 +20,49 @@ export interface ListPosition {
   card: CardOnScreen | undefined;
 }
 
-/** Remembers the list position as the visitor leaves for a property page. */
-export function saveListPosition(scrollY: number, card: CardOnScreen): void {
-  sessionStorage.setItem(POSITION_KEY, String(Math.round(scrollY)));
-  sessionStorage.setItem(CARD_KEY, `${card.id} ${card.top}`);
+/**
+ * Remembers the list position as the visitor leaves the list (#properties-section) for a property page. Runs as
+ * an inline script right after the list (listPositionScript), so a card opened on a slow phone before the page's
+ * scripts have arrived comes back to its place too; written as a function so it is type-checked.
+ */
+export function rememberOpenedCard(keys: typeof LIST_POSITION_KEYS): void {
+  document.getElementById('properties-section')?.addEventListener('click', (event) => {
+    // Only a click that takes this tab to the property page: not one the carousel cancelled after a swipe,
+    // nor one that opens the page in another tab or window.
+    if (event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    const link = (event.target as Element | null)?.closest?.('a[href^="/apartment/"]');
+    const card = link?.closest<HTMLElement>('[data-property-id]');
+    if (!card) return;
+    try {
+      sessionStorage.setItem(keys.position, String(Math.round(scrollY)));
+      sessionStorage.setItem(keys.card, `${card.dataset['propertyId'] ?? ''} ${card.getBoundingClientRect().top}`);
+    } catch {
+      // Storage refused (some private windows): the way back leads to the list's section instead.
+      return;
+    }
+    // The browser's own restore on Back would race the list's, and it goes by a pixel offset that depends on
+    // estimated heights of cards never laid out. This history entry alone leaves it to the script.
+    history.scrollRestoration = 'manual';
+  });
+}
+
+/** The inline script the home page runs right after its list. */
+export function listPositionScript(): string {
+  return `(${rememberOpenedCard.toString()})(${JSON.stringify(LIST_POSITION_KEYS)});`;
 }
 
 /** The saved list position, if any. */
 export function readListPosition(): ListPosition | undefined {
-  const position = sessionStorage.getItem(POSITION_KEY);
+  const position = sessionStorage.getItem(LIST_POSITION_KEYS.position);
   if (position === null) return undefined;
-  const [id, top] = (sessionStorage.getItem(CARD_KEY) ?? '').split(' ');
+  const [id, top] = (sessionStorage.getItem(LIST_POSITION_KEYS.card) ?? '').split(' ');
   const card = id && top ? { id, top: Number(top) } : undefined;
   return { scrollY: Number(position) || 0, card: card && Number.isFinite(card.top) ? card : undefined };
 }
 
 /** Forgets the list position once it has been used, or can no longer be. */
 export function clearListPosition(): void {
-  sessionStorage.removeItem(POSITION_KEY);
-  sessionStorage.removeItem(CARD_KEY);
+  sessionStorage.removeItem(LIST_POSITION_KEYS.position);
+  sessionStorage.removeItem(LIST_POSITION_KEYS.card);
 }

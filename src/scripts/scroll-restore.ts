@@ -1,20 +1,7 @@
-// Leaving the list for a property page remembers which card was opened and where it stood on the screen;
-// coming back, by the browser's Back or by the property page's way back, puts that card at the same place
-// (list-return.ts, fetched only then).
-import { clearListPosition, readListPosition, saveListPosition } from './list-position';
-
-document.getElementById('properties-section')?.addEventListener('click', (event) => {
-  // Only a click that takes this tab to the property page: not one the carousel cancelled after a swipe,
-  // nor one that opens the page in another tab or window.
-  if (event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-    return;
-  const card = (event.target as Element).closest('a[href^="/apartment/"]')?.closest<HTMLElement>('[data-property-id]');
-  if (!card) return;
-  saveListPosition(scrollY, { id: card.dataset['propertyId'] ?? '', top: card.getBoundingClientRect().top });
-  // The browser's own restore on Back would race this one, and it goes by a pixel offset that depends on
-  // estimated heights of cards never laid out. This history entry alone leaves it to the script.
-  history.scrollRestoration = 'manual';
-});
+// Leaving the list for a property page remembers which card was opened and where it stood on the screen
+// (rememberOpenedCard in list-position.ts, inlined after the list); coming back, by the browser's Back or by the
+// property page's way back, puts that card at the same place (list-return.ts, fetched only then).
+import { clearListPosition, readListPosition } from './list-position';
 
 /** A visitor scrolling or acting on the page by themselves; the restore then leaves them where they are. */
 const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown', 'scroll'];

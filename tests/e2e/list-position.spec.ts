@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
 import { cardOf } from '../support/locators';
+import { holdRequests } from '../support/hold';
 import { siteURL } from '../support/servers';
 
 // Coming back from a property page, the card the visitor opened is where it was on the screen: whether they
@@ -131,6 +132,31 @@ for (const reach of ['scroll', 'jump'] as const) {
     });
   }
 }
+
+test("a card opened before the home page's scripts have run comes back to its place, by Back and by Înapoi la căutare @phone", async ({
+  page,
+  isMobile,
+}) => {
+  if (!isMobile) await page.setViewportSize(LAPTOP);
+  const card = cardOf(page, opened);
+  for (const way of ['Back', 'Înapoi la căutare'] satisfies Way[]) {
+    // On a slow phone the page's scripts can still be arriving when the visitor has scrolled and taps a card.
+    const release = await holdRequests(page, '**/_astro/*.js');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await scrollDownTo(card);
+    const before = await settle(card);
+    await expect(page.locator('astro-island:not([ssr])'), 'no island has hydrated').toHaveCount(0);
+    await openCard(page, card);
+    release();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY), `by ${way}`).toBe(String(before.scrollY));
+    await comeBack(page, way);
+    const after = await settle(card);
+    expect(
+      Math.abs(after.top - before.top),
+      `by ${way}, the card came back ${after.top - before.top} px from its place`,
+    ).toBeLessThanOrEqual(TOLERANCE);
+  }
+});
 
 test('a visitor who scrolls before the list is restored stays where they scrolled to @phone', async ({
   page,
