@@ -26,7 +26,8 @@ export interface FirstPaintOptions {
  * paint, all together, so the page is laid out again once. Starts the marked module scripts, in order, once the
  * page is parsed and, on a fresh visit, painted; a Back, a Forward or a reload restores a place on the page (the
  * list's scroll position), which needs the scripts before the page shows, so those start as soon as the page is
- * parsed. A button pressed before the scripts have run is pressed again once they have.
+ * parsed. A button pressed before the scripts have run is pressed again once they have, one inside an island once
+ * that island has hydrated.
  */
 export function firstPaint({ fontsKey, mark, fonts }: FirstPaintOptions): void {
   const painted = new Promise<void>((resolve) => {
@@ -68,7 +69,7 @@ export function firstPaint({ fontsKey, mark, fonts }: FirstPaintOptions): void {
     );
 
   // A press on a button before the scripts have run is kept and made again once they have: the page's buttons do
-  // nothing on their own (not those inside an island, which hydrates by itself, nor the menu's, run inline). It
+  // nothing on their own (not those inside an island, kept below until it has hydrated, nor the menu's, run inline). It
   // goes no further now, so a script that has already run does not answer it as well: it is answered once.
   const pressed: HTMLButtonElement[] = [];
   const keep = (event: MouseEvent) => {
@@ -82,6 +83,25 @@ export function firstPaint({ fontsKey, mark, fonts }: FirstPaintOptions): void {
     document.removeEventListener('click', keep, true);
     for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
   };
+
+  // An island's buttons do nothing until it has hydrated: its script may still be arriving, or waiting for the
+  // island to be seen or for an idle moment. A press on one is kept until then, for the page's whole life, and made
+  // again once that island has hydrated (Astro says so), in the order they were made.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.('button');
+      const island = button?.closest('astro-island[ssr]');
+      if (button?.type !== 'button' || !island) return;
+      event.stopImmediatePropagation();
+      // Each in a task of its own, as a visitor's presses come: the island has drawn the one before.
+      const again = () => {
+        if (button.isConnected && !button.disabled) button.click();
+      };
+      island.addEventListener('astro:hydrate', () => setTimeout(again), { once: true });
+    },
+    true,
+  );
 
   const parsed = new Promise<void>((resolve) => {
     if (document.readyState === 'loading')

@@ -152,3 +152,30 @@ test('a press made once its own script has run, while a later one is still arriv
   await page.waitForTimeout(300);
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('presses in the search bar before it has hydrated are made again once it has, in their order @phone', async ({
+  page,
+}) => {
+  // Every script is held back, as on a connection that has not delivered them yet: the search bar is its server's
+  // HTML, whose buttons do nothing by themselves.
+  const release = await holdRequests(page, '**/_astro/*.js');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const guests = page.getByRole('group', { name: 'Oaspeți' }).locator('output');
+  const before = Number(await guests.textContent());
+  const moreGuests = page.getByRole('button', { name: 'Mai mulți oaspeți' });
+  await moreGuests.click();
+  await moreGuests.click();
+  await page.getByRole('button', { name: /^Check-in/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Check-in' });
+  await page.waitForTimeout(300);
+  await expect(calendar).toBeHidden();
+  await expect(guests).toHaveText(String(before));
+
+  release();
+  await expect(calendar).toBeVisible();
+  await expect(guests).toHaveText(String(before + 2));
+  // Each press is answered once.
+  await page.waitForTimeout(300);
+  await expect(guests).toHaveText(String(before + 2));
+  await expect(calendar).toBeVisible();
+});
