@@ -9,7 +9,7 @@ import {
   requestSent,
   setBookableProperties,
   setContact,
-  setGuests,
+  stepGuests,
   stepBack,
   toContacts,
   toGuests,
@@ -168,9 +168,14 @@ describe('guests, contacts and sending', () => {
 
   it('keeps the guests within 1 and the capacity, and steps back', () => {
     stepBack();
-    setGuests(9);
+    stepGuests(1);
     expect(form().guests).toBe(4);
-    setGuests(0);
+    stepGuests(1);
+    expect(form().guests).toBe(4);
+    stepGuests(-1);
+    stepGuests(-1);
+    expect(form().guests).toBe(2);
+    stepGuests(-9);
     expect(form().guests).toBe(1);
     toContacts();
     expect(form().step).toBe(3);

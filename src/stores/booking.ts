@@ -151,10 +151,15 @@ export function stepBack(): void {
   if (form && form.step > 1) change({ step: form.step === 3 ? 2 : 1, shortcut: false });
 }
 
-/** Sets the guests, within 1 and the property's capacity. */
-export function setGuests(guests: number): void {
+/** Adds `step` to the guests (a press on + or −), kept within 1 and the property's capacity. Relative to the form's
+    guests as they are, not as last drawn: two presses before a redraw count twice. */
+export function stepGuests(step: number): void {
   const form = $bookingForm.get();
-  if (form) change({ guests: Math.max(1, Math.min(form.property.capacity, Math.round(guests))), guestsCapped: false });
+  if (form)
+    change({
+      guests: Math.max(1, Math.min(form.property.capacity, Math.round(form.guests + step))),
+      guestsCapped: false,
+    });
 }
 
 /** Keeps what the visitor types in the contact fields, without characters a link could not carry. */

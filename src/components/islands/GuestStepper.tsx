@@ -7,7 +7,8 @@ interface GuestStepperProps {
   value: number;
   min: number;
   max: number;
-  onChange: (value: number) => void;
+  /** A press on − (-1) or + (1): applied to the value as it is then, which may be ahead of the value drawn. */
+  onStep: (step: -1 | 1) => void;
   decreaseLabel: string;
   increaseLabel: string;
   className?: string;
@@ -19,7 +20,7 @@ export function GuestStepper({
   value,
   min,
   max,
-  onChange,
+  onStep,
   decreaseLabel,
   increaseLabel,
   className = '',
@@ -32,7 +33,7 @@ export function GuestStepper({
         type="button"
         aria-label={decreaseLabel}
         disabled={value <= min}
-        onClick={() => onChange(Math.max(min, value - 1))}
+        onClick={() => onStep(-1)}
         className={buttonClass('outline', 'icon', step)}
       >
         <Minus size={16} />
@@ -44,7 +45,7 @@ export function GuestStepper({
         type="button"
         aria-label={increaseLabel}
         disabled={value >= max}
-        onClick={() => onChange(Math.min(max, value + 1))}
+        onClick={() => onStep(1)}
         className={buttonClass('outline', 'icon', step)}
       >
         <Plus size={16} />

@@ -46,15 +46,19 @@ function datesProblem(draft: SearchState, texts: SearchBarLabels['stayProblems']
 export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<SearchState>(EMPTY_SEARCH);
-  // In the same commit as hydration: start from the search this tab already made (e.g. before visiting a
-  // property), then follow later changes made elsewhere (town buttons, 'Ștergeți filtrele'). Never on a
-  // later render, which would overwrite what the visitor has just chosen.
+  // Once hydrated: start from the search this tab already made (e.g. before visiting a property), then follow
+  // later changes made elsewhere (town buttons, 'Ștergeți filtrele'). Never on a later render, which would overwrite
+  // what the visitor has just chosen; nor over a choice made on the server's bar while it hydrated: the visitor
+  // made it on what they saw.
   useEffect(() => {
-    setDraft($search.get());
+    setDraft((current) => (current === EMPTY_SEARCH ? $search.get() : current));
     return $search.listen(setDraft);
   }, []);
 
   const change = (changes: Partial<SearchState>) => setDraft((current) => ({ ...current, ...changes }));
+  // Relative to the draft as it is, not as last drawn: two presses before a redraw count twice.
+  const stepGuests = (step: number) =>
+    setDraft((current) => ({ ...current, guests: Math.max(GUESTS.min, Math.min(GUESTS.max, current.guests + step)) }));
   // Choosing a check-in keeps the check-out, so a pair can end up inverted: it is named and cannot be searched.
   const problem = datesProblem(draft, labels.stayProblems);
   const complete = Boolean(draft.location && draft.checkInDate && draft.checkOutDate && !problem);
@@ -129,7 +133,7 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
           value={draft.guests}
           min={GUESTS.min}
           max={GUESTS.max}
-          onChange={(guests) => change({ guests })}
+          onStep={stepGuests}
           decreaseLabel={labels.fewerGuests}
           increaseLabel={labels.moreGuests}
           className={`${fieldBox} cursor-default justify-between hover:border-sea-900/12`}

@@ -7,7 +7,7 @@ import {
   explainIncompleteRequest,
   requestSent,
   setContact,
-  setGuests,
+  stepGuests,
   stepBack,
   toContacts,
   toGuests,
@@ -94,7 +94,7 @@ function Wizard({ form }: { form: BookingForm }) {
               value={form.guests}
               min={1}
               max={property.capacity}
-              onChange={setGuests}
+              onStep={stepGuests}
               decreaseLabel={t('search.fewerGuests')}
               increaseLabel={t('search.moreGuests')}
               className="flex items-center gap-6 text-2xl"
