@@ -56,6 +56,18 @@ test('previous and next wrap both ways', async ({ page }) => {
   await expectShown(gallery, 0);
 });
 
+test('a press on next before the gallery has hydrated shows the next photo once it has @phone', async ({ page }) => {
+  // The gallery hydrates when the page is idle: on a slow phone, after a visitor may already have pressed.
+  const release = await holdRequests(page, /PropertyGallery[^/]*\.js$/);
+  await page.goto(`/apartment/${property.id}`, { waitUntil: 'domcontentloaded' });
+  const gallery = page.getByRole('region', { name: 'Galerie foto' });
+  await gallery.getByRole('button', { name: 'Imaginea următoare' }).click();
+  await expect(page.locator('astro-island[component-url*="PropertyGallery"]')).toHaveAttribute('ssr');
+  await expect(gallery.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
+  release();
+  await expectShown(gallery, 1);
+});
+
 test('a thumbnail shows its photo', async ({ page }) => {
   const gallery = await openGallery(page, property.id);
   await gallery.getByRole('button', { name: 'Afișați fotografia 4', exact: true }).click();
