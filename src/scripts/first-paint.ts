@@ -68,40 +68,35 @@ export function firstPaint({ fontsKey, mark, fonts }: FirstPaintOptions): void {
       }),
     );
 
-  // A press on a button before the scripts have run is kept and made again once they have: the page's buttons do
-  // nothing on their own (not those inside an island, kept below until it has hydrated, nor the menu's, run inline). It
-  // goes no further now, so a script that has already run does not answer it as well: it is answered once.
+  // A button does nothing until the code that answers it has run: the page's scripts (started below) for the page's
+  // own buttons; an island's hydration for the island's (its script may still be arriving, or the island waits to be
+  // seen or for an idle moment); the menu's runs inline. A press made before then is kept and made again once that
+  // code has run, each in a task of its own and in the order made (an island draws one before the next). It goes no
+  // further now, so code that has already run does not answer it as well: it is answered once.
   const pressed: HTMLButtonElement[] = [];
-  const keep = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('button');
-    if (button?.type !== 'button' || button.closest('astro-island, [data-menu-toggle]')) return;
-    pressed.push(button);
-    event.stopImmediatePropagation();
-  };
-  document.addEventListener('click', keep, true);
-  const replay = () => {
-    document.removeEventListener('click', keep, true);
-    for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
-  };
-
-  // An island's buttons do nothing until it has hydrated: its script may still be arriving, or waiting for the
-  // island to be seen or for an idle moment. A press on one is kept until then, for the page's whole life, and made
-  // again once that island has hydrated (Astro says so), in the order they were made.
+  let scriptsRan = false;
+  const pressAgain = (button: HTMLButtonElement) =>
+    setTimeout(() => {
+      if (button.isConnected && !button.disabled) button.click();
+    });
   document.addEventListener(
     'click',
     (event) => {
       const button = (event.target as Element | null)?.closest?.('button');
-      const island = button?.closest('astro-island[ssr]');
-      if (button?.type !== 'button' || !island) return;
+      if (button?.type !== 'button' || button.closest('[data-menu-toggle]')) return;
+      const island = button.closest('astro-island');
+      if (island ? !island.hasAttribute('ssr') : scriptsRan) return;
       event.stopImmediatePropagation();
-      // Each in a task of its own, as a visitor's presses come: the island has drawn the one before.
-      const again = () => {
-        if (button.isConnected && !button.disabled) button.click();
-      };
-      island.addEventListener('astro:hydrate', () => setTimeout(again), { once: true });
+      // Astro takes the mark off an island and says so once it has hydrated.
+      if (island) island.addEventListener('astro:hydrate', () => pressAgain(button), { once: true });
+      else pressed.push(button);
     },
     true,
   );
+  const replay = () => {
+    scriptsRan = true;
+    for (const button of pressed) pressAgain(button);
+  };
 
   const parsed = new Promise<void>((resolve) => {
     if (document.readyState === 'loading')
