@@ -8,7 +8,16 @@
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
 
 /** What the page helpers can wait for. */
-type Check = 'booking' | 'bookingCalendar' | 'assistant' | 'assistantBox' | 'calendarFrame' | 'calendar' | 'photo';
+type Check =
+  | 'booking'
+  | 'bookingCalendar'
+  | 'assistant'
+  | 'assistantBox'
+  | 'calendarFrame'
+  | 'calendar'
+  | 'menu'
+  | 'saved'
+  | 'photo';
 
 /** The photo check's question: is another photo than `before` on show in `selector`'s carousel? */
 interface PhotoChange {
@@ -16,9 +25,22 @@ interface PhotoChange {
   before: string;
 }
 
+/**
+ * One interaction as the browser's Event Timing API reports it (the measure behind INP): its duration from the input
+ * to the next frame presented, and its three parts (waiting for the main thread, the handlers, the frame's work).
+ */
+interface Interaction {
+  duration: number;
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+}
+
 /** The helpers `pageHelpers` installs in the page. */
 interface BenchHelpers {
   state: { touchStart: number; touchEnd: number };
+  /** The longest interaction that started at or after `since` (a page time), or null when none was reported. */
+  interactionSince: (since: number) => Interaction | null;
   currentPhoto: (selector: string) => string;
   nextFrameWhere: (name: Check, arg?: PhotoChange, limit?: number) => Promise<number | null>;
 }
@@ -67,6 +89,12 @@ function pageHelpers(): void {
   const state = { touchStart: 0, touchEnd: 0 };
   addEventListener('touchstart', (event) => (state.touchStart = event.timeStamp), { capture: true, passive: true });
   addEventListener('touchend', (event) => (state.touchEnd = event.timeStamp), { capture: true, passive: true });
+  // Every event entry of an interaction, 16 ms and longer (the API's floor): an interaction's duration is the longest
+  // of its events' (pointerdown, pointerup, click), as INP counts it.
+  const events: PerformanceEventTiming[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) events.push(entry);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   const visible = (selector: string) => Boolean(document.querySelector(selector)?.checkVisibility());
   const checks: Record<Check, (arg?: PhotoChange) => boolean> = {
     booking: () => visible('[aria-labelledby="booking-dialog-title"]'),
@@ -75,6 +103,8 @@ function pageHelpers(): void {
     assistantBox: () => visible('[aria-labelledby="chat-dialog-title"] textarea'),
     calendarFrame: () => visible('#booking-section [role="dialog"]'),
     calendar: () => visible('#booking-section [role="dialog"] [role="grid"]'),
+    menu: () => visible('#mobile-menu nav'),
+    saved: () => document.querySelector('[data-favourite]')?.getAttribute('aria-pressed') === 'true',
     // The photo on show in a carousel (the one image not hidden from screen readers), once painted and other than before.
     photo: (arg) => {
       if (!arg) return false;
@@ -84,6 +114,31 @@ function pageHelpers(): void {
   };
   const helpers: BenchHelpers = {
     state,
+    interactionSince(since) {
+      const byInteraction = new Map<number, PerformanceEventTiming[]>();
+      for (const entry of events)
+        if (entry.startTime >= since - 1)
+          byInteraction.set(entry.interactionId, [...(byInteraction.get(entry.interactionId) ?? []), entry]);
+      let longest: Interaction | null = null;
+      for (const entries of byInteraction.values()) {
+        const worst = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
+        // The handlers of the events presented in the worst one's frame, as web-vitals attributes them.
+        const inFrame = entries.filter(
+          (entry) => entry.startTime + entry.duration === worst.startTime + worst.duration,
+        );
+        const processingStart = Math.min(...inFrame.map((entry) => entry.processingStart));
+        const processingEnd = Math.max(...inFrame.map((entry) => entry.processingEnd));
+        const start = Math.min(...inFrame.map((entry) => entry.startTime));
+        const interaction = {
+          duration: worst.duration,
+          inputDelay: Math.round(processingStart - start),
+          processing: Math.round(processingEnd - processingStart),
+          presentation: Math.round(Math.max(0, worst.startTime + worst.duration - processingEnd)),
+        };
+        if (!longest || interaction.duration > longest.duration) longest = interaction;
+      }
+      return longest;
+    },
     currentPhoto: (selector) =>
       document.querySelector(selector)?.querySelector<HTMLImageElement>('img:not([aria-hidden])')?.currentSrc ?? '',
     /** Resolves with the time of the first frame whose rendering shows what the named check looks for, or
@@ -177,6 +232,32 @@ async function timeTo(
   return frame === null ? null : Math.round(frame - touched);
 }
 
+/**
+ * The browser's own figures for the latest touch's interaction (Event Timing, INP's measure): `turn`Event is its
+ * duration, with its input delay, processing and presentation beside it. An interaction under the API's 16 ms floor
+ * is not reported; it counts as 16.
+ */
+async function eventTiming(page: Page, turn: string): Promise<Times> {
+  // Entries are reported once their frame has been presented; give the observer a moment.
+  await page.waitForTimeout(300);
+  const interaction = await page.evaluate(() => {
+    const bench = (window as BenchWindow).__bench;
+    return bench.interactionSince(bench.state.touchStart);
+  });
+  const { duration, inputDelay, processing, presentation } = interaction ?? {
+    duration: 16,
+    inputDelay: 0,
+    processing: 0,
+    presentation: 0,
+  };
+  return {
+    [`${turn}Event`]: duration,
+    [`${turn}EventDelay`]: inputDelay,
+    [`${turn}EventProcessing`]: processing,
+    [`${turn}EventPresentation`]: presentation,
+  };
+}
+
 /** The taps measured, each with what opens it, what shows it, and how it is closed before the second time. */
 const TAPS: Tap[] = [
   {
@@ -213,6 +294,14 @@ const TAPS: Tap[] = [
     },
   },
   {
+    name: 'the phone menu',
+    path: '/',
+    target: (page) => page.locator('[data-menu-toggle]'),
+    shown: 'menu',
+    filled: 'menu',
+    close: (page) => page.locator('[data-menu-toggle]').tap(),
+  },
+  {
     name: 'search check-in field → calendar',
     path: '/',
     target: (page) => page.getByRole('button', { name: /^Check-in/ }),
@@ -227,6 +316,14 @@ const TAPS: Tap[] = [
     shown: 'booking',
     filled: 'bookingCalendar',
     close: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: 'the heart on a property page',
+    path: '/apartment/7',
+    target: (page) => page.getByRole('banner').locator('[data-favourite]'),
+    shown: 'saved',
+    filled: 'saved',
+    close: (page) => page.getByRole('banner').locator('[data-favourite]').tap(),
   },
   {
     name: "the gallery's next photo",
@@ -281,6 +378,7 @@ async function measureOnce(browser: Browser, baseURL: string, spec: Tap): Promis
               await tap(page, target(page));
             };
         times[turn] = await timeTo(page, act, 'photo', { selector: photo, before }, swipe ? 'touchEnd' : 'touchStart');
+        Object.assign(times, await eventTiming(page, turn));
       } else {
         if (turn === 'first') await spec.before?.(page);
         const filled = page.evaluate((name) => (window as BenchWindow).__bench.nextFrameWhere(name), spec.filled);
@@ -289,6 +387,7 @@ async function measureOnce(browser: Browser, baseURL: string, spec: Tap): Promis
         const filledFrame = await filled;
         times[`${turn}Filled`] = filledFrame === null ? null : Math.round(filledFrame - touched);
         await page.waitForTimeout(500);
+        Object.assign(times, await eventTiming(page, turn));
         await spec.close(page);
       }
       await page.waitForTimeout(1000);
@@ -307,14 +406,14 @@ const median = (values: (number | null | undefined)[]): number | null => {
 };
 
 /** Measures every tap `runs` times against the site at `baseURL`; returns medians and every run. */
-export async function measureInteractions(baseURL: string, runs = 5) {
+export async function measureInteractions(baseURL: string, runs = 5, only?: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROME_ARGS,
   });
   try {
     const results = [];
-    for (const spec of TAPS) {
+    for (const spec of TAPS.filter(({ name }) => !only || name.includes(only))) {
       const samples: Times[] = [];
       for (let run = 0; run < runs; run++) samples.push(await measureOnce(browser, baseURL, spec));
       const keys = Object.keys(samples[0] ?? {});
