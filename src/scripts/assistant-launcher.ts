@@ -13,6 +13,6 @@ launchDialog({
   open: () => openAssistant(),
   close: closeAssistant,
   load: () => Promise.all([import('../components/islands/assistant/mount'), dialogProperties()]),
-  mount: ([{ mountChatDialog }, properties], body) =>
-    mountChatDialog(body, properties, dialog?.querySelector<HTMLElement>('[data-chat-provider]') ?? null),
+  mount: ([{ mountChatDialog }, properties], host) =>
+    mountChatDialog(host, properties, dialog?.querySelector<HTMLElement>('[data-chat-provider]') ?? null),
 });

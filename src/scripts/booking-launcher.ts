@@ -10,5 +10,5 @@ launchDialog({
   open: (button) => openBooking(button.dataset['openBooking'] ?? ''),
   close: closeBooking,
   load: () => Promise.all([import('../components/islands/booking/mount'), dialogProperties()]),
-  mount: ([{ mountBookingDialog }, properties], body) => mountBookingDialog(body, properties),
+  mount: ([{ mountBookingDialog }, properties], host) => mountBookingDialog(host, properties),
 });

@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
-import { whenIdle } from './idle';
-import { closeModal, showModal } from './modal';
+import { afterNextPaint, whenIdle } from './idle';
+import { closeModal, closesOnBackdrop, showModal } from './modal';
 
 /** How one dialog is launched: its frame in the page, its openers, the store that opens it, and its lazily loaded code. */
 interface DialogLauncher<Value, Module> {
@@ -16,8 +16,8 @@ interface DialogLauncher<Value, Module> {
   close: () => void;
   /** Fetches the dialog's code (React included) and data. */
   load: () => Promise<Module>;
-  /** Renders the dialog's content into its body, once. */
-  mount: (module: Module, body: HTMLElement) => void | Promise<void>;
+  /** Renders the dialog's content into its host in the body, once. */
+  mount: (module: Module, host: HTMLElement) => void | Promise<void>;
 }
 
 /**
@@ -35,8 +35,9 @@ export function launchDialog<Value, Module>({
   load,
   mount,
 }: DialogLauncher<Value, Module>): void {
-  const body = dialog?.querySelector<HTMLElement>('[data-dialog-body]');
-  if (!dialog || !body) return;
+  // The content renders into its host; the outline beside it shows while the host is empty (DialogHosts.astro).
+  const host = dialog?.querySelector<HTMLElement>('[data-dialog-content]');
+  if (!dialog || !host) return;
   let loading: Promise<Module> | undefined;
   const prepare = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -48,7 +49,7 @@ export function launchDialog<Value, Module>({
     if (mounted) return;
     mounted = true;
     try {
-      await mount(await prepare(), body);
+      await mount(await prepare(), host);
     } catch (error) {
       mounted = false;
       close();
@@ -56,35 +57,34 @@ export function launchDialog<Value, Module>({
     }
   };
 
+  // A press paints the dialog's frame in the next frame; the store, and everything that follows it (the content's
+  // render, the owners' calendars' fetch), changes once that frame is on screen, and so does the content's code.
+  const show = () => {
+    if (!dialog.open) showModal(dialog);
+    afterNextPaint(() => void fill());
+  };
   store.subscribe((value) => {
-    if (value) {
-      if (!dialog.open) showModal(dialog);
-      void fill();
-    } else if (dialog.open) {
-      closeModal(dialog);
-    }
+    if (value) show();
+    else if (dialog.open) closeModal(dialog);
   });
-  // Escape closes the dialog natively; the store follows, whatever closed it.
-  dialog.addEventListener('close', () => {
-    if (store.get()) close();
-  });
-  dialog.querySelector('[data-close-dialog]')?.addEventListener('click', close);
-  // A press on the backdrop closes it too: the press lands on the dialog element, but outside its box.
-  dialog.addEventListener('click', (event) => {
-    if (event.target !== dialog) return;
-    const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) close();
-  });
+  // The store follows, whatever closed the dialog (Escape, its close button, the backdrop), once the frame without
+  // it is painted.
+  dialog.addEventListener('close', () =>
+    afterNextPaint(() => {
+      if (store.get() && !dialog.open) close();
+    }),
+  );
+  closesOnBackdrop(dialog, () => closeModal(dialog));
 
   const opener = (event: Event) => (event.target as Element | null)?.closest<HTMLElement>(openers);
   document.addEventListener('click', (event) => {
     const element = opener(event);
-    if (element) open(element);
+    if (!element) return;
+    show();
+    // Unless the visitor has closed it again in the meantime.
+    afterNextPaint(() => {
+      if (dialog.open) open(element);
+    });
   });
   const early = () => void prepare().catch(() => undefined);
   for (const type of ['pointerover', 'focusin', 'touchstart']) {

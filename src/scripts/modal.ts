@@ -1,45 +1,79 @@
-// Opens and closes the site's native modal dialogs.
-// - A modal dialog makes the rest of the page inert, which would also take the notices (toasts) out of reach of
-//   screen readers and pointers while it is open: they move into the dialog while it is open, and back after.
-// - The page behind is also marked `inert` outright: the browser already treats it so, but checkers that read the
-//   page (contrast, landmarks) would otherwise judge what no one can reach.
-// - Tab past the last control comes back to the first (and Shift+Tab the other way), instead of leaving the page.
-let restore = () => {};
+// Opens and closes the site's modal dialogs.
+// - A native modal (`showModal`) makes the whole page inert in the frame that opens it, which restyles every element
+//   of the page: on the home page of a slow phone, more than a frame's worth of work before the dialog shows. So a
+//   dialog opens with `show()`, covering the screen itself (its element is the dimmed backdrop, its panel the box),
+//   says it is modal (`aria-modal` in its markup), keeps Tab inside and closes on Escape; the page behind is marked `inert` once
+//   the dialog's first frame has been painted, so neither pointers, keys nor screen readers reach it.
+// - Notices raised while a dialog is open show inside it (scripts/notices.ts), where nothing covers its controls; the
+//   page's own wait, hidden, until it closes.
+import { afterNextPaint } from './idle';
 
-/** Shows `dialog` as a modal, with the page's notices inside it. */
-export function showModal(dialog: HTMLDialogElement): void {
-  const notices = document.querySelector<HTMLElement>('[data-notices-host]');
-  if (notices) dialog.append(notices);
-  const behind = [...document.body.children].filter(
-    (child): child is HTMLElement => child instanceof HTMLElement && !child.contains(dialog) && !child.inert,
+/** The dialog open now, and what gives the page back when it closes. */
+let open: { dialog: HTMLDialogElement; restore: () => void } | undefined;
+
+/** The focusable controls of `dialog`, in order. */
+function controlsOf(dialog: HTMLDialogElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+    (control) => control.tabIndex >= 0 && !control.matches(':disabled') && control.checkVisibility(),
   );
-  for (const element of behind) element.inert = true;
-  const keepTabInside = (event: KeyboardEvent) => {
+}
+
+/** Shows `dialog` as a modal: focus inside it (the browser's own dialog focusing), the page behind out of reach. */
+export function showModal(dialog: HTMLDialogElement): void {
+  if (open?.dialog === dialog && dialog.open) return;
+  if (open) closeModal(open.dialog);
+  let behind: HTMLElement[] = [];
+  let shown = true;
+  afterNextPaint(() => {
+    if (!shown) return;
+    behind = [...document.body.children].filter(
+      (child): child is HTMLElement => child instanceof HTMLElement && !child.contains(dialog) && !child.inert,
+    );
+    for (const element of behind) element.inert = true;
+  });
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeModal(dialog);
+      return;
+    }
+    // Tab past the last control comes back to the first (and Shift+Tab the other way), instead of leaving the page.
     if (event.key !== 'Tab') return;
-    const controls = [
-      ...dialog.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
-    ].filter((control) => control.tabIndex >= 0 && !control.matches(':disabled') && control.checkVisibility());
+    const controls = controlsOf(dialog);
     const edge = event.shiftKey ? controls[0] : controls.at(-1);
-    if (document.activeElement !== edge) return;
+    if (document.activeElement !== edge && dialog.contains(document.activeElement)) return;
     event.preventDefault();
     (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
   };
-  dialog.addEventListener('keydown', keepTabInside);
-  restore = () => {
-    restore = () => {};
-    dialog.removeEventListener('keydown', keepTabInside);
+  document.addEventListener('keydown', onKey);
+  // The page's notices wait behind the dialog, out of sight and out of screen readers' reach, so that one set of live
+  // regions is there at a time: the dialog's.
+  const pageNotices = document.querySelector<HTMLElement>('[data-notices="page"]');
+  if (pageNotices) pageNotices.hidden = true;
+  const restore = () => {
+    shown = false;
+    open = undefined;
+    document.removeEventListener('keydown', onKey);
     for (const element of behind) element.inert = false;
-    if (notices && dialog.contains(notices)) document.body.append(notices);
+    if (pageNotices) pageNotices.hidden = false;
   };
-  // Escape closes the dialog natively, after 'cancel': the page is given back first, so that focus can return to
-  // the button that opened it.
-  dialog.addEventListener('cancel', () => restore(), { once: true });
-  dialog.addEventListener('close', () => restore(), { once: true });
-  dialog.showModal();
+  open = { dialog, restore };
+  dialog.addEventListener('close', restore, { once: true });
+  dialog.show();
 }
 
 /** Closes `dialog`: the page is given back first, so that focus returns to where it was before the dialog opened. */
 export function closeModal(dialog: HTMLDialogElement): void {
-  restore();
-  dialog.close();
+  if (open?.dialog === dialog) open.restore();
+  // Its 'close' event follows, for whoever follows the dialog's state.
+  if (dialog.open) dialog.close();
+}
+
+/** Wires a dialog's own ways out: its close button, and a press on the backdrop around its panel. */
+export function closesOnBackdrop(dialog: HTMLDialogElement, close: () => void): void {
+  dialog.querySelector('[data-close-dialog]')?.addEventListener('click', close);
+  // The dialog element is the backdrop; its panel is a child, so a press on the element itself is outside the panel.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) close();
+  });
 }

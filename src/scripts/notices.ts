@@ -1,9 +1,22 @@
-// Renders the notices store into the page's two live regions (see Notices.astro), with the actions a notice offers.
+// Renders the notices store into the live regions of the page or of the open dialog (see Notices.astro), with the
+// actions a notice offers.
 import { $notices, dismissNotice, type Notice, type NoticeAction } from '../stores/notices';
 
-const host = document.querySelector<HTMLElement>('[data-notices]');
-const polite = host?.querySelector<HTMLElement>('[data-notices-polite]');
-const assertive = host?.querySelector<HTMLElement>('[data-notices-assertive]');
+/** One place notices are drawn: the page's, or an open dialog's. */
+interface NoticeHost {
+  polite: HTMLElement;
+  assertive: HTMLElement;
+  closeLabel: string;
+  /** The dialog it belongs to, if any. */
+  dialog: HTMLDialogElement | null;
+}
+
+const hosts: NoticeHost[] = [...document.querySelectorAll<HTMLElement>('[data-notices]')].flatMap((element) => {
+  const polite = element.querySelector<HTMLElement>('[data-notices-polite]');
+  const assertive = element.querySelector<HTMLElement>('[data-notices-assertive]');
+  if (!polite || !assertive) return [];
+  return [{ polite, assertive, closeLabel: element.dataset['closeLabel'] ?? '×', dialog: element.closest('dialog') }];
+});
 
 const ACTION_CLASS =
   'inline-flex min-h-10 cursor-pointer items-center rounded-full border border-sea-900/15 bg-white px-3.5 text-sm font-semibold text-sea-900 hover:bg-sea-50';
@@ -68,11 +81,12 @@ function actionElement(action: NoticeAction): HTMLElement {
   return link;
 }
 
-function render(notice: Notice): HTMLElement {
+function render(notice: Notice, host: NoticeHost): HTMLElement {
   const card = element(
     'div',
     [
-      'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl p-4 shadow-lift ring-1',
+      'pointer-events-auto flex w-full items-start gap-3 rounded-2xl p-4 ring-1',
+      host.dialog ? '' : 'max-w-sm shadow-lift',
       notice.variant === 'destructive'
         ? 'bg-red-700 text-white ring-red-900/20'
         : 'bg-white text-sea-950 ring-sea-900/10',
@@ -95,24 +109,43 @@ function render(notice: Notice): HTMLElement {
     '×',
   );
   close.type = 'button';
-  close.setAttribute('aria-label', host?.dataset['closeLabel'] ?? '×');
+  close.setAttribute('aria-label', host.closeLabel);
   close.addEventListener('click', () => dismissNotice(notice.id));
   card.append(text, close);
   return card;
 }
 
-if (polite && assertive) {
-  $notices.subscribe((notices) => {
-    for (const region of [polite, assertive]) {
-      const wanted = notices.filter((n) => (n.variant === 'destructive') === (region === assertive));
-      const ids = new Set(wanted.map((n) => String(n.id)));
-      // Keep the cards already shown (re-adding them would announce them again); add only new ones.
-      region.querySelectorAll<HTMLElement>('[data-notice-id]').forEach((card) => {
-        if (!ids.has(card.dataset['noticeId'] ?? '')) card.remove();
-      });
-      for (const notice of wanted) {
-        if (!region.querySelector(`[data-notice-id="${notice.id}"]`)) region.append(render(notice));
-      }
+/**
+ * Where a new notice goes: into the open dialog, if any (the page behind is out of reach, and a notice over the
+ * dialog would cover its controls), else over the page. A notice stays where it was first drawn: one about the page
+ * (a request's confirmation) waits behind a dialog opened later, and is there again when it closes.
+ */
+const current = () => hosts.find((host) => host.dialog?.open) ?? hosts.find((host) => !host.dialog);
+
+const cards = (host: NoticeHost) => [
+  ...host.polite.querySelectorAll<HTMLElement>('[data-notice-id]'),
+  ...host.assertive.querySelectorAll<HTMLElement>('[data-notice-id]'),
+];
+
+$notices.subscribe((notices) => {
+  const ids = new Set(notices.map((notice) => String(notice.id)));
+  const drawn = new Set<string>();
+  // Keep the cards already shown (drawing them again would announce them again); add only new ones.
+  for (const host of hosts)
+    for (const card of cards(host)) {
+      if (ids.has(card.dataset['noticeId'] ?? '')) drawn.add(card.dataset['noticeId'] ?? '');
+      else card.remove();
     }
+  const host = current();
+  if (!host) return;
+  for (const notice of notices) {
+    if (drawn.has(String(notice.id))) continue;
+    (notice.variant === 'destructive' ? host.assertive : host.polite).append(render(notice, host));
+  }
+});
+
+// A dialog's notices are about what was in it: they leave with it.
+for (const host of hosts)
+  host.dialog?.addEventListener('close', () => {
+    for (const card of cards(host)) dismissNotice(Number(card.dataset['noticeId']));
   });
-}

@@ -8,6 +8,7 @@ import { $assistantOpen } from '../../../stores/dialogs';
 import { buttonClass } from '../../ui/button-variants';
 import type { BookingProperty } from '../../../lib/booking';
 import { MessageBubble } from './MessageBubble';
+import { usePaintedFirst } from '../usePaintedFirst';
 
 /** The open chat's conversation and message box; the dialog's frame, title and badge are the page's own. */
 function ChatWindow({ properties }: { properties: BookingProperty[] }) {
@@ -121,5 +122,7 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
 /** The AI assistant's dialog: renders nothing while closed. */
 export default function ChatDialog({ properties }: { properties: BookingProperty[] }) {
   const open = useStore($assistantOpen);
-  return open ? <ChatWindow properties={properties} /> : null;
+  // Drawn once the frame that shows the dialog's outline has been painted, so the press that opened it answers at once.
+  const painted = usePaintedFirst(open);
+  return open && painted ? <ChatWindow properties={properties} /> : null;
 }

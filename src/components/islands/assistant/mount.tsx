@@ -5,10 +5,10 @@ import { $chatProvider, loadChatProvider } from '../../../stores/chat';
 import ChatDialog from './ChatDialog';
 
 /**
- * Renders the conversation into the assistant dialog's `body`, and who answers into its `badge` (a template of the
+ * Renders the conversation into the assistant dialog's `host`, and who answers into its `badge` (a template of the
  * page's, 'Oferit de {provider}'); called once, the first time the assistant opens or its code is fetched.
  */
-export function mountChatDialog(body: HTMLElement, properties: BookingProperty[], badge: HTMLElement | null): void {
+export function mountChatDialog(host: HTMLElement, properties: BookingProperty[], badge: HTMLElement | null): void {
   if (badge) {
     $chatProvider.subscribe((provider) => {
       badge.hidden = !provider;
@@ -17,5 +17,5 @@ export function mountChatDialog(body: HTMLElement, properties: BookingProperty[]
     });
   }
   void loadChatProvider();
-  createRoot(body).render(<ChatDialog properties={properties} />);
+  createRoot(host).render(<ChatDialog properties={properties} />);
 }

@@ -20,6 +20,7 @@ import { ContactStep } from './ContactStep';
 import { DatesStep } from './DatesStep';
 import { StepIndicator } from './StepIndicator';
 import { Summary } from './Summary';
+import { usePaintedFirst } from '../usePaintedFirst';
 
 /** The control that sends the request: a real link to the WhatsApp chat once the request is complete. */
 function SendControl() {
@@ -72,61 +73,68 @@ function Wizard({ form }: { form: BookingForm }) {
   }, [form.step]);
 
   const stepTitle = [t('booking.step1.title'), t('booking.step2.title'), t('booking.step3.title')][form.step - 1];
+  // The steps scroll between the dialog's head and its foot; the step's main control and the way back stay in view.
   return (
     <>
-      {!form.shortcut && (
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 sm:px-6">
+        {!form.shortcut && (
+          <div className="mt-4">
+            <StepIndicator step={form.step} />
+          </div>
+        )}
+        <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 rounded-md text-xl font-semibold">
+          {stepTitle}
+        </h3>
         <div className="mt-4">
-          <StepIndicator step={form.step} />
-        </div>
-      )}
-      <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 rounded-md text-xl font-semibold">
-        {stepTitle}
-      </h3>
-      <div className="mt-4">
-        {form.step === 1 && <DatesStep form={form} />}
-        {form.step === 2 && (
-          <div className="grid justify-items-center gap-3 py-4">
-            <span id="booking-guests-label" className="sr-only">
-              {t('booking.guestsLabel')}
-            </span>
-            <GuestStepper
-              labelId="booking-guests-label"
-              value={form.guests}
-              min={1}
-              max={property.capacity}
-              onStep={stepGuests}
-              decreaseLabel={t('search.fewerGuests')}
-              increaseLabel={t('search.moreGuests')}
-              className="flex items-center gap-6 text-2xl"
-            />
-            <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.capacity, 'guest') })}</p>
-          </div>
-        )}
-        {form.step === 3 && (
-          <div className="grid gap-4">
-            {form.shortcut && (
-              <Summary
-                property={property}
-                checkIn={form.checkIn}
-                checkOut={form.checkOut}
-                guests={form.guests}
-                heading={t('booking.details')}
-                withLocation
-                capped={form.guestsCapped}
+          {form.step === 1 && <DatesStep form={form} />}
+          {form.step === 2 && (
+            <div className="grid justify-items-center gap-3 py-4">
+              <span id="booking-guests-label" className="sr-only">
+                {t('booking.guestsLabel')}
+              </span>
+              <GuestStepper
+                labelId="booking-guests-label"
+                value={form.guests}
+                min={1}
+                max={property.capacity}
+                onStep={stepGuests}
+                decreaseLabel={t('search.fewerGuests')}
+                increaseLabel={t('search.moreGuests')}
+                className="flex items-center gap-6 text-2xl"
               />
-            )}
-            <ContactStep name={form.name} phone={form.phone} onChange={setContact} />
-            <Summary
-              property={property}
-              checkIn={form.checkIn}
-              checkOut={form.checkOut}
-              guests={form.guests}
-              heading={t('booking.summary')}
-            />
-          </div>
-        )}
+              <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.capacity, 'guest') })}</p>
+            </div>
+          )}
+          {form.step === 3 && (
+            <div className="grid gap-4">
+              {/* From a complete search, the details come first and once; else the request's summary follows the
+                  contacts. */}
+              {form.shortcut && (
+                <Summary
+                  property={property}
+                  checkIn={form.checkIn}
+                  checkOut={form.checkOut}
+                  guests={form.guests}
+                  heading={t('booking.details')}
+                  withLocation
+                  capped={form.guestsCapped}
+                />
+              )}
+              <ContactStep name={form.name} phone={form.phone} onChange={setContact} />
+              {!form.shortcut && (
+                <Summary
+                  property={property}
+                  checkIn={form.checkIn}
+                  checkOut={form.checkOut}
+                  guests={form.guests}
+                  heading={t('booking.summary')}
+                />
+              )}
+            </div>
+          )}
+        </div>
       </div>
-      <div className="mt-6 flex gap-3">
+      <div className="flex gap-3 border-t border-sea-900/10 px-5 py-4 sm:px-6">
         {form.step > 1 && (
           <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', 'flex-1')}>
             <ArrowLeft size={18} />
@@ -152,6 +160,8 @@ function Wizard({ form }: { form: BookingForm }) {
 /** The booking dialog: the wizard while the store holds an open form, nothing while closed. */
 export default function BookingDialog() {
   const form = useStore($bookingForm);
-  // Each opening is a new form: the wizard remounts and starts from its reset state and focus.
-  return form ? <Wizard key={form.opening} form={form} /> : null;
+  // Each opening is a new form: the wizard remounts and starts from its reset state and focus, once the frame that
+  // shows the dialog's outline has been painted.
+  const painted = usePaintedFirst(form?.opening ?? null);
+  return form && painted ? <Wizard key={form.opening} form={form} /> : null;
 }
