@@ -8,8 +8,8 @@
 //   page's own wait, hidden, until it closes.
 import { afterNextPaint } from './idle';
 
-/** The dialog open now, and what gives the page back when it closes. */
-let open: { dialog: HTMLDialogElement; restore: () => void } | undefined;
+/** The dialog open now, what gives the page back when it closes, and where focus goes back to then. */
+let open: { dialog: HTMLDialogElement; restore: () => void; returnTo: HTMLElement | null } | undefined;
 
 /** The focusable controls of `dialog`, in order. */
 function controlsOf(dialog: HTMLDialogElement): HTMLElement[] {
@@ -21,7 +21,9 @@ function controlsOf(dialog: HTMLDialogElement): HTMLElement[] {
 /** Shows `dialog` as a modal: focus inside it (the browser's own dialog focusing), the page behind out of reach. */
 export function showModal(dialog: HTMLDialogElement): void {
   if (open?.dialog === dialog && dialog.open) return;
-  if (open) closeModal(open.dialog);
+  // A dialog that takes another's place gives focus back, when it closes, to where the first one was opened from.
+  const returnTo = open ? open.returnTo : document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if (open) closeModal(open.dialog, false);
   let behind: HTMLElement[] = [];
   let shown = true;
   afterNextPaint(() => {
@@ -51,22 +53,30 @@ export function showModal(dialog: HTMLDialogElement): void {
   const pageNotices = document.querySelector<HTMLElement>('[data-notices="page"]');
   if (pageNotices) pageNotices.hidden = true;
   const restore = () => {
+    if (!shown) return;
     shown = false;
-    open = undefined;
+    if (open?.dialog === dialog) open = undefined;
     document.removeEventListener('keydown', onKey);
     for (const element of behind) element.inert = false;
     if (pageNotices) pageNotices.hidden = false;
   };
-  open = { dialog, restore };
+  open = { dialog, restore, returnTo };
   dialog.addEventListener('close', restore, { once: true });
   dialog.show();
 }
 
-/** Closes `dialog`: the page is given back first, so that focus returns to where it was before the dialog opened. */
-export function closeModal(dialog: HTMLDialogElement): void {
-  if (open?.dialog === dialog) open.restore();
+/**
+ * Closes `dialog` and gives the page back, with focus where it was before the dialog opened (unless `refocus` is false:
+ * another dialog takes its place). A dialog shown with `show()` does not reliably hand focus back by itself.
+ */
+export function closeModal(dialog: HTMLDialogElement, refocus = true): void {
+  const closing = open?.dialog === dialog ? open : undefined;
+  closing?.restore();
   // Its 'close' event follows, for whoever follows the dialog's state.
   if (dialog.open) dialog.close();
+  const lost =
+    !document.activeElement || document.activeElement === document.body || dialog.contains(document.activeElement);
+  if (refocus && lost && closing?.returnTo?.isConnected) closing.returnTo.focus();
 }
 
 /** Wires a dialog's own ways out: its close button, and a press on the backdrop around its panel. */

@@ -111,6 +111,15 @@ describe('the dates step', () => {
     expect(form().step).toBe(2);
   });
 
+  it('takes the notice about missing dates away as soon as the stay is chosen, not seconds later', () => {
+    toGuests();
+    expect(titles()).toEqual(['Selectați datele']);
+    pickDay('2026-12-10');
+    expect(titles()).toEqual(['Selectați datele']);
+    pickDay('2026-12-13');
+    expect(titles()).toEqual([]);
+  });
+
   it('says so when the check-out would make the stay too long', () => {
     pickDay('2026-12-01');
     pickDay('2027-01-05');
@@ -196,6 +205,20 @@ describe('guests, contacts and sending', () => {
     expect($notices.get().at(-1)?.description).toBe('Telefonul poate avea cel mult 30 de caractere.');
     // The newer notice about the request replaces the older one instead of piling on top of it.
     expect($notices.get()).toHaveLength(1);
+  });
+
+  it('takes a notice about the contacts away once its own problem is gone, and any with the dialog', () => {
+    explainIncompleteRequest();
+    setContact({ name: 'Ana' });
+    expect(titles()).toEqual(['Completați contactele']);
+    setContact({ phone: '0712345678' });
+    expect(titles()).toEqual([]);
+    setContact({ name: 'A'.repeat(81) });
+    explainIncompleteRequest();
+    setContact({ phone: '07123' });
+    expect(titles()).toEqual(['Numele este prea lung']);
+    closeBooking();
+    expect(titles()).toEqual([]);
   });
 
   it('cleans a broken character out of a pasted name, so the request can be built', () => {

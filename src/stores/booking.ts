@@ -18,7 +18,7 @@ import { pickStayDay, stayProblem } from '../lib/stay';
 import { whatsappLink } from '../lib/whatsapp';
 import { $availability, needAvailability, nightsOf } from './availability';
 import { $booking, closeBooking, type BookingTarget } from './dialogs';
-import { notify } from './notices';
+import { dismissNotice, notify } from './notices';
 import { $hasSearchData, $search } from './search';
 
 /**
@@ -44,6 +44,27 @@ export const $bookingForm = atom<BookingForm | null>(null);
 
 /** Notices from the wizard share a topic: the newest replaces an older one, so it is never hidden under it. */
 const TOPIC = 'booking';
+
+/**
+ * The notice about a problem with the request now on screen, if any, and what tells that its problem is gone: it
+ * leaves as soon as the visitor has fixed it, rather than lingering over the next step.
+ */
+let problemNotice: { id: number; fixed: (form: BookingForm) => boolean } | undefined;
+
+/** Tells the visitor about a problem with the request, until `fixed` holds for the form. */
+function notifyProblem(title: string, text: string, fixed: (form: BookingForm) => boolean): void {
+  problemNotice = { id: notify(title, text, { variant: 'destructive', topic: TOPIC }), fixed };
+}
+
+/** Whether the form's stay can be requested. */
+const datesChosen = (form: BookingForm) => !stayProblem(form.checkIn, form.checkOut, localToday());
+
+$bookingForm.listen((form) => {
+  if (problemNotice && (!form || problemNotice.fixed(form))) {
+    dismissNotice(problemNotice.id);
+    problemNotice = undefined;
+  }
+});
 
 /** The property's taken nights as this page knows them. */
 const takenOf = (form: BookingForm) => nightsOf($availability.get(), form.property.id).taken;
@@ -133,8 +154,8 @@ export function pickDay(day: IsoDay): void {
 export function toGuests(): void {
   const form = $bookingForm.get();
   if (!form) return;
-  if (stayProblem(form.checkIn, form.checkOut, localToday())) {
-    notify(t('booking.datesMissingTitle'), t('booking.datesMissingText'), { variant: 'destructive', topic: TOPIC });
+  if (!datesChosen(form)) {
+    notifyProblem(t('booking.datesMissingTitle'), t('booking.datesMissingText'), datesChosen);
     return;
   }
   change({ step: 2 });
@@ -175,22 +196,23 @@ export function explainIncompleteRequest(): void {
   const form = $bookingForm.get();
   if (!form) return;
   const problem = contactProblem(form.name, form.phone);
-  const options = { variant: 'destructive', topic: TOPIC } as const;
+  // Each notice leaves once its own problem is gone (a shorter name, both contacts given, the dates chosen).
+  const solved = (current: BookingForm) => contactProblem(current.name, current.phone) !== problem;
   if (problem === 'nameTooLong') {
-    notify(
+    notifyProblem(
       t('booking.nameTooLongTitle'),
       t('booking.nameTooLong', { max: count(CONTACT_LIMITS.name, 'character') }),
-      options,
+      solved,
     );
   } else if (problem === 'phoneTooLong') {
-    notify(
+    notifyProblem(
       t('booking.phoneTooLongTitle'),
       t('booking.phoneTooLong', { max: count(CONTACT_LIMITS.phone, 'character') }),
-      options,
+      solved,
     );
   } else if (problem === 'missing')
-    notify(t('booking.contactsMissingTitle'), t('booking.contactsMissingText'), options);
-  else notify(t('booking.datesMissingTitle'), t('booking.datesMissingText'), options);
+    notifyProblem(t('booking.contactsMissingTitle'), t('booking.contactsMissingText'), solved);
+  else notifyProblem(t('booking.datesMissingTitle'), t('booking.datesMissingText'), datesChosen);
 }
 
 /** The business number for people: '+40 741 234 567'. */

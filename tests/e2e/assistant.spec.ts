@@ -19,7 +19,8 @@ test('the hero button opens the assistant with a greeting, a badge and the messa
   await expect(chat.locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
   await expect(chatInput(page)).toBeFocused();
   await expect(chatInput(page)).toHaveAttribute('placeholder', 'Scrieți mesajul dvs...');
-  const box = await chat.boundingBox();
+  // The dialog element dims the whole screen; its panel is the box the visitor sees.
+  const box = await chat.locator('[data-dialog-panel]').boundingBox();
   const viewport = page.viewportSize()!;
   expect(box!.height).toBeLessThanOrEqual(600);
   expect(box!.width).toBeLessThanOrEqual(Math.min(672, viewport.width));
