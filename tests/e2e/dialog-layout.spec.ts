@@ -47,48 +47,50 @@ for (const { name, viewport, tag } of widths) {
   test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test(`every step's main control and the way back are on the dialog's first screen ${tag}`.trim(), async ({
-      page,
-    }) => {
-      const property = catalogue.find((p) => p.guests >= 4)!;
-      await page.goto('/');
-      const dialog = await openFromCard(page, property);
-      await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Continuați' }));
-      await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Închideți' }));
+    test(
+      `every step's main control and the way back are on the dialog's first screen ${tag}`.trim(),
+      async ({ page }) => {
+        const property = catalogue.find((p) => p.guests >= 4)!;
+        await page.goto('/');
+        const dialog = await openFromCard(page, property);
+        await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Continuați' }));
+        await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Închideți' }));
 
-      await chooseStay(dialog, 12, 15);
-      await dialog.getByRole('button', { name: 'Continuați' }).click();
-      await expect(dialog.getByRole('heading', { name: 'Numărul de oaspeți' })).toBeVisible();
-      await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Continuați' }));
-      await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Înapoi' }));
+        await chooseStay(dialog, 12, 15);
+        await dialog.getByRole('button', { name: 'Continuați' }).click();
+        await expect(dialog.getByRole('heading', { name: 'Numărul de oaspeți' })).toBeVisible();
+        await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Continuați' }));
+        await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Înapoi' }));
 
-      await dialog.getByRole('button', { name: 'Continuați' }).click();
-      await expect(dialog.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
-      await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Trimite cererea' }));
-      await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Înapoi' }));
-    });
+        await dialog.getByRole('button', { name: 'Continuați' }).click();
+        await expect(dialog.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
+        await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Trimite cererea' }));
+        await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Înapoi' }));
+      },
+    );
 
-    test(`from a complete search the details are shown once, and the send control is on the first screen ${tag}`.trim(), async ({
-      page,
-    }) => {
-      const property = catalogue.find((p) => p.guests >= 3)!;
-      await page.goto('/');
-      await storeSearch(page, {
-        location: '',
-        checkInDate: dayFromToday(30),
-        checkOutDate: dayFromToday(34),
-        guests: 3,
-      });
-      await page.goto(`/apartment/${property.id}`);
-      await page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }).click();
-      const dialog = bookingOf(page);
-      await expect(dialog.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
-      await expect(dialog.getByRole('region', { name: 'Detaliile rezervării' })).toContainText(property.title);
-      await expect(dialog.getByRole('region', { name: 'Cererea finală' })).toHaveCount(0);
-      await expect(dialog.getByText(property.title, { exact: true })).toHaveCount(1);
-      await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Trimite cererea' }));
-      await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Înapoi' }));
-    });
+    test(
+      `from a complete search the details are shown once, and the send control is on the first screen ${tag}`.trim(),
+      async ({ page }) => {
+        const property = catalogue.find((p) => p.guests >= 3)!;
+        await page.goto('/');
+        await storeSearch(page, {
+          location: '',
+          checkInDate: dayFromToday(30),
+          checkOutDate: dayFromToday(34),
+          guests: 3,
+        });
+        await page.goto(`/apartment/${property.id}`);
+        await page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }).click();
+        const dialog = bookingOf(page);
+        await expect(dialog.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
+        await expect(dialog.getByRole('region', { name: 'Detaliile rezervării' })).toContainText(property.title);
+        await expect(dialog.getByRole('region', { name: 'Cererea finală' })).toHaveCount(0);
+        await expect(dialog.getByText(property.title, { exact: true })).toHaveCount(1);
+        await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Trimite cererea' }));
+        await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Înapoi' }));
+      },
+    );
   });
 }
 
