@@ -144,29 +144,34 @@ function recurringNights(
   return nights;
 }
 
-function parse(text: string): Component {
-  if (!/BEGIN:VCALENDAR/i.test(text)) throw new FeedError('the answer is not an iCalendar feed (no BEGIN:VCALENDAR)');
+/**
+ * The calendars of a feed's text. A stream may hold several (RFC 5545 allows it, and exports joined into one file
+ * make it): each is read, with its own VTIMEZONEs. A byte-order mark, which programs on Windows write before a file's
+ * first line and which joined files carry before each calendar, is not part of any line and is dropped.
+ */
+function parse(text: string): Component[] {
+  const lines = text.replace(/^\uFEFF/gm, '');
+  if (!/BEGIN:VCALENDAR/i.test(lines)) throw new FeedError('the answer is not an iCalendar feed (no BEGIN:VCALENDAR)');
   let parsed: unknown;
   try {
-    parsed = ICAL.parse(text);
+    parsed = ICAL.parse(lines);
   } catch (error) {
     throw new FeedError(`malformed iCalendar: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const root = new ICAL.Component(
-    (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed) as unknown[],
-  );
-  if (root.name !== 'vcalendar')
-    throw new FeedError(`malformed iCalendar: the feed holds a ${root.name}, not a VCALENDAR`);
-  return root;
+  // ICAL.parse answers one object as itself (a jCal array starting with its name) and several as an array of them.
+  const objects = (Array.isArray(parsed) && typeof parsed[0] !== 'string' ? parsed : [parsed]) as unknown[][];
+  const roots = objects.map((object) => new ICAL.Component(object));
+  const calendars = roots.filter((root) => root.name === 'vcalendar');
+  if (calendars.length === 0)
+    throw new FeedError(
+      `malformed iCalendar: the feed holds ${roots.map((root) => `a ${root.name}`).join(', ') || 'nothing'}, not a VCALENDAR`,
+    );
+  return calendars;
 }
 
-/**
- * The taken nights a feed's text shows within `window` (its first night and the morning after its last), sorted
- * and joined. Throws FeedError when the text is not a readable calendar or one of its events has no readable start.
- */
-export function readFeed(text: string, window: NightRange): NightRange[] {
-  const root = parse(text);
-  const components = root.getAllSubcomponents('vevent');
+/** The nights one calendar's events take (before the window is applied). */
+function calendarNights(calendar: Component, window: NightRange): NightRange[] {
+  const components = calendar.getAllSubcomponents('vevent');
   const exceptions = components.filter((component) => component.hasProperty('recurrence-id'));
   const nights: NightRange[] = [];
   for (const component of components) {
@@ -190,5 +195,15 @@ export function readFeed(text: string, window: NightRange): NightRange[] {
       );
     }
   }
+  return nights;
+}
+
+/**
+ * The taken nights a feed's text shows within `window` (its first night and the morning after its last), sorted
+ * and joined, from every calendar the text holds. Throws FeedError when the text is not a readable calendar or one
+ * of its events has no readable start. A calendar without events is a good reading: every night free.
+ */
+export function readFeed(text: string, window: NightRange): NightRange[] {
+  const nights = parse(text).flatMap((calendar) => calendarNights(calendar, window));
   return clipRanges(mergeRanges(nights), window);
 }
