@@ -1,6 +1,7 @@
 // Reads a platform's iCal export (Airbnb, Booking.com, Vrbo, Google Calendar...) into taken nights. Every event
 // that is not cancelled blocks, whatever it is called ('Reserved', 'Airbnb (Not available)', 'CLOSED - Not
-// available'): the platforms use titles for their own bookkeeping, and a night they show as busy is not for sale.
+// available'): the platforms use titles for their own bookkeeping, and a night they show as busy is not for sale. A
+// tentative event blocks too: an owner's hold is not for sale either.
 // All-day events are plain days with DTEND exclusive. Timed events are placed in Romanian time: a night runs from
 // noon to the next noon there, and an event takes every night it overlaps (15:00 to 11:00 three days later takes
 // three nights; a morning cleaning until 12:00 takes only the night before).
@@ -172,12 +173,21 @@ function parse(text: string): Component[] {
 /** The nights one calendar's events take (before the window is applied). */
 function calendarNights(calendar: Component, window: NightRange): NightRange[] {
   const components = calendar.getAllSubcomponents('vevent');
-  const exceptions = components.filter((component) => component.hasProperty('recurrence-id'));
+  // A moved or cancelled occurrence belongs to the event with its UID: ical.js refuses to relate it to another, and
+  // a calendar program's feed holds such occurrences beside events of every other UID.
+  const exceptions = new Map<unknown, Component[]>();
+  for (const component of components.filter((each) => each.hasProperty('recurrence-id'))) {
+    const uid = component.getFirstPropertyValue('uid');
+    exceptions.set(uid, [...(exceptions.get(uid) ?? []), component]);
+  }
   const nights: NightRange[] = [];
   for (const component of components) {
     if (component.hasProperty('recurrence-id') || isCancelled(component)) continue;
     try {
-      const event = new ICAL.Event(component, { strictExceptions: true, exceptions });
+      const event = new ICAL.Event(component, {
+        strictExceptions: true,
+        exceptions: exceptions.get(component.getFirstPropertyValue('uid')) ?? [],
+      });
       if (!event.startDate) throw new FeedError('an event has no DTSTART');
       const zones: [string | undefined, string | undefined] = [
         tzidOf(component, 'dtstart'),

@@ -196,6 +196,12 @@ describe('timed events', () => {
 });
 
 describe('cancelled and recurring events', () => {
+  it('keep tentative events: a hold is a hold', () => {
+    expect(
+      readFeed(calendar(event('STATUS:TENTATIVE', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213')), window),
+    ).toEqual([['2026-12-10', '2026-12-13']]);
+  });
+
   it('leave cancelled events out', () => {
     expect(
       readFeed(calendar(event('STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213')), window),
@@ -222,6 +228,26 @@ describe('cancelled and recurring events', () => {
     expect(readFeed(calendar(master, cancelled), window)).toEqual([
       ['2026-12-05', '2026-12-06'],
       ['2026-12-26', '2026-12-27'],
+    ]);
+  });
+
+  it('relate a moved occurrence to its own event only, beside other events', () => {
+    const other = (uid: string, ...lines: string[]) =>
+      ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20261124T080000Z', ...lines, 'END:VEVENT'].join('\r\n');
+    const text = calendar(
+      other('weekly@test', 'DTSTART;VALUE=DATE:20261205', 'DTEND;VALUE=DATE:20261206', 'RRULE:FREQ=WEEKLY;COUNT=2'),
+      other(
+        'weekly@test',
+        'RECURRENCE-ID;VALUE=DATE:20261212',
+        'DTSTART;VALUE=DATE:20261213',
+        'DTEND;VALUE=DATE:20261214',
+      ),
+      other('stay@test', 'DTSTART;VALUE=DATE:20261220', 'DTEND;VALUE=DATE:20261223'),
+    );
+    expect(readFeed(text, window)).toEqual([
+      ['2026-12-05', '2026-12-06'],
+      ['2026-12-13', '2026-12-14'],
+      ['2026-12-20', '2026-12-23'],
     ]);
   });
 
