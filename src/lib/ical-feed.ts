@@ -1,6 +1,7 @@
 // Reads a platform's iCal export (Airbnb, Booking.com, Vrbo, Google Calendar...) into taken nights. Every event
 // that is not cancelled blocks, whatever it is called ('Reserved', 'Airbnb (Not available)', 'CLOSED - Not
-// available'): the platforms use titles for their own bookkeeping, and a night they show as busy is not for sale.
+// available'): the platforms use titles for their own bookkeeping, and a night they show as busy is not for sale. A
+// tentative event blocks too: an owner's hold is not for sale either.
 // All-day events are plain days with DTEND exclusive. Timed events are placed in Romanian time: a night runs from
 // noon to the next noon there, and an event takes every night it overlaps (15:00 to 11:00 three days later takes
 // three nights; a morning cleaning until 12:00 takes only the night before).
@@ -144,35 +145,49 @@ function recurringNights(
   return nights;
 }
 
-function parse(text: string): Component {
-  if (!/BEGIN:VCALENDAR/i.test(text)) throw new FeedError('the answer is not an iCalendar feed (no BEGIN:VCALENDAR)');
+/**
+ * The calendars of a feed's text. A stream may hold several (RFC 5545 allows it, and exports joined into one file
+ * make it): each is read, with its own VTIMEZONEs. A byte-order mark, which programs on Windows write before a file's
+ * first line and which joined files carry before each calendar, is not part of any line and is dropped.
+ */
+function parse(text: string): Component[] {
+  const lines = text.replace(/^\uFEFF/gm, '');
+  if (!/BEGIN:VCALENDAR/i.test(lines)) throw new FeedError('the answer is not an iCalendar feed (no BEGIN:VCALENDAR)');
   let parsed: unknown;
   try {
-    parsed = ICAL.parse(text);
+    parsed = ICAL.parse(lines);
   } catch (error) {
     throw new FeedError(`malformed iCalendar: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const root = new ICAL.Component(
-    (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed) as unknown[],
-  );
-  if (root.name !== 'vcalendar')
-    throw new FeedError(`malformed iCalendar: the feed holds a ${root.name}, not a VCALENDAR`);
-  return root;
+  // ICAL.parse answers one object as itself (a jCal array starting with its name) and several as an array of them.
+  const objects = (Array.isArray(parsed) && typeof parsed[0] !== 'string' ? parsed : [parsed]) as unknown[][];
+  const roots = objects.map((object) => new ICAL.Component(object));
+  const calendars = roots.filter((root) => root.name === 'vcalendar');
+  if (calendars.length === 0)
+    throw new FeedError(
+      `malformed iCalendar: the feed holds ${roots.map((root) => `a ${root.name}`).join(', ') || 'nothing'}, not a VCALENDAR`,
+    );
+  return calendars;
 }
 
-/**
- * The taken nights a feed's text shows within `window` (its first night and the morning after its last), sorted
- * and joined. Throws FeedError when the text is not a readable calendar or one of its events has no readable start.
- */
-export function readFeed(text: string, window: NightRange): NightRange[] {
-  const root = parse(text);
-  const components = root.getAllSubcomponents('vevent');
-  const exceptions = components.filter((component) => component.hasProperty('recurrence-id'));
+/** The nights one calendar's events take (before the window is applied). */
+function calendarNights(calendar: Component, window: NightRange): NightRange[] {
+  const components = calendar.getAllSubcomponents('vevent');
+  // A moved or cancelled occurrence belongs to the event with its UID: ical.js refuses to relate it to another, and
+  // a calendar program's feed holds such occurrences beside events of every other UID.
+  const exceptions = new Map<unknown, Component[]>();
+  for (const component of components.filter((each) => each.hasProperty('recurrence-id'))) {
+    const uid = component.getFirstPropertyValue('uid');
+    exceptions.set(uid, [...(exceptions.get(uid) ?? []), component]);
+  }
   const nights: NightRange[] = [];
   for (const component of components) {
     if (component.hasProperty('recurrence-id') || isCancelled(component)) continue;
     try {
-      const event = new ICAL.Event(component, { strictExceptions: true, exceptions });
+      const event = new ICAL.Event(component, {
+        strictExceptions: true,
+        exceptions: exceptions.get(component.getFirstPropertyValue('uid')) ?? [],
+      });
       if (!event.startDate) throw new FeedError('an event has no DTSTART');
       const zones: [string | undefined, string | undefined] = [
         tzidOf(component, 'dtstart'),
@@ -190,5 +205,15 @@ export function readFeed(text: string, window: NightRange): NightRange[] {
       );
     }
   }
+  return nights;
+}
+
+/**
+ * The taken nights a feed's text shows within `window` (its first night and the morning after its last), sorted
+ * and joined, from every calendar the text holds. Throws FeedError when the text is not a readable calendar or one
+ * of its events has no readable start. A calendar without events is a good reading: every night free.
+ */
+export function readFeed(text: string, window: NightRange): NightRange[] {
+  const nights = parse(text).flatMap((calendar) => calendarNights(calendar, window));
   return clipRanges(mergeRanges(nights), window);
 }

@@ -6,11 +6,14 @@
 //   /feeds/booking.ics    a timed event with a TZID the feed does not define (America/New_York)
 //   /feeds/malformed.ics  200 with text that is not iCalendar          /feeds/missing.ics  404
 //   /feeds/slow.ics       a valid feed after SLOW_MS, longer than the tests' time limit
+//   /feeds/<name>.ics     the platforms' and calendar programs' exports of tests/fixtures/platform-feeds.ts, by name:
+//                         airbnb-export, booking-com, channel-manager, apple, empty, joined
 //   /synthetic/N.ics      feed N of the benchmark's synthetic catalogue (about a year of bookings); ?latency=ms
 //
 // Run directly: node tests/support/fake-ical.ts (PORT, default 4413).
 import { createServer } from 'node:http';
 import { seededRandom } from '../../scripts/lib/random.ts';
+import { compactDay, PLATFORM_FEEDS } from '../fixtures/platform-feeds.ts';
 
 /** Nights as [first, after] offsets in days from today (check-out exclusive). */
 type Nights = [first: number, after: number];
@@ -35,14 +38,6 @@ export const FEED_NIGHTS: { airbnb: [Nights, Nights]; booking: [Nights] } = {
   booking: [[26, 28]],
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The local day `offset` days from `today` (a Date), as 'yyyyMMdd'. */
-function compact(today: Date, offset: number): string {
-  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
-  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}`;
-}
-
 /** A calendar with its lines joined by CRLF, as the platforms send it. */
 const calendar = (prodid: string, events: string[][]) =>
   [
@@ -57,9 +52,9 @@ const calendar = (prodid: string, events: string[][]) =>
 
 const allDay = (today: Date, uid: string, [from, to]: Nights, summary: string, extra: string[] = []) => [
   'BEGIN:VEVENT',
-  `DTSTAMP:${compact(today, 0)}T080000Z`,
-  `DTSTART;VALUE=DATE:${compact(today, from)}`,
-  `DTEND;VALUE=DATE:${compact(today, to)}`,
+  `DTSTAMP:${compactDay(today, 0)}T080000Z`,
+  `DTSTART;VALUE=DATE:${compactDay(today, from)}`,
+  `DTEND;VALUE=DATE:${compactDay(today, to)}`,
   `SUMMARY:${summary}`,
   `UID:${uid}`,
   ...extra,
@@ -87,9 +82,9 @@ export function bookingFeed(today = new Date()): string {
   return calendar('-//Example Channel Manager//EN', [
     [
       'BEGIN:VEVENT',
-      `DTSTAMP:${compact(today, 0)}T080000Z`,
-      `DTSTART;TZID=America/New_York:${compact(today, from)}T200000`,
-      `DTEND;TZID=America/New_York:${compact(today, to)}T040000`,
+      `DTSTAMP:${compactDay(today, 0)}T080000Z`,
+      `DTSTART;TZID=America/New_York:${compactDay(today, from)}T200000`,
+      `DTEND;TZID=America/New_York:${compactDay(today, to)}T040000`,
       'SUMMARY:CLOSED - Not available',
       'UID:booking-1@channel.example',
       'END:VEVENT',
@@ -146,8 +141,11 @@ export async function startFakeIcal(port = 0): Promise<FakeIcal> {
       case '/feeds/slow.ics':
         await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
         return send(200, airbnbFeed());
-      default:
+      default: {
+        const platform = /^\/feeds\/([a-z-]+)\.ics$/.exec(url.pathname)?.[1];
+        if (platform && Object.hasOwn(PLATFORM_FEEDS, platform)) return send(200, PLATFORM_FEEDS[platform]!());
         return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+      }
     }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

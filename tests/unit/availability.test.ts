@@ -64,6 +64,29 @@ describe('a refresh', () => {
     expect(Date.parse(properties['13']!.fetchedAt!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('reads exports joined into one stream after byte-order marks, and an empty calendar as a fresh reading', async () => {
+    // The fake sends each byte-order mark as the bytes EF BB BF, as a file saved with one is sent.
+    const joined = new Uint8Array(await (await fetch(feed('joined'))).arrayBuffer());
+    expect([...joined.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const feeds = { '14': [feed('joined')], '15': [feed('empty')] };
+    vi.stubEnv('ICAL_FEEDS', JSON.stringify(feeds));
+    const summary = await refreshFeeds({ feeds, timeoutMs: 2000, store: blobReadings() });
+    expect(summary).toMatchObject({ feeds: 2, read: 2, failed: 0 });
+    const { properties } = await read();
+    // The stream's second calendar (the channel manager's) takes the night of day 30, its third (Apple's) that of 49.
+    expect(properties['14']?.taken).toEqual(
+      expect.arrayContaining(
+        nights([
+          [30, 31],
+          [49, 50],
+        ]),
+      ),
+    );
+    expect(properties['15']).toMatchObject({ taken: [], stale: false });
+    expect(Date.parse(properties['15']!.fetchedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await blobReadings().read('15'))?.error).toBeNull();
+  });
+
   it('records a 404, a malformed feed and one slower than the limit, logs them without the link, and blocks nothing on their account', async () => {
     const feeds = { '17': [feed('missing')], '18': [feed('malformed')], '20': [feed('slow')] };
     vi.stubEnv('ICAL_FEEDS', JSON.stringify(feeds));

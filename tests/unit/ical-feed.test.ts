@@ -35,6 +35,80 @@ describe('a platform feed', () => {
   it('reads an empty calendar as every night free', () => {
     expect(readFeed(calendar(), window)).toEqual([]);
   });
+
+  it('reads a feed that begins with a byte-order mark', () => {
+    const text = `\uFEFF${calendar(event('DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213'))}`;
+    expect(readFeed(text, window)).toEqual([['2026-12-10', '2026-12-13']]);
+  });
+});
+
+describe('a stream of several calendars', () => {
+  /** A zone of one fixed offset, under the same name in every calendar below. */
+  const zone = (offset: string) =>
+    [
+      'BEGIN:VTIMEZONE',
+      'TZID:Owner zone',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${offset}`,
+      `TZOFFSETTO:${offset}`,
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ].join('\r\n');
+
+  it('reads the nights of every calendar, not only the first', () => {
+    const text = [
+      calendar(event('DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213')),
+      calendar(event('DTSTART;VALUE=DATE:20270105', 'DTEND;VALUE=DATE:20270108')),
+      calendar(event('DTSTART;VALUE=DATE:20270301', 'DTEND;VALUE=DATE:20270302')),
+    ].join('\r\n');
+    expect(readFeed(text, window)).toEqual([
+      ['2026-12-10', '2026-12-13'],
+      ['2027-01-05', '2027-01-08'],
+      ['2027-03-01', '2027-03-02'],
+    ]);
+  });
+
+  it('reads calendars joined with a byte-order mark before each', () => {
+    const text = [
+      calendar(event('DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213')),
+      calendar(event('DTSTART;VALUE=DATE:20270105', 'DTEND;VALUE=DATE:20270108')),
+    ]
+      .map((part) => `\uFEFF${part}\r\n`)
+      .join('');
+    expect(readFeed(text, window)).toEqual([
+      ['2026-12-10', '2026-12-13'],
+      ['2027-01-05', '2027-01-08'],
+    ]);
+  });
+
+  it("places each calendar's events in its own VTIMEZONE", () => {
+    // The first calendar's zone is +02:00, as Romania's in winter: 10:00 there is before noon, so the night before.
+    // The second's is -05:00: 10:00 there is 17:00 in Romania, the night of the 20th; 04:00 on the 22nd is 11:00, so
+    // the morning of departure. Read in the first calendar's zone, it would also take the night of the 19th.
+    const text = [
+      calendar(
+        zone('+0200'),
+        event('DTSTART;TZID=Owner zone:20261210T100000', 'DTEND;TZID=Owner zone:20261212T100000'),
+      ),
+      calendar(
+        zone('-0500'),
+        event('DTSTART;TZID=Owner zone:20261220T100000', 'DTEND;TZID=Owner zone:20261222T040000'),
+      ),
+    ].join('\r\n');
+    expect(readFeed(text, window)).toEqual([
+      ['2026-12-09', '2026-12-12'],
+      ['2026-12-20', '2026-12-22'],
+    ]);
+  });
+
+  it('leaves out an object that is not a calendar, and refuses a stream without one', () => {
+    const card = (...lines: string[]) =>
+      ['BEGIN:VCARD', 'VERSION:4.0', 'FN:Ana Pop', ...lines, 'END:VCARD'].join('\r\n');
+    const text = [calendar(event('DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213')), card()].join('\r\n');
+    expect(readFeed(text, window)).toEqual([['2026-12-10', '2026-12-13']]);
+    expect(() => readFeed(card('NOTE:BEGIN:VCALENDAR'), window)).toThrow(/holds a vcard, not a VCALENDAR/);
+  });
 });
 
 describe('all-day events', () => {
@@ -122,6 +196,12 @@ describe('timed events', () => {
 });
 
 describe('cancelled and recurring events', () => {
+  it('keep tentative events: a hold is a hold', () => {
+    expect(
+      readFeed(calendar(event('STATUS:TENTATIVE', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213')), window),
+    ).toEqual([['2026-12-10', '2026-12-13']]);
+  });
+
   it('leave cancelled events out', () => {
     expect(
       readFeed(calendar(event('STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213')), window),
@@ -148,6 +228,26 @@ describe('cancelled and recurring events', () => {
     expect(readFeed(calendar(master, cancelled), window)).toEqual([
       ['2026-12-05', '2026-12-06'],
       ['2026-12-26', '2026-12-27'],
+    ]);
+  });
+
+  it('relate a moved occurrence to its own event only, beside other events', () => {
+    const other = (uid: string, ...lines: string[]) =>
+      ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20261124T080000Z', ...lines, 'END:VEVENT'].join('\r\n');
+    const text = calendar(
+      other('weekly@test', 'DTSTART;VALUE=DATE:20261205', 'DTEND;VALUE=DATE:20261206', 'RRULE:FREQ=WEEKLY;COUNT=2'),
+      other(
+        'weekly@test',
+        'RECURRENCE-ID;VALUE=DATE:20261212',
+        'DTSTART;VALUE=DATE:20261213',
+        'DTEND;VALUE=DATE:20261214',
+      ),
+      other('stay@test', 'DTSTART;VALUE=DATE:20261220', 'DTEND;VALUE=DATE:20261223'),
+    );
+    expect(readFeed(text, window)).toEqual([
+      ['2026-12-05', '2026-12-06'],
+      ['2026-12-13', '2026-12-14'],
+      ['2026-12-20', '2026-12-23'],
     ]);
   });
 
