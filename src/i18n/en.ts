@@ -47,6 +47,10 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'search.stayInverted': 'The check-out date must be after the check-in date.',
   'search.stayPast': 'The check-in date has passed. Choose a day from today on.',
   'search.stayTooFar': 'Bookings can be made at most {days} ahead.',
+  'search.stillToChoose': 'Choose {fields} to search.',
+  'search.missingCity': 'the city',
+  'search.missingCheckIn': 'the check-in date',
+  'search.missingCheckOut': 'the check-out date',
   'stay.tooLong': 'A stay can last at most {nights}. For a longer stay, write to us on WhatsApp.',
   'stay.nightTaken': 'That night is already taken. Please choose another day.',
   'stay.movedCheckIn':

@@ -49,6 +49,10 @@ export const ro = {
   'search.stayInverted': 'Data de check-out trebuie să fie după data de check-in.',
   'search.stayPast': 'Data de check-in a trecut. Alegeți o zi de azi încolo.',
   'search.stayTooFar': 'Rezervările se fac cu cel mult {days} înainte.',
+  'search.stillToChoose': 'Mai alegeți {fields} pentru a căuta.',
+  'search.missingCity': 'orașul',
+  'search.missingCheckIn': 'data de check-in',
+  'search.missingCheckOut': 'data de check-out',
 
   'stay.tooLong': 'Un sejur poate avea cel mult {nights}. Pentru o ședere mai lungă, scrieți-ne pe WhatsApp.',
   'stay.nightTaken': 'Această noapte este deja ocupată. Alegeți altă zi.',

@@ -47,6 +47,10 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'search.stayInverted': 'Дата выезда должна быть позже даты заезда.',
   'search.stayPast': 'Дата заезда уже прошла. Выберите день начиная с сегодняшнего.',
   'search.stayTooFar': 'Бронировать можно не более чем за {days}.',
+  'search.stillToChoose': 'Чтобы начать поиск, выберите {fields}.',
+  'search.missingCity': 'город',
+  'search.missingCheckIn': 'дату заезда',
+  'search.missingCheckOut': 'дату выезда',
   'stay.tooLong':
     'Проживание может длиться не более {nights}. Для более длительного проживания напишите нам в WhatsApp.',
   'stay.nightTaken': 'Эта ночь уже занята. Выберите другой день.',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MARK } from '../../src/scripts/first-paint';
 import { holdRequests } from '../support/hold';
+import { dayFromToday, pickDay } from '../support/islands';
 
 // The first frame waits for nothing but the page itself: the web fonts and the page's scripts are fetched once it
 // is painted (src/scripts/first-paint.ts). The text painted in the fallback faces keeps its place when the fonts
@@ -181,4 +182,33 @@ test('presses in the search bar before it has hydrated are made again once it ha
   await page.waitForTimeout(300);
   await expect(guests).toHaveText(String(before + 2));
   await expect(calendar).toBeVisible();
+});
+
+test('a town chosen on the search bar before it has hydrated is kept, with the presses made beside it (the phone at a quarter of its CPU speed) @phone', async ({
+  page,
+  isMobile,
+}) => {
+  if (isMobile) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The search bar's own code is held back: its select works as the browser's own, before the island is ready.
+  const release = await holdRequests(page, /SearchBar[^/]*\.js$/);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('#booking-section form');
+  await form.scrollIntoViewIfNeeded();
+  const city = page.getByLabel('Oraș');
+  await city.selectOption('Constanța');
+  const guests = page.getByRole('group', { name: 'Oaspeți' }).locator('output');
+  const before = Number(await guests.textContent());
+  await page.getByRole('button', { name: 'Mai mulți oaspeți' }).click();
+
+  release();
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  await expect(guests).toHaveText(String(before + 1));
+  await page.waitForTimeout(300);
+  await expect(city).toHaveValue('Constanța');
+  // With the dates, the search can be made: nothing the visitor chose was lost.
+  await pickDay(page, 'Check-in', dayFromToday(20));
+  await pickDay(page, 'Check-out', dayFromToday(23));
+  await expect(city).toHaveValue('Constanța');
+  await page.getByRole('button', { name: 'Căutați' }).click();
+  await expect(page.getByRole('heading', { name: /^Proprietăți în Constanța/ })).toBeVisible();
 });

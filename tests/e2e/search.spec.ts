@@ -169,3 +169,18 @@ test('the search survives a visit to a property page and the way back', async ({
   await searchBarReady(page);
   await expect(page.getByLabel('Oraș')).toHaveValue('Mamaia-Sat');
 });
+
+test("a disabled 'Căutați' says what is still to choose, once the visitor has begun @phone", async ({ page }) => {
+  await page.goto('/');
+  await searchBarReady(page);
+  const submit = page.getByRole('button', { name: 'Căutați' });
+  await expect(submit).toBeDisabled();
+  await expect(submit).not.toHaveAccessibleDescription(/./);
+  await pickDay(page, 'Check-in', dayFromToday(10));
+  await expect(submit).toHaveAccessibleDescription('Mai alegeți orașul și data de check-out pentru a căuta.');
+  await pickDay(page, 'Check-out', dayFromToday(12));
+  await expect(submit).toHaveAccessibleDescription('Mai alegeți orașul pentru a căuta.');
+  await page.getByLabel('Oraș').selectOption('Eforie Sud');
+  await expect(submit).toBeEnabled();
+  await expect(submit).not.toHaveAccessibleDescription(/./);
+});

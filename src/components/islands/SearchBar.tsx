@@ -33,6 +33,10 @@ export interface SearchBarLabels {
   cities: readonly string[];
   /** Why the chosen dates cannot be searched, shown beside the fields. */
   stayProblems: Record<Extract<StayProblem, 'inverted' | 'tooLong' | 'past' | 'tooFar'>, string>;
+  /** What is still to choose before 'Căutați' works: a template with `{fields}`, and each field's name in it. */
+  missing: { template: string; city: string; checkIn: string; checkOut: string };
+  /** The page's language, for joining the names of the fields still to choose. */
+  language: string;
 }
 
 /** Why the draft's dates cannot be searched, in the visitor's words, or '' while they can (or are not both chosen). */
@@ -42,18 +46,47 @@ function datesProblem(draft: SearchState, texts: SearchBarLabels['stayProblems']
   return problem === 'missing' || problem === 'invalid' || !problem ? '' : texts[problem];
 }
 
+const CITY_SELECT_ID = 'search-city';
+
+/**
+ * What is still to choose once the visitor has begun ('Mai alegeți orașul pentru a căuta.'), so a disabled 'Căutați'
+ * is never left unexplained; '' before any choice and once the search can be made.
+ */
+function stillToChoose(draft: SearchState, labels: SearchBarLabels): string {
+  const chosen = { city: draft.location, checkIn: draft.checkInDate, checkOut: draft.checkOutDate };
+  const missing = (['city', 'checkIn', 'checkOut'] as const).filter((field) => !chosen[field]);
+  if (missing.length === 0 || missing.length === 3) return '';
+  const fields = new Intl.ListFormat(labels.language, { type: 'conjunction' }).format(
+    missing.map((field) => labels.missing[field]),
+  );
+  return labels.missing.template.replace('{fields}', fields);
+}
+
+/**
+ * What the visitor chose on the server's bar before the island took it over: its town select works as the browser's
+ * own from the first paint (its buttons' presses are kept and made again once the island is ready, by the page's
+ * first-paint script). Read while the island hydrates, before React sets the select to the island's first draft.
+ */
+function choiceOnServerBar(): Partial<SearchState> {
+  if (typeof document === 'undefined') return {};
+  const select = document.getElementById(CITY_SELECT_ID);
+  return select instanceof HTMLSelectElement && select.value ? { location: select.value } : {};
+}
+
 /** The search bar: town, dates and guests are a draft until 'Căutați' stores them as the search. */
 export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
   const hydrated = useHydrated();
+  // The first render matches the server's HTML; what the visitor chose on that HTML is applied right after.
   const [draft, setDraft] = useState<SearchState>(EMPTY_SEARCH);
-  // Once hydrated: start from the search this tab already made (e.g. before visiting a property), then follow
-  // later changes made elsewhere (town buttons, 'Ștergeți filtrele'). Never on a later render, which would overwrite
-  // what the visitor has just chosen; nor over a choice made on the server's bar while it hydrated: the visitor
-  // made it on what they saw.
+  const [serverChoice] = useState(choiceOnServerBar);
+  // Once hydrated: start from the search this tab already made (e.g. before visiting a property), with what the
+  // visitor chose on the server's bar over it, then follow later changes made elsewhere (town buttons, 'Ștergeți
+  // filtrele'). Never on a later render, which would overwrite what the visitor has just chosen; nor over a press
+  // made while it hydrated: the visitor made it on what they saw.
   useEffect(() => {
-    setDraft((current) => (current === EMPTY_SEARCH ? $search.get() : current));
+    setDraft((current) => ({ ...(current === EMPTY_SEARCH ? $search.get() : current), ...serverChoice }));
     return $search.listen(setDraft);
-  }, []);
+  }, [serverChoice]);
 
   const change = (changes: Partial<SearchState>) => setDraft((current) => ({ ...current, ...changes }));
   // Relative to the draft as it is, not as last drawn: two presses before a redraw count twice.
@@ -62,6 +95,7 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
   // Choosing a check-in keeps the check-out, so a pair can end up inverted: it is named and cannot be searched.
   const problem = datesProblem(draft, labels.stayProblems);
   const complete = Boolean(draft.location && draft.checkInDate && draft.checkOutDate && !problem);
+  const hint = problem || stillToChoose(draft, labels);
   const today = fromIsoDay(localToday())!;
   const checkIn = fromIsoDay(draft.checkInDate);
   const firstDeparture = checkIn ? nextDay(checkIn) : today;
@@ -80,12 +114,12 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
       className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_auto] lg:items-end"
     >
       <div>
-        <label htmlFor="search-city" className={fieldLabel}>
+        <label htmlFor={CITY_SELECT_ID} className={fieldLabel}>
           <MapPin size={14} />
           {labels.city}
         </label>
         <select
-          id="search-city"
+          id={CITY_SELECT_ID}
           value={draft.location}
           onChange={(e) => change({ location: e.target.value })}
           className={`${fieldBox} appearance-none`}
@@ -142,18 +176,20 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
       <button
         type="submit"
         disabled={!complete}
+        aria-describedby={hint ? 'search-dates-problem' : undefined}
         className={buttonClass('hero', 'lg', 'h-12 w-full md:col-span-2 lg:col-span-1 lg:w-auto')}
       >
         <Search size={18} />
         {labels.submit}
       </button>
-      {/* Under the fields on every layout, and read out as it changes; it takes no room while empty. */}
+      {/* Under the fields on every layout, and read out as it changes; it takes no room while empty. A problem with
+          the dates is red; what is still to choose is a plain hint. */}
       <p
         id="search-dates-problem"
         aria-live="polite"
-        className="col-span-full -mt-1 text-sm font-semibold text-red-700 empty:-mt-4"
+        className={`col-span-full -mt-1 text-sm empty:-mt-4 ${problem ? 'font-semibold text-red-700' : 'text-sea-800'}`}
       >
-        {problem}
+        {hint}
       </p>
     </form>
   );
