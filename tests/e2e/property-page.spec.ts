@@ -121,3 +121,49 @@ test('the details section shows type, capacity, rooms and check-in/out times', a
   await expect(details.getByText('până la 12:00')).toBeVisible();
   await expect(details.getByText('Suită premium')).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+]) {
+  test(`a laptop's first screen (${viewport.width}x${viewport.height}) shows the title, the photo with its counter and thumbnails, and the side card's booking button`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // The longest title wraps the most: if it fits, they all do.
+    const property = catalogue.reduce((a, b) => (b.title.length > a.title.length ? b : a));
+    await page.goto(`/apartment/${property.id}`);
+    const gallery = page.getByRole('region', { name: 'Galerie foto' });
+    const firstScreen = [
+      page.getByRole('heading', { level: 1 }),
+      gallery.locator('img:not([aria-hidden])').first(),
+      gallery.getByText(`1 / ${property.images.length}`),
+      ...(await gallery.getByRole('button', { name: /^Afișați fotografia/ }).all()).slice(0, 3),
+      page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }),
+    ];
+    for (const element of firstScreen) {
+      const box = (await element.boundingBox())!;
+      const what = `${await element.evaluate((node) => node.outerHTML.slice(0, 80))}`;
+      expect(box.y, what).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, what).toBeLessThanOrEqual(viewport.height);
+    }
+    // The photo stays a photo, not a strip.
+    const photo = (await gallery.locator('img:not([aria-hidden])').first().boundingBox())!;
+    expect(photo.height).toBeGreaterThanOrEqual(220);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+}
+
+test('on a phone the photo spans the screen and the side card follows the details @phone-only', async ({ page }) => {
+  const property = catalogue[6]!;
+  await page.goto(`/apartment/${property.id}`);
+  const photo = (await page
+    .getByRole('region', { name: 'Galerie foto' })
+    .locator('img:not([aria-hidden])')
+    .first()
+    .boundingBox())!;
+  expect(photo.width).toBeGreaterThan(page.viewportSize()!.width - 40);
+  const details = (await page.getByRole('heading', { name: 'Descriere' }).boundingBox())!;
+  const card = (await page.getByRole('complementary').boundingBox())!;
+  expect(card.y).toBeGreaterThan(details.y);
+});

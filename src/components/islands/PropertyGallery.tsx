@@ -57,13 +57,14 @@ export default function PropertyGallery({ images, labels }: PropertyGalleryProps
     <section
       aria-label={labels.gallery}
       aria-roledescription="carusel"
-      className="mt-6"
+      className="mt-6 lg:flex lg:min-h-0 lg:flex-col"
       onKeyDown={stepWithArrowKeys}
       onPointerEnter={engage}
       onFocus={engage}
     >
       <div
-        className="relative aspect-[3/2] touch-pan-y touch-pinch-zoom overflow-hidden rounded-3xl bg-sea-100 sm:aspect-[16/9]"
+        // On a laptop the photo gives up height (down to 14 rem) so that the counter and thumbnails stay on screen.
+        className="relative aspect-[3/2] touch-pan-y touch-pinch-zoom overflow-hidden rounded-3xl bg-sea-100 sm:aspect-[16/9] lg:min-h-56"
         {...(several ? swipe.handlers : {})}
       >
         <SlideStack images={images} index={index} rendered={rendered} firstLoading="eager" firstHighPriority />
@@ -95,7 +96,7 @@ export default function PropertyGallery({ images, labels }: PropertyGalleryProps
       </div>
 
       {/* The padding leaves room for the current thumbnail's ring, which the scrolling strip would otherwise clip. */}
-      <ul className="-mx-1 mt-2 flex gap-2 overflow-x-auto p-1">
+      <ul className="-mx-1 mt-2 flex shrink-0 gap-2 overflow-x-auto p-1">
         {images.map((image, position) => (
           <li key={position} className="shrink-0">
             <button
@@ -114,7 +115,7 @@ export default function PropertyGallery({ images, labels }: PropertyGalleryProps
                 // After the large photo, the page's largest element: on a slow connection it gets the bandwidth first.
                 fetchPriority="low"
                 decoding="async"
-                className="h-16 w-24 object-cover sm:h-20 sm:w-30"
+                className="h-16 w-24 object-cover sm:h-20 sm:w-30 lg:h-16 lg:w-24"
               />
             </button>
           </li>
