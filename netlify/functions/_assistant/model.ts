@@ -8,6 +8,7 @@ import { recommendedIds, systemPrompt } from '../../../src/lib/assistant/prompt'
 import type { ChatAnswer, ChatTurn, OpenBookingAction } from '../../../src/lib/assistant/protocol';
 import { ASSISTANT_TOOLS, parseToolArguments, searchProperties, startBooking } from '../../../src/lib/assistant/tools';
 import type { IsoDay } from '../../../src/lib/dates';
+import { retryAfterMs } from '../../../src/lib/retry-after';
 import { readStay, type Stay } from '../../../src/lib/stay';
 import { readCompletion, type ModelMessage } from './completion';
 import type { AssistantConfig } from './config';
@@ -77,18 +78,6 @@ const RETRY_WAIT_MS = 500;
 const MAX_RETRIES = 1;
 
 type ModelConfig = Extract<AssistantConfig, { mode: 'model' }>;
-
-/** How long an upstream asks to be left alone: Retry-After-Ms, or Retry-After in seconds or as a date. */
-function retryAfterMs(headers: Headers | undefined, now: number): number | undefined {
-  const ms = Number(headers?.get('retry-after-ms')?.trim() || NaN);
-  if (Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers?.get('retry-after')?.trim();
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
-}
 
 /** A failed call: why, whether another try may help, and after how long. */
 interface Failure {
