@@ -88,8 +88,10 @@ export default defineConfig({
         OPENAI_MODEL: 'fake-model',
         OPENAI_TIMEOUT_MS: '1500',
         ...E2E_CALENDARS,
-        // Runs on one day add up in the local store; the daily limit has its own unit tests.
+        // Runs on one day add up in the local store, and every journey is one visitor (127.0.0.1): the daily limits,
+        // the site's and each visitor's, have their own unit tests.
         ASSISTANT_DAILY_MODEL_CALLS: '1000000',
+        ASSISTANT_VISITOR_DAILY_MODEL_CALLS: '0',
       },
       reuseExistingServer: false,
       timeout: 60_000,

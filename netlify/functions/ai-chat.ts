@@ -8,10 +8,12 @@ import { responderFor } from './_assistant/responder';
 
 export default async (request: Request, context: Context): Promise<Response> => {
   const catalogue = await catalogueWithAvailability(CATALOGUE);
+  // The visitor is who Netlify says connected (context.ip), never a header the client could write.
   const handle = createChatHandler(
     responderFor(
       readConfig((name) => process.env[name]),
       catalogue,
+      { visitor: context.ip },
     ),
   );
   return handle(request, context);

@@ -1,20 +1,19 @@
 // GET /api/ai-status: which assistant answers (for the chat's "powered by" badge). No secrets and no server
-// addresses in it; once the day's model calls are spent, the offline assistant is the one that answers.
-import type { Config } from '@netlify/functions';
+// addresses in it; once the day's model calls are spent, the site's or this visitor's, the offline assistant is the
+// one that answers.
+import type { Config, Context } from '@netlify/functions';
 import { romanianToday } from '../../src/lib/dates';
 import { OFFLINE_PROVIDER, readConfig } from './_assistant/config';
-import { dailyCallBudget } from './_assistant/daily-limit';
+import { anySpent, callBudgets } from './_assistant/daily-limit';
 import { HttpError, json } from './_assistant/http';
 
-export default async (request: Request): Promise<Response> => {
+export default async (request: Request, context: Partial<Pick<Context, 'ip'>> = {}): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new HttpError(405, 'method_not_allowed', 'Use GET.', { allow: 'GET, HEAD' }).toResponse();
   }
   const config = readConfig((name) => process.env[name]);
   if (config.mode === 'model') {
-    const spent = await dailyCallBudget(config.dailyModelCalls, () => romanianToday(new Date()))
-      .spent()
-      .catch(() => false);
+    const spent = await anySpent(callBudgets(config, context.ip, () => romanianToday(new Date()))).catch(() => false);
     if (spent) return json({ mode: 'offline', provider: OFFLINE_PROVIDER });
   }
   return json({ mode: config.mode, provider: config.provider });

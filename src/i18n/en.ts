@@ -175,6 +175,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
     'Hello! I am your assistant for accommodation on the coast. Are you looking for a place to stay for specific dates? Tell me the dates, the city and how many guests you are.',
   'chat.error': 'Sorry, something went wrong. Please try again.',
   'chat.unavailable': 'Sorry, the AI service is currently unavailable. Please try again.',
+  'chat.rateLimited': 'You have sent many messages in a short time. Please try again in {wait}.',
+  'chat.sendIn': 'You can send again in {wait}',
   'chat.messageLabel': 'Your message',
   'chat.conversation': 'Conversation with the assistant',
   'chat.fromBot': 'Assistant',

@@ -177,6 +177,8 @@ export const ro = {
     'Bună ziua! Sunt asistentul dvs. pentru cazare pe litoral. Căutați cazare pentru o anumită perioadă? Spuneți-mi datele, orașul și câți oaspeți sunteți.',
   'chat.error': 'Ne pare rău, a apărut o eroare. Vă rugăm să încercați din nou.',
   'chat.unavailable': 'Ne pare rău, serviciul AI nu este disponibil momentan. Vă rugăm să încercați din nou.',
+  'chat.rateLimited': 'Ați trimis multe mesaje într-un timp scurt. Încercați din nou peste {wait}.',
+  'chat.sendIn': 'Puteți trimite din nou peste {wait}',
   'chat.messageLabel': 'Mesajul dvs.',
   'chat.conversation': 'Conversația cu asistentul',
   'chat.fromBot': 'Asistentul',

@@ -17,6 +17,7 @@ export const RO_NOUNS = {
   character: { one: 'caracter', few: 'caractere', other: 'de caractere' },
   property: { one: 'proprietate', few: 'proprietăți', other: 'de proprietăți' },
   town: { one: 'oraș', few: 'orașe', other: 'de orașe' },
+  second: { one: 'secundă', few: 'secunde', other: 'de secunde' },
 } as const satisfies Record<string, NounForms>;
 
 /** A noun the site counts. */

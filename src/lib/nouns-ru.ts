@@ -13,4 +13,6 @@ export const ruNouns: NounTable = {
   character: { one: 'символ', few: 'символа', many: 'символов', other: 'символа' },
   property: { one: 'объект', few: 'объекта', many: 'объектов', other: 'объекта' },
   town: { one: 'город', few: 'города', many: 'городов', other: 'города' },
+  // Seconds are counted only as a wait ('через 1 секунду'), so in the accusative.
+  second: { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' },
 };

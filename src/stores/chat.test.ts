@@ -7,6 +7,7 @@ import {
   $chatBusy,
   $chatMessages,
   $chatProvider,
+  $chatRetryAt,
   type Fetch,
   loadChatProvider,
   sendChatMessage,
@@ -27,18 +28,25 @@ function fakeFetch(...responses: (Response | Error)[]) {
   return { send, calls };
 }
 
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+/** The site's rate limit refusing a request, as Netlify answers it. */
+const tooMany = (headers: Record<string, string>) =>
+  answer({ error: { code: 'rate_limited', message: 'Too many requests; try again shortly.' } }, 429, headers);
 
 beforeEach(() => {
   $chatMessages.set([]);
   $chatBusy.set(false);
   $chatProvider.set(null);
+  $chatRetryAt.set(null);
   closeBooking();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('the chat store', () => {
   it('greets once, then sends the conversation and shows the answer with its suggestions', async () => {
@@ -111,6 +119,44 @@ describe('the chat store', () => {
     await sendChatMessage('Doi', send);
     expect($chatMessages.get().at(-1)).toMatchObject({ text: t('chat.unavailable'), failed: true });
     expect($chatBusy.get()).toBe(false);
+  });
+
+  it('on a rate limit, takes the message back, says how long to wait, and sends it once the wait is over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-24T10:00:00Z') });
+    startChat();
+    const { send, calls } = fakeFetch(tooMany({ 'retry-after': '40' }), answer({ message: 'Acum da.' }));
+    expect(await sendChatMessage('Caut o vilă', send)).toBe(false);
+    // The message never reached the assistant: it is no bubble of the conversation, the box gets it back.
+    expect($chatMessages.get().map(({ text, isBot }) => [text, isBot])).toEqual([
+      [t('chat.greeting'), true],
+      ['Ați trimis multe mesaje într-un timp scurt. Încercați din nou peste 40 de secunde.', true],
+    ]);
+    expect($chatRetryAt.get()).toBe(Date.now() + 40_000);
+    // Sent again before the wait is over, it would be refused again: it waits in the box.
+    vi.advanceTimersByTime(39_000);
+    expect(await sendChatMessage('Caut o vilă', send)).toBe(false);
+    expect(calls).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    expect(await sendChatMessage('Caut o vilă', send)).toBe(true);
+    expect(calls[1]?.body).toEqual({
+      messages: [
+        { role: 'assistant', content: t('chat.greeting') },
+        { role: 'user', content: 'Caut o vilă' },
+      ],
+    });
+  });
+
+  it.each([
+    ['one second', { 'retry-after': '1' }, '1 secundă'],
+    ['a few seconds', { 'retry-after': '2' }, '2 secunde'],
+    ['an HTTP date', { 'retry-after': 'Tue, 24 Nov 2026 10:00:20 GMT' }, '20 de secunde'],
+    ['no Retry-After: the minute of the site’s rate limit', {}, '60 de secunde'],
+  ])('counts the wait of %s', async (_, headers, wait) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-24T10:00:00Z') });
+    await sendChatMessage('Salut', fakeFetch(tooMany(headers)).send);
+    expect($chatMessages.get().at(-1)?.text).toBe(
+      `Ați trimis multe mesaje într-un timp scurt. Încercați din nou peste ${wait}.`,
+    );
   });
 
   it('sends only the latest turns that fit one request', async () => {

@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
-import { t } from '../i18n';
+import { count, t } from '../i18n';
 import { readChatAnswer } from '../lib/assistant/answer';
 import { fitConversation } from '../lib/assistant/conversation';
 import { ANSWER_BUDGET_MS, CHAT_ENDPOINT, STATUS_ENDPOINT, type ChatTurn } from '../lib/assistant/protocol';
 import { localToday } from '../lib/dates';
 import { isRecord } from '../lib/json';
+import { retryAfterMs } from '../lib/retry-after';
 import type { Stay } from '../lib/stay';
 import { openBooking } from './dialogs';
 
@@ -32,10 +33,38 @@ export const $chatMessages = atom<ChatMessage[]>([]);
 export const $chatBusy = atom(false);
 /** Who answers, for the "powered by" badge; null until known. */
 export const $chatProvider = atom<string | null>(null);
+/** When the site's rate limit lets the visitor send again (epoch milliseconds); null when it has not refused them. */
+export const $chatRetryAt = atom<number | null>(null);
+
+/**
+ * The wait when a refusal of the rate limit names none: the limit's window (a minute, `config.rateLimit` of
+ * netlify/functions/ai-chat.ts), the longest the oldest of the visitor's requests can still count.
+ */
+const RATE_LIMIT_WAIT_MS = 60_000;
 
 let counter = 0;
-function add(text: string, isBot: boolean, extra: Partial<ChatMessage> = {}): void {
-  $chatMessages.set([...$chatMessages.get(), { id: `m${++counter}`, text, isBot, timestamp: Date.now(), ...extra }]);
+/** Adds a message to the conversation and returns its id. */
+function add(text: string, isBot: boolean, extra: Partial<ChatMessage> = {}): string {
+  const id = `m${++counter}`;
+  $chatMessages.set([...$chatMessages.get(), { id, text, isBot, timestamp: Date.now(), ...extra }]);
+  return id;
+}
+
+/** Whether the site's rate limit still holds the visitor's messages back. */
+function waiting(): boolean {
+  return Date.now() < ($chatRetryAt.get() ?? 0);
+}
+
+/**
+ * The rate limit refused message `id`: it never reached the assistant, so it leaves the conversation (the message box
+ * gets it back) and the bot says how long to wait, in whole seconds; sending is held back until then.
+ */
+function holdBack(id: string, response: Response): void {
+  const now = Date.now();
+  const seconds = Math.max(1, Math.ceil((retryAfterMs(response.headers, now) ?? RATE_LIMIT_WAIT_MS) / 1000));
+  $chatMessages.set($chatMessages.get().filter((message) => message.id !== id));
+  add(t('chat.rateLimited', { wait: count(seconds, 'second') }), true, { failed: true });
+  $chatRetryAt.set(now + seconds * 1000);
 }
 
 /** Greets the visitor, once: the first message of every conversation. */
@@ -54,13 +83,14 @@ function conversation(): ChatTurn[] {
 }
 
 /**
- * Sends the visitor's message (trimmed; blank or while busy: ignored) and adds the reply. An answer that
- * starts a booking opens the wizard, which closes the chat. Resolves true when the assistant answered.
+ * Sends the visitor's message (trimmed; blank, while busy or while the rate limit holds it back: ignored) and adds
+ * the reply. An answer that starts a booking opens the wizard, which closes the chat. Resolves true when the
+ * assistant answered.
  */
 export async function sendChatMessage(text: string, send: Fetch = fetch): Promise<boolean> {
   const content = text.trim();
-  if (!content || $chatBusy.get()) return false;
-  add(content, false);
+  if (!content || $chatBusy.get() || waiting()) return false;
+  const sent = add(content, false);
   $chatBusy.set(true);
   try {
     const response = await send(CHAT_ENDPOINT, {
@@ -70,6 +100,10 @@ export async function sendChatMessage(text: string, send: Fetch = fetch): Promis
       // The function answers within the budget whatever the model does; past it, the assistant counts as unavailable.
       signal: AbortSignal.timeout(ANSWER_BUDGET_MS),
     });
+    if (response.status === 429) {
+      holdBack(sent, response);
+      return false;
+    }
     const answer = response.ok ? readChatAnswer(await response.json().catch(() => null), localToday()) : null;
     if (!answer) {
       console.error(

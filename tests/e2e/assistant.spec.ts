@@ -118,6 +118,45 @@ test('Enter sends, Shift+Enter makes a new line, blank input is never sent', asy
   expect(requests).toBe(1);
 });
 
+test('a message the rate limit refuses comes back to the box, says how long to wait, and goes once it is over @phone', async ({
+  page,
+}) => {
+  // Netlify's answer past the function's rate limit; the journeys' servers keep theirs off (they are all one visitor).
+  let refused = 0;
+  await page.route('**/api/ai-chat', (route) =>
+    refused++
+      ? route.continue()
+      : route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '3' },
+          json: { error: { code: 'rate_limited', message: 'Too many requests; try again shortly.' } },
+        }),
+  );
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  const text = 'Caut cazare în Constanța pentru 4 persoane';
+  await say(page, text);
+  await expect(botMessages(chat).nth(1)).toHaveText(
+    'Ați trimis multe mesaje într-un timp scurt. Încercați din nou peste 3 secunde.',
+  );
+  await expect(chat.locator('[data-chat-message="user"]')).toHaveCount(0);
+  await expect(chatInput(page)).toHaveValue(text);
+  await expect(chatInput(page)).toBeFocused();
+  // The button counts the wait down; Enter does nothing until it is over.
+  const waiting = chat.getByRole('button', { name: /^Puteți trimite din nou peste [1-3] secund/ });
+  await expect(waiting).toBeDisabled();
+  await expect(waiting).toHaveText(/^[1-3]$/);
+  await chatInput(page).press('Enter');
+  const send = chat.getByRole('button', { name: 'Trimiteți mesajul' });
+  await expect(send).toBeEnabled({ timeout: 5_000 });
+  expect(refused).toBe(1);
+  await chatInput(page).press('Enter');
+  await expect(chat.locator('[data-chat-message="user"] [data-chat-text]')).toHaveText([text]);
+  await expect(botMessages(chat).nth(2)).toContainText('Constanța');
+  await expect(chatInput(page)).toHaveValue('');
+  expect(refused).toBe(2);
+});
+
 test('the conversation stays when the chat is closed and opened again', async ({ page }) => {
   await page.goto('/');
   const chat = await openChatFromHero(page);

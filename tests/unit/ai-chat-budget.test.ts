@@ -4,13 +4,13 @@
 import { describe, expect, it, vi, afterAll, beforeAll } from 'vitest';
 import { CATALOGUE } from '../../netlify/functions/_assistant/catalogue';
 import { MAX_TIMEOUT_MS, MODEL_BUDGET_MS, readConfig } from '../../netlify/functions/_assistant/config';
-import type { CallBudget } from '../../netlify/functions/_assistant/daily-limit';
+import type { CallBudgets } from '../../netlify/functions/_assistant/daily-limit';
 import { responderFor } from '../../netlify/functions/_assistant/responder';
 import { ANSWER_BUDGET_MS } from '../../src/lib/assistant/protocol';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 
 const TODAY = '2026-11-21';
-const unlimited: CallBudget = { take: async () => true, spent: async () => false };
+const unlimited: CallBudgets = { site: { take: async () => ({ giveBack: async () => {} }), spent: async () => false } };
 
 let fake: FakeOpenAI;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ function responder(timeoutMs: number, budgetMs: number) {
         OPENAI_TIMEOUT_MS: String(timeoutMs),
       })[name],
   );
-  return responderFor(config, CATALOGUE, { modelBudgetMs: budgetMs, budget: unlimited }).respond;
+  return responderFor(config, CATALOGUE, { modelBudgetMs: budgetMs, budgets: unlimited }).respond;
 }
 const say = (text: string) => [{ role: 'user' as const, content: text }];
 

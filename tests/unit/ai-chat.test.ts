@@ -416,6 +416,98 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
     });
   });
 
+  describe('each visitor’s daily limit of model calls', () => {
+    type Context = Parameters<typeof aiChat>[1];
+    /** A request from the visitor at `ip`, as Netlify hands it over: the address in the context. */
+    const askAs = async (ip: string, text: string) => {
+      const response = await aiChat(
+        new Request(`${SITE}/api/ai-chat`, {
+          method: 'POST',
+          headers: OWN_PAGE,
+          body: JSON.stringify({ messages: [{ role: 'user', content: text }] }),
+        }),
+        { requestId: 'req-visitor', ip } as Context,
+      );
+      expect(response.status).toBe(200);
+      return (await response.json()) as { message: string; provider: string };
+    };
+    const statusFor = async (ip: string) =>
+      (await aiStatus(new Request(`${SITE}/api/ai-status`), { ip } as Context)).json();
+    const VISITOR_NOTE =
+      /^Ați atins limita de astăzi pentru serviciul AI, așa că până mâine vă răspunde asistentul offline al site-ului\./;
+    const byModel = (answers: { message: string }[]) =>
+      answers.filter(({ message }) => message.startsWith('Am primit')).length;
+
+    it('a visitor past their limit gets the offline assistant, saying why, while another still gets the model', async () => {
+      vi.stubEnv('ASSISTANT_VISITOR_DAILY_MODEL_CALLS', '2');
+      const first = '203.0.113.10';
+      const second = '198.51.100.20';
+      expect(await askAs(first, 'Salut')).toMatchObject({ message: 'Am primit: Salut' });
+      expect(await askAs(first, 'Din nou')).toMatchObject({ message: 'Am primit: Din nou' });
+      const past = await askAs(first, 'Ceva în Eforie Sud pentru 2 persoane');
+      expect(past.message).toMatch(VISITOR_NOTE);
+      expect(past.message).toContain('Am notat: Eforie Sud, 2 oaspeți.');
+      expect(past.provider).toBe('asistentul offline');
+      expect(fake.requests).toHaveLength(2);
+      expect(lastLog()).toMatchObject({ status: 200, fallback: 'visitor_limit', level: 'info', modelCalls: 0 });
+      expect(await statusFor(first)).toEqual({ mode: 'offline', provider: 'asistentul offline' });
+      expect(await statusFor(second)).toEqual({ mode: 'model', provider: 'un server compatibil OpenAI (fake-model)' });
+      expect(await askAs(second, 'Salut')).toEqual({
+        message: 'Am primit: Salut',
+        provider: 'un server compatibil OpenAI (fake-model)',
+      });
+      expect(fake.requests).toHaveLength(3);
+    });
+
+    it('counts every call of one visitor, however many of their requests arrive at once', async () => {
+      vi.stubEnv('ASSISTANT_VISITOR_DAILY_MODEL_CALLS', '3');
+      const visitor = '203.0.113.30';
+      const burst = await Promise.all(Array.from({ length: 8 }, (_, index) => askAs(visitor, `Salut ${index}`)));
+      expect(byModel(burst)).toBeLessThanOrEqual(3);
+      const more = [];
+      for (let index = 0; index < 4; index++) more.push(await askAs(visitor, `Din nou ${index}`));
+      expect(byModel(burst) + byModel(more)).toBe(3);
+      expect(fake.requests).toHaveLength(3);
+      expect(more.at(-1)?.message).toMatch(VISITOR_NOTE);
+    });
+
+    it('says so in the visitor’s language', async () => {
+      vi.stubEnv('ASSISTANT_VISITOR_DAILY_MODEL_CALLS', '1');
+      const visitor = '203.0.113.40';
+      await askAs(visitor, 'Hello');
+      expect((await askAs(visitor, 'We are 2 adults looking for a place in Mamaia')).message).toMatch(
+        /^You have reached today's limit for the AI service, so until tomorrow the site's offline assistant is answering you\. Noted: Mamaia-Sat, 2 guests\./,
+      );
+    });
+
+    it('an IPv6 visitor is one visitor across the addresses of their network', async () => {
+      vi.stubEnv('ASSISTANT_VISITOR_DAILY_MODEL_CALLS', '1');
+      expect((await askAs('2001:db8:40:7::1', 'Salut')).message).toBe('Am primit: Salut');
+      expect((await askAs('2001:db8:40:7:a:b:c:d', 'Salut')).message).toMatch(VISITOR_NOTE);
+      expect((await askAs('2001:db8:40:8::1', 'Salut')).message).toBe('Am primit: Salut');
+    });
+
+    it('keeps no visitor’s address in the store, only a keyed hash of it', async () => {
+      vi.stubEnv('ASSISTANT_VISITOR_DAILY_MODEL_CALLS', '5');
+      const addresses = ['203.0.113.77', '2001:db8:77:1::77'];
+      for (const address of addresses) await askAs(address, 'Salut');
+      const { getStore } = await import('@netlify/blobs');
+      const keys = [];
+      for (const name of ['assistant-visitor-calls', 'assistant-model-calls']) {
+        const store = getStore({ name, consistency: 'strong' });
+        for (const { key } of (await store.list()).blobs) {
+          keys.push(key);
+          expect(await store.get(key)).toBe('');
+        }
+      }
+      const visitors = keys.filter((key) => /^\d{4}-\d{2}-\d{2}\/[0-9a-f]{64}\//.test(key));
+      expect(visitors.length).toBeGreaterThanOrEqual(2);
+      // Neither the address nor its bytes in hex (203.0.113.77 is cb00714d), in any form.
+      const forms = ['203.0.113.77', '203-0-113-77', 'cb00714d', '2001:db8', '2001-db8', '20010db8'];
+      for (const key of keys) for (const form of forms) expect(key).not.toContain(form);
+    });
+  });
+
   it('names a custom server as its operator chose, never by its address, and never the key', async () => {
     const unnamed = await (await aiStatus(new Request(`${SITE}/api/ai-status`))).text();
     expect(JSON.parse(unnamed)).toEqual({ mode: 'model', provider: 'un server compatibil OpenAI (fake-model)' });

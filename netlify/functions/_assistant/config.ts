@@ -17,6 +17,12 @@ export const MAX_TIMEOUT_MS = MODEL_BUDGET_MS;
  * hundred answers a day; past it the offline assistant answers until the next day.
  */
 export const DEFAULT_DAILY_MODEL_CALLS = 500;
+/**
+ * Model calls a day for one visitor when ASSISTANT_VISITOR_DAILY_MODEL_CALLS does not say: some twenty answers, more
+ * than a long conversation asks (the browser sends at most the latest 30 turns, some fifteen questions), and a
+ * twelfth of the site's day, so one visitor can no longer spend it alone.
+ */
+export const DEFAULT_VISITOR_DAILY_MODEL_CALLS = 40;
 /** The name the badge shows for the offline assistant. */
 export const OFFLINE_PROVIDER = 'asistentul offline';
 /** The name the badge shows for a custom server without OPENAI_PROVIDER_NAME: never its address. */
@@ -34,7 +40,12 @@ export type AssistantConfig =
       timeoutMs: number;
       /** Model calls the whole site may make in a day (Romanian time); 0 keeps the offline assistant answering. */
       dailyModelCalls: number;
+      /** Model calls one visitor (IP address) may make in a day; 0 sets no limit per visitor. */
+      visitorDailyModelCalls: number;
     };
+
+/** The configuration when a model answers. */
+export type ModelConfig = Extract<AssistantConfig, { mode: 'model' }>;
 
 /** A whole number of at least `min` from the environment, else `fallback`. */
 function wholeNumber(text: string | undefined, min: number, fallback: number): number {
@@ -50,6 +61,11 @@ export function readConfig(env: (name: string) => string | undefined): Assistant
   const model = env('OPENAI_MODEL')?.trim() || DEFAULT_MODEL;
   const timeoutMs = Math.min(wholeNumber(env('OPENAI_TIMEOUT_MS'), 1, MAX_TIMEOUT_MS), MAX_TIMEOUT_MS);
   const dailyModelCalls = wholeNumber(env('ASSISTANT_DAILY_MODEL_CALLS'), 0, DEFAULT_DAILY_MODEL_CALLS);
+  const visitorDailyModelCalls = wholeNumber(
+    env('ASSISTANT_VISITOR_DAILY_MODEL_CALLS'),
+    0,
+    DEFAULT_VISITOR_DAILY_MODEL_CALLS,
+  );
   // A custom server's address is an internal detail: the badge names it only as its operator chose to.
   const name = env('OPENAI_PROVIDER_NAME')?.trim() || (baseURL ? UNNAMED_SERVER : 'OpenAI');
   return {
@@ -60,5 +76,6 @@ export function readConfig(env: (name: string) => string | undefined): Assistant
     model,
     timeoutMs,
     dailyModelCalls,
+    visitorDailyModelCalls,
   };
 }

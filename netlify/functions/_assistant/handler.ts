@@ -28,6 +28,7 @@ const FALLBACK_LEVEL: Readonly<Record<FallbackCause, 'info' | 'warn' | 'error'>>
   upstream_unavailable: 'warn',
   no_words: 'warn',
   daily_limit: 'info',
+  visitor_limit: 'info',
   upstream_refused: 'error',
   daily_limit_unavailable: 'error',
 };

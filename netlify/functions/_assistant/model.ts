@@ -1,6 +1,6 @@
 // The assistant with a model: Chat Completions with two tools, run on the server and checked in code, within a time
-// budget and the site's daily call budget. When the model cannot answer in time (a hang, an outage, a rate limit whose
-// wait does not fit) it throws ModelUnavailable, and the offline assistant answers instead.
+// budget and the daily call budgets (the site's and the visitor's). When the model cannot answer in time (a hang, an
+// outage, a rate limit whose wait does not fit) it throws ModelUnavailable, and the offline assistant answers instead.
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AssistantProperty } from '../../../src/lib/assistant/catalogue';
@@ -8,10 +8,11 @@ import { recommendedIds, systemPrompt } from '../../../src/lib/assistant/prompt'
 import type { ChatAnswer, ChatTurn, OpenBookingAction } from '../../../src/lib/assistant/protocol';
 import { ASSISTANT_TOOLS, parseToolArguments, searchProperties, startBooking } from '../../../src/lib/assistant/tools';
 import type { IsoDay } from '../../../src/lib/dates';
+import { retryAfterMs } from '../../../src/lib/retry-after';
 import { readStay, type Stay } from '../../../src/lib/stay';
 import { readCompletion, type ModelMessage } from './completion';
-import type { AssistantConfig } from './config';
-import type { CallBudget } from './daily-limit';
+import type { ModelConfig } from './config';
+import { takeCall, type CallBudgets } from './daily-limit';
 import { HttpError } from './http';
 
 /** Tokens the model spent on one answer. */
@@ -37,6 +38,7 @@ export type FallbackCause =
   | 'upstream_unavailable'
   | 'upstream_refused'
   | 'daily_limit'
+  | 'visitor_limit'
   | 'daily_limit_unavailable'
   | 'no_words';
 
@@ -55,13 +57,13 @@ export class ModelUnavailable extends Error {
 /** The visitor left: nothing more to do for them. */
 export class ClientGone extends Error {}
 
-/** What one answer may spend: until when, which visitor's request, and the day's call budget. */
+/** What one answer may spend: until when, which visitor's request, and the day's call budgets. */
 export interface ModelRun {
   /** Epoch milliseconds by which the model must have answered. */
   deadline: number;
   /** Aborted when the visitor disconnects: the model call is dropped too. */
   signal?: AbortSignal;
-  budget: CallBudget;
+  budgets: CallBudgets;
   now?: () => number;
 }
 
@@ -75,20 +77,6 @@ const MIN_CALL_MS = 1_000;
 const RETRY_WAIT_MS = 500;
 /** Retries of one round's call, when the time left allows. */
 const MAX_RETRIES = 1;
-
-type ModelConfig = Extract<AssistantConfig, { mode: 'model' }>;
-
-/** How long an upstream asks to be left alone: Retry-After-Ms, or Retry-After in seconds or as a date. */
-function retryAfterMs(headers: Headers | undefined, now: number): number | undefined {
-  const ms = Number(headers?.get('retry-after-ms')?.trim() || NaN);
-  if (Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers?.get('retry-after')?.trim();
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
-}
 
 /** A failed call: why, whether another try may help, and after how long. */
 interface Failure {
@@ -170,13 +158,13 @@ export async function askModel(
     for (let attempt = 0; ; attempt++) {
       const left = run.deadline - now();
       if (left < MIN_CALL_MS) throw unavailable('timeout');
-      let granted: boolean;
+      let refused: FallbackCause | undefined;
       try {
-        granted = await run.budget.take();
+        refused = await takeCall(run.budgets);
       } catch {
         throw unavailable('daily_limit_unavailable');
       }
-      if (!granted) throw unavailable('daily_limit');
+      if (refused) throw unavailable(refused);
       modelCalls += 1;
       const timeout = Math.min(config.timeoutMs, left);
       const signals = [AbortSignal.timeout(timeout), ...(run.signal ? [run.signal] : [])];

@@ -1,24 +1,35 @@
 // The assistant the configuration asks for: the model when a key is set, with the offline assistant standing in when
-// the model cannot answer in time or the day's calls are spent; else the offline assistant alone.
+// the model cannot answer in time or the day's calls (the site's or the visitor's) are spent; else the offline
+// assistant alone.
 import type { AssistantProperty } from '../../../src/lib/assistant/catalogue';
 import { conversationLanguage, offlineReply } from '../../../src/lib/assistant/offline';
+import type { FallbackReason } from '../../../src/lib/assistant/phrases';
 import type { ChatTurn } from '../../../src/lib/assistant/protocol';
 import { bookingReply, phrasesFor } from '../../../src/lib/assistant/replies';
 import { romanianToday, type IsoDay } from '../../../src/lib/dates';
 import { MODEL_BUDGET_MS, OFFLINE_PROVIDER, type AssistantConfig } from './config';
-import { dailyCallBudget, type CallBudget } from './daily-limit';
-import { askModel, ModelUnavailable, type Reply } from './model';
+import { callBudgets, type CallBudgets } from './daily-limit';
+import { askModel, ModelUnavailable, type FallbackCause, type Reply } from './model';
 
 /** Produces the assistant's reply to a checked conversation. `signal` aborts when the visitor disconnects. */
 export type Responder = (conversation: ChatTurn[], today: IsoDay, signal?: AbortSignal) => Promise<Reply>;
 
-/** What a responder runs with; tests give a shorter budget, their own clock or store. */
+/** What a responder runs with; tests give a shorter budget, their own clock or budgets. */
 export interface ResponderOptions {
   /** How long the model has for one answer, in milliseconds. */
   modelBudgetMs?: number;
-  budget?: CallBudget;
+  /** The visitor's address (the client's IP, as Netlify gives it), for their daily limit. */
+  visitor?: string;
+  /** The day's call budgets; by default the site's and the visitor's, in Netlify Blobs. */
+  budgets?: CallBudgets;
   now?: () => number;
 }
+
+/** What the offline assistant says first when a limit, not the model, kept the model from answering. */
+const LIMIT_REASONS: Partial<Record<FallbackCause, FallbackReason>> = {
+  daily_limit: 'dailyLimit',
+  visitor_limit: 'visitorLimit',
+};
 
 const NOTHING_SPENT = { promptTokens: 0, completionTokens: 0 };
 
@@ -38,7 +49,7 @@ function standIn(
     const words = bookingReply(property, stay, '', catalogue, phrasesFor(conversationLanguage(conversation)));
     return { answer: { message: words.message, action: error.action, provider }, ...spent };
   }
-  const reason = error.reason === 'daily_limit' ? 'dailyLimit' : 'unavailable';
+  const reason = LIMIT_REASONS[error.reason] ?? 'unavailable';
   return {
     answer: { ...offlineReply(conversation, catalogue, today, { fallback: reason }), provider: OFFLINE_PROVIDER },
     ...spent,
@@ -49,7 +60,7 @@ function standIn(
 export function responderFor(
   config: AssistantConfig,
   catalogue: readonly AssistantProperty[],
-  { modelBudgetMs = MODEL_BUDGET_MS, now = Date.now, budget }: ResponderOptions = {},
+  { modelBudgetMs = MODEL_BUDGET_MS, now = Date.now, visitor, budgets }: ResponderOptions = {},
 ): { respond: Responder; mode: string } {
   if (config.mode === 'offline') {
     return {
@@ -61,14 +72,14 @@ export function responderFor(
       }),
     };
   }
-  const calls = budget ?? dailyCallBudget(config.dailyModelCalls, () => romanianToday(new Date(now())));
+  const calls = budgets ?? callBudgets(config, visitor, () => romanianToday(new Date(now())));
   return {
     mode: config.model,
     respond: async (conversation, today, signal) => {
       try {
         return await askModel(conversation, catalogue, today, config, {
           deadline: now() + modelBudgetMs,
-          budget: calls,
+          budgets: calls,
           now,
           ...(signal ? { signal } : {}),
         });

@@ -154,7 +154,11 @@ export const ENGLISH: AssistantPhrases = {
     }
   },
   fallback: (reason) =>
-    reason === 'dailyLimit'
-      ? "The AI service has reached today's limit, so until tomorrow the site's offline assistant is answering you."
-      : "The AI service is not answering right now, so the site's offline assistant is answering you.",
+    ({
+      unavailable: "The AI service is not answering right now, so the site's offline assistant is answering you.",
+      dailyLimit:
+        "The AI service has reached today's limit, so until tomorrow the site's offline assistant is answering you.",
+      visitorLimit:
+        "You have reached today's limit for the AI service, so until tomorrow the site's offline assistant is answering you.",
+    })[reason],
 };

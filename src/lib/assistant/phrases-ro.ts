@@ -154,7 +154,11 @@ export const ROMANIAN: AssistantPhrases = {
     }
   },
   fallback: (reason) =>
-    reason === 'dailyLimit'
-      ? 'Serviciul AI și-a atins limita de astăzi, așa că până mâine vă răspunde asistentul offline al site-ului.'
-      : 'Serviciul AI nu răspunde acum, așa că vă răspunde asistentul offline al site-ului.',
+    ({
+      unavailable: 'Serviciul AI nu răspunde acum, așa că vă răspunde asistentul offline al site-ului.',
+      dailyLimit:
+        'Serviciul AI și-a atins limita de astăzi, așa că până mâine vă răspunde asistentul offline al site-ului.',
+      visitorLimit:
+        'Ați atins limita de astăzi pentru serviciul AI, așa că până mâine vă răspunde asistentul offline al site-ului.',
+    })[reason],
 };

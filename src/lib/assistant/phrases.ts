@@ -10,8 +10,8 @@ import type { AssistantProperty } from './catalogue';
 import type { PriceWish } from './price';
 import type { Enquiry } from './understand';
 
-/** Why the model did not answer and the offline assistant did. */
-export type FallbackReason = 'unavailable' | 'dailyLimit';
+/** Why the offline assistant answered: the model could not, or the site's or the visitor's calls today are spent. */
+export type FallbackReason = 'unavailable' | 'dailyLimit' | 'visitorLimit';
 
 /** Every sentence the offline assistant can say, in one language. */
 export interface AssistantPhrases {

@@ -1,19 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Send } from '../dialog-icons';
-import { t } from '../../../i18n';
+import { count, t } from '../../../i18n';
 import { CHAT_LIMITS } from '../../../lib/assistant/protocol';
-import { $chatBusy, $chatMessages, sendChatMessage, startChat } from '../../../stores/chat';
+import { $chatBusy, $chatMessages, $chatRetryAt, sendChatMessage, startChat } from '../../../stores/chat';
 import { $assistantOpen } from '../../../stores/dialogs';
 import { buttonClass } from '../../ui/button-variants';
 import type { BookingProperty } from '../../../lib/booking';
 import { MessageBubble } from './MessageBubble';
 import { usePaintedFirst } from '../usePaintedFirst';
+import { useSecondsLeft } from './useSecondsLeft';
 
 /** The open chat's conversation and message box; the dialog's frame, title and badge are the page's own. */
 function ChatWindow({ properties }: { properties: BookingProperty[] }) {
   const messages = useStore($chatMessages);
   const busy = useStore($chatBusy);
+  // After the rate limit refused a message, the seconds until it may be sent again.
+  const wait = useSecondsLeft(useStore($chatRetryAt));
   const [draft, setDraft] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -39,7 +42,7 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
 
   const send = async () => {
     const text = draft;
-    if (!text.trim() || busy) return;
+    if (!text.trim() || busy || wait > 0) return;
     setDraft('');
     const answered = await sendChatMessage(text);
     // A failed call keeps the visitor's words: they are put back to send again.
@@ -108,11 +111,17 @@ function ChatWindow({ properties }: { properties: BookingProperty[] }) {
         />
         <button
           type="submit"
-          disabled={busy || !draft.trim()}
-          aria-label={t('chat.send')}
+          disabled={busy || wait > 0 || !draft.trim()}
+          aria-label={wait > 0 ? t('chat.sendIn', { wait: count(wait, 'second') }) : t('chat.send')}
           className={buttonClass('ai', 'icon', 'size-12')}
         >
-          <Send size={20} />
+          {wait > 0 ? (
+            <span aria-hidden="true" className="text-base font-semibold tabular-nums">
+              {wait}
+            </span>
+          ) : (
+            <Send size={20} />
+          )}
         </button>
       </form>
     </>
