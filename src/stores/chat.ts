@@ -56,14 +56,22 @@ function waiting(): boolean {
 }
 
 /**
- * The rate limit refused message `id`: it never reached the assistant, so it leaves the conversation (the message box
- * gets it back) and the bot says how long to wait, in whole seconds; sending is held back until then.
+ * Message `id` got no answer: it leaves the conversation (the message box gives the visitor's words back, to send
+ * again, so they are never in the conversation twice) and the bot says why, in `apology`.
+ */
+function unanswered(id: string, apology: string): void {
+  $chatMessages.set($chatMessages.get().filter((message) => message.id !== id));
+  add(apology, true, { failed: true });
+}
+
+/**
+ * The rate limit refused message `id`: it never reached the assistant, and the bot says how long to wait, in whole
+ * seconds; sending is held back until then.
  */
 function holdBack(id: string, response: Response): void {
   const now = Date.now();
   const seconds = Math.max(1, Math.ceil((retryAfterMs(response.headers, now) ?? RATE_LIMIT_WAIT_MS) / 1000));
-  $chatMessages.set($chatMessages.get().filter((message) => message.id !== id));
-  add(t('chat.rateLimited', { wait: count(seconds, 'second') }), true, { failed: true });
+  unanswered(id, t('chat.rateLimited', { wait: count(seconds, 'second') }));
   $chatRetryAt.set(now + seconds * 1000);
 }
 
@@ -111,7 +119,7 @@ export async function sendChatMessage(text: string, send: Fetch = fetch): Promis
         response.status,
         response.ok ? 'unreadable answer' : await response.text().catch(() => ''),
       );
-      add(t('chat.error'), true, { failed: true });
+      unanswered(sent, t('chat.error'));
       return false;
     }
     const { message, suggestions, stay, action, provider } = answer;
@@ -124,7 +132,7 @@ export async function sendChatMessage(text: string, send: Fetch = fetch): Promis
     }
     return true;
   } catch {
-    add(t('chat.unavailable'), true, { failed: true });
+    unanswered(sent, t('chat.unavailable'));
     return false;
   } finally {
     $chatBusy.set(false);
