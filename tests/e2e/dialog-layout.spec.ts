@@ -118,7 +118,7 @@ test('the confirmation of a request never covers the next wizard, and is there a
     dialog.getByRole('heading', { name: 'Date de contact' }),
     dialog.getByLabel('Nume'),
   ])
-    expect(await reachable(control), await control.textContent()).toBe(true);
+    expect(await reachable(control), String(await control.textContent())).toBe(true);
   await dialog.getByRole('button', { name: 'Închideți' }).click();
   await expect(dialog).toBeHidden();
 
