@@ -67,7 +67,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
 
   'properties.title': 'All properties',
   'properties.titleInCity': 'Properties in {city}',
-  'properties.found': ' ({n} found)',
+  'properties.found': ' ({found})',
   'properties.countOf': '{n} of {total}',
   'properties.empty': 'No properties found. Try changing your search criteria.',
 

@@ -69,7 +69,7 @@ export const ro = {
 
   'properties.title': 'Toate proprietățile',
   'properties.titleInCity': 'Proprietăți în {city}',
-  'properties.found': ' ({n} găsite)',
+  'properties.found': ' ({found})',
   'properties.countOf': '{n} din {total}',
   'properties.empty': 'Nu s-au găsit proprietăți. Încercați să modificați parametrii de căutare.',
 

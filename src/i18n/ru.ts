@@ -67,7 +67,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
 
   'properties.title': 'Все объекты',
   'properties.titleInCity': 'Объекты в {city}',
-  'properties.found': ' (найдено: {n})',
+  'properties.found': ' ({found})',
   'properties.countOf': '{n} из {total}',
   'properties.empty': 'Объекты не найдены. Попробуйте изменить параметры поиска.',
 

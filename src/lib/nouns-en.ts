@@ -13,4 +13,5 @@ export const enNouns: NounTable = {
   character: { one: 'character', other: 'characters' },
   property: { one: 'property', other: 'properties' },
   town: { one: 'town', other: 'towns' },
+  found: { one: 'found', other: 'found' },
 };

@@ -1,9 +1,10 @@
 // Every number the visitor reads next to a noun, in Romanian: '1 dormitor', '2 băi', '21 de nopți'.
 import { expect, test } from '@playwright/test';
 import { CONTACT_LIMITS } from '../../src/lib/booking';
+import { GUESTS } from '../../src/lib/stay';
 import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
-import { dayFromToday, storeSearch } from '../support/islands';
+import { dayFromToday, pickDay, searchBarReady, storeSearch } from '../support/islands';
 import { cardOf } from '../support/locators';
 import { romanianCount } from '../support/romanian';
 
@@ -37,6 +38,34 @@ test('a search for one guest says "1 oaspete" in the results strip @phone', asyn
   await page.reload();
   const strip = page.locator('[data-search-strip]');
   await expect(strip.getByRole('listitem').last()).toHaveText('1 oaspete');
+});
+
+test('a search that leaves one property in a town says "(1 găsită)" in the heading @phone', async ({ page }) => {
+  // Pickers and the stepper: give a busy machine the time they take.
+  test.slow();
+  const city = 'Constanța';
+  const fits = (party: number) => catalogue.filter((p) => p.location.startsWith(city) && p.guests >= party);
+  // The smallest party only one of the town's properties takes, counted from the catalogue.
+  const party = Array.from({ length: GUESTS.max }, (_, index) => index + 1).find((size) => fits(size).length === 1);
+  expect(party, `a party only one property in ${city} takes`).toBeDefined();
+  await page.goto('/');
+  await searchBarReady(page);
+  await page.locator('#locations-section').getByRole('button', { name: city }).click();
+  await expect(page.getByRole('heading', { name: `Proprietăți în ${city}`, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Oraș')).toHaveValue(city);
+  await pickDay(page, 'Check-in', dayFromToday(5));
+  await pickDay(page, 'Check-out', dayFromToday(8));
+  const value = page.getByRole('group', { name: 'Oaspeți' }).locator('output');
+  for (let size = GUESTS.initial; size < party!; size++)
+    await page.getByRole('button', { name: 'Mai mulți oaspeți' }).click();
+  for (let size = GUESTS.initial; size > party!; size--)
+    await page.getByRole('button', { name: 'Mai puțini oaspeți' }).click();
+  await expect(value).toHaveText(String(party));
+  await page.getByRole('button', { name: 'Căutați' }).click();
+
+  await expect(page.getByRole('heading', { name: `Proprietăți în ${city} (1 găsită)`, exact: true })).toBeVisible();
+  await expect(page.getByText(`1 din ${catalogue.length}`, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-search-strip]').getByRole('listitem').last()).toHaveText(guests(party!));
 });
 
 test('a property page counts its reviews and guests in Romanian @phone', async ({ page }) => {
