@@ -73,6 +73,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
 
   'card.moreAmenities': '+{n} more',
   'card.selectDates': 'Select dates',
+  'card.studio': 'Studio',
   'card.rating': 'Rated {rating} out of 5',
   'card.previousImage': 'Previous image',
   'card.nextImage': 'Next image',
@@ -97,6 +98,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'property.type': 'Property type',
   'property.guestsLabel': 'Guests',
   'property.bedrooms': 'Bedrooms',
+  'property.studio': 'Studio (no separate bedroom)',
   'property.bathrooms': 'Bathrooms',
   'property.beds': 'Beds',
   'property.checkIn': 'Check-in',

@@ -75,6 +75,7 @@ export const ro = {
 
   'card.moreAmenities': '+{n} mai multe',
   'card.selectDates': 'Selectați datele',
+  'card.studio': 'Garsonieră',
   'card.rating': 'Rating {rating} din 5',
   'card.previousImage': 'Imaginea anterioară',
   'card.nextImage': 'Imaginea următoare',
@@ -99,6 +100,7 @@ export const ro = {
   'property.type': 'Tip proprietate',
   'property.guestsLabel': 'Oaspeți',
   'property.bedrooms': 'Dormitoare',
+  'property.studio': 'Garsonieră (fără dormitor separat)',
   'property.bathrooms': 'Băi',
   'property.beds': 'Paturi',
   'property.checkIn': 'Check-in',

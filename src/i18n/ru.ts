@@ -73,6 +73,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
 
   'card.moreAmenities': '+{n} ещё',
   'card.selectDates': 'Выберите даты',
+  'card.studio': 'Студия',
   'card.rating': 'Рейтинг {rating} из 5',
   'card.previousImage': 'Предыдущее изображение',
   'card.nextImage': 'Следующее изображение',
@@ -97,6 +98,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'property.type': 'Тип объекта',
   'property.guestsLabel': 'Гости',
   'property.bedrooms': 'Спальни',
+  'property.studio': 'Студия (без отдельной спальни)',
   'property.bathrooms': 'Ванные комнаты',
   'property.beds': 'Кровати',
   'property.checkIn': 'Заезд',

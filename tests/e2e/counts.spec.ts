@@ -12,6 +12,7 @@ const catalogue = readCatalogue();
 const guests = (count: number) => romanianCount(count, 'oaspete', 'oaspeți');
 const reviews = (count: number) => romanianCount(count, 'recenzie', 'recenzii');
 const characters = (count: number) => romanianCount(count, 'caracter', 'caractere');
+const bathrooms = (count: number) => romanianCount(count, 'baie', 'băi');
 /** The property that takes the largest party (20 guests if one ever does). */
 const largest = catalogue.reduce((best, property) => (property.guests > best.guests ? property : best));
 
@@ -66,6 +67,25 @@ test('a search that leaves one property in a town says "(1 găsită)" in the hea
   await expect(page.getByRole('heading', { name: `Proprietăți în ${city} (1 găsită)`, exact: true })).toBeVisible();
   await expect(page.getByText(`1 din ${catalogue.length}`, { exact: true })).toBeVisible();
   await expect(page.locator('[data-search-strip]').getByRole('listitem').last()).toHaveText(guests(party!));
+});
+
+test('a studio says what it is instead of "0 dormitoare", on its card and on its page @phone', async ({ page }) => {
+  const studio = catalogue.find((p) => p.bedrooms === 0);
+  expect(studio, 'a property without a separate bedroom').toBeDefined();
+  await page.goto('/');
+  const card = cardOf(page, studio!);
+  await expect(card.getByRole('list').last().getByRole('listitem')).toHaveText([
+    guests(studio!.guests),
+    'Garsonieră',
+    ...(studio!.bathrooms === undefined ? [] : [bathrooms(studio!.bathrooms)]),
+  ]);
+  await expect(card).not.toContainText(/\b0 (de )?dormitoare/);
+
+  await page.goto(`/apartment/${studio!.id}`);
+  const details = page.getByRole('region', { name: 'Detalii proprietate' });
+  const bedrooms = details.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Dormitoare$/ }) });
+  await expect(bedrooms.locator('dd')).toHaveText('Garsonieră (fără dormitor separat)');
+  await expect(page.getByRole('main')).not.toContainText(/Dormitoare\s*0\b/);
 });
 
 test('a property page counts its reviews and guests in Romanian @phone', async ({ page }) => {
