@@ -1,4 +1,5 @@
-// Every number the visitor reads next to a noun, in Romanian: '1 dormitor', '2 băi', '21 de nopți'.
+// Every number the visitor reads next to a noun, in Romanian ('1 dormitor', '2 băi', '21 de nopți'), and how its figures
+// are drawn.
 import { expect, test } from '@playwright/test';
 import { CONTACT_LIMITS } from '../../src/lib/booking';
 import { GUESTS } from '../../src/lib/stay';
@@ -86,6 +87,35 @@ test('a studio says what it is instead of "0 dormitoare", on its card and on its
   const bedrooms = details.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Dormitoare$/ }) });
   await expect(bedrooms.locator('dd')).toHaveText('Garsonieră (fără dormitor separat)');
   await expect(page.getByRole('main')).not.toContainText(/Dormitoare\s*0\b/);
+});
+
+test('headings and every figure in the display font are lining, so a zero cannot pass for the letter o @phone', async ({
+  page,
+}) => {
+  for (const path of ['/', `/apartment/${catalogue[0]!.id}`]) {
+    await page.goto(path);
+    // Every heading, including the list's, whose count arrives once a search is made.
+    const headings = await page
+      .locator('h1, h2, h3')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).fontVariantNumeric));
+    expect(headings.length).toBeGreaterThan(3);
+    for (const style of headings) expect(style, path).toContain('lining-nums');
+    // Any other text with figures set in Playfair Display (the hero's figures).
+    const oldStyle = await page.locator('body *').evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const ownText = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+          return (
+            style.fontFamily.includes('Playfair Display') &&
+            ownText.some((node) => /\d/.test(node.textContent ?? '')) &&
+            !style.fontVariantNumeric.includes('lining-nums')
+          );
+        })
+        .map((element) => element.textContent),
+    );
+    expect(oldStyle, path).toEqual([]);
+  }
 });
 
 test('a property page counts its reviews and guests in Romanian @phone', async ({ page }) => {
