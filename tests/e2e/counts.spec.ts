@@ -43,8 +43,6 @@ test('a search for one guest says "1 oaspete" in the results strip @phone', asyn
 });
 
 test('a search that leaves one property in a town says "(1 găsită)" in the heading @phone', async ({ page }) => {
-  // Pickers and the stepper: give a busy machine the time they take.
-  test.slow();
   const city = 'Constanța';
   const fits = (party: number) => catalogue.filter((p) => p.location.startsWith(city) && p.guests >= party);
   // The smallest party only one of the town's properties takes, counted from the catalogue.
