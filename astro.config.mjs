@@ -4,6 +4,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import afterFirstPaint from './src/integrations/after-first-paint.ts';
+import pageRedirects from './src/integrations/page-redirects.ts';
+import { isErrorPage } from './src/lib/page-address.ts';
+import devFunctions from './scripts/dev-functions.ts';
 
 /** Public origin of the site; every absolute URL (canonical, social cards, JSON-LD, sitemap, robots.txt) derives from it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://cazare-litoral.netlify.app';
@@ -32,8 +35,12 @@ export default defineConfig({
   integrations: [
     react(),
     afterFirstPaint(),
+    // `npm run dev` serves the functions too (/api/ai-chat, /api/availability...), as `npm start` does.
+    devFunctions(),
+    // '/apartment/7.html' leads to '/apartment/7' (dist/_redirects), as '/apartment/7/' does on Netlify.
+    pageRedirects(),
     // sitemap-index.xml → sitemap-0.xml: the home page and the property pages, not the noindex error pages.
-    sitemap({ filter: (page) => !/\/(404|apartment\/not-found)$/.test(new URL(page).pathname) }),
+    sitemap({ filter: (page) => !isErrorPage(new URL(page).pathname) }),
   ],
   image: {
     // Few widths keep the cold build short (TOOLCHAIN.md: image transforms dominate build time).

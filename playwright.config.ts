@@ -9,6 +9,7 @@ import {
   modelSiteURL,
   siteURL,
 } from './tests/support/servers';
+import { JOURNEY_MS } from './tests/support/time-limits';
 
 // The journeys run against the server `npm start` runs (scripts/serve.ts over dist/), on its own port.
 const baseURL = siteURL;
@@ -22,6 +23,9 @@ const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A journey's limit follows from what it does on an idle machine and how much slower a busy one runs
+  // (tests/support/time-limits.ts); a journey that repeats a step sets its own.
+  timeout: JOURNEY_MS,
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -71,19 +71,18 @@ export type FunctionRouter = ((
 ) => Promise<Response | null>) & { scheduled: ScheduledFunction[] };
 
 /**
- * Bundles every function file directly in `functionsDir` (the files Netlify deploys as functions) and
- * returns a router: the answer for a request whose path is a function's `config.path`, else null. The
- * scheduled functions (`config.schedule`, no path) are listed on the router's `scheduled`, for
- * scripts/local-schedule.ts to run. `rateLimits: false` leaves the functions' rate limits off (the browser tests,
- * whose visitors all share one address).
+ * Bundles every function file directly in `functionsDir` (the files Netlify deploys as functions) into `outdir`
+ * (.netlify/local-functions by default) and returns a router: the answer for a request whose path is a function's
+ * `config.path`, else null. The scheduled functions (`config.schedule`, no path) are listed on the router's
+ * `scheduled`, for scripts/local-schedule.ts to run. `rateLimits: false` leaves the functions' rate limits off (the
+ * browser tests, whose visitors all share one address).
  */
 export async function loadFunctions(
   projectRoot: string,
   functionsDir: string,
-  { rateLimits = true } = {},
+  { rateLimits = true, outdir = join(projectRoot, '.netlify', 'local-functions') } = {},
 ): Promise<FunctionRouter> {
   const files = readdirSync(functionsDir).filter((name) => /\.(m?[jt]s)$/.test(name));
-  const outdir = join(projectRoot, '.netlify', 'local-functions');
   await build({
     entryPoints: files.map((name) => join(functionsDir, name)),
     outdir,

@@ -1,5 +1,6 @@
 // Serves the built site (dist/) the way Netlify does, offline and without a login: static files with
-// netlify.toml's headers and redirects (Netlify's own emulator), the functions in netlify/functions on
+// netlify.toml's headers and redirects and the build's dist/_redirects (Netlify's own emulator), a page's address
+// with a trailing slash sent on to the address without it (as Netlify does), the functions in netlify/functions on
 // their config.path with their rate limits and Netlify Blobs behind them (scripts/local-blobs.ts), the scheduled ones
 // at start and on their schedule (scripts/local-schedule.ts), and dist/404.html with status 404 for anything else.
 // Responses are compressed like a CDN's, so local measurements are fair.
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev, type ResponseType } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
+import { withoutTrailingSlash } from './lib/trailing-slash.ts';
 import { nodeStream, webStream } from './lib/web-stream.ts';
 import { startLocalBlobs } from './local-blobs.ts';
 import { loadFunctions } from './local-functions.ts';
@@ -71,6 +73,19 @@ function isBuiltPage(pathname: string): boolean {
   );
 }
 
+/** True when `address` is a page built as a file of its own ('/apartment/7' as apartment/7.html), not a folder's index. */
+function isPageFile(address: string): boolean {
+  const file = join(distDir, decodeURIComponent(address));
+  if (!file.startsWith(distDir)) return false;
+  return existsSync(`${file}.html`) && !existsSync(join(file, 'index.html'));
+}
+
+/** Netlify's own redirect of a page's address with a trailing slash to the address without it, or null. */
+function trailingSlashRedirect(url: URL): Response | null {
+  const location = withoutTrailingSlash(url, isPageFile);
+  return location === null ? null : new Response(null, { status: 301, headers: { location } });
+}
+
 /** Gives a rewritten answer the status its netlify.toml rule declares (e.g. 404), as Netlify does. */
 async function withRuleStatus(match: { response: Response; type: ResponseType }, url: URL): Promise<Response> {
   if (match.type !== 'redirect' || match.response.status !== 200 || isBuiltPage(url.pathname)) {
@@ -117,10 +132,10 @@ try {
 
 const server = createServer(async (req, res) => {
   try {
-    const answered = await callFunction(req, res, origin);
+    const url = new URL(req.url ?? '/', origin);
+    const answered = (await callFunction(req, res, origin)) ?? trailingSlashRedirect(url);
     const match = answered ? null : await netlify.handleAndIntrospectNodeRequest(req);
-    const response =
-      answered ?? (match ? await withRuleStatus(match, new URL(req.url ?? '/', origin)) : await notFound());
+    const response = answered ?? (match ? await withRuleStatus(match, url) : await notFound());
     const encoding = encodingFor(req, response);
     const headers = Object.fromEntries(response.headers);
     // A function that answers before reading the whole body (a 413, a refused origin) leaves the rest of the upload

@@ -1,5 +1,6 @@
 // The internal links of a built site: which file answers a URL, and which links of the pages lead
 // nowhere. Pure: the caller reads the files (scripts/check-links.ts, tests/unit/links.test.ts).
+import { pageAddress } from '../../src/lib/page-address.ts';
 import { elements } from './html.ts';
 
 /** A URL found on a page, with the attribute that holds it. */
@@ -34,11 +35,6 @@ const URL_ATTRIBUTES = new Set([
 const LIST_ATTRIBUTES = new Set(['srcset', 'imagesrcset']);
 /** Stands for the site when its public origin is not known: only relative links are checked then. */
 const SOMEWHERE = 'http://site.invalid';
-
-/** The address a page file (relative to dist) is served on: 'apartment/7.html' → '/apartment/7'. */
-export function pageUrlOf(file: string): string {
-  return `/${file}`.replace(/\.html$/, '').replace(/\/index$/, '') || '/';
-}
 
 /**
  * The file of `files` that answers `pathname` as Netlify serves this build (build.format 'file',
@@ -102,11 +98,11 @@ function problemWith(
   if (pathname !== '/' && pathname.endsWith('/')) return "ends in '/': pages are served without a trailing slash";
   const file = fileFor(pathname, files);
   if (!file) return 'leads to nothing in dist';
-  if (pathname.endsWith('.html')) return `names the page's file: its address is ${pageUrlOf(file)}`;
+  if (pathname.endsWith('.html')) return `names the page's file: its address is ${pageAddress(file)}`;
   // '#' and '#top' mean the top of the page; ':~:' starts a text fragment.
   if (!fragment || fragment === 'top' || fragment.startsWith(':~:')) return null;
   const page = pages.get(file);
-  if (page && !page.ids.has(fragment)) return `has no element with id "${fragment}" on ${pageUrlOf(file)}`;
+  if (page && !page.ids.has(fragment)) return `has no element with id "${fragment}" on ${pageAddress(file)}`;
   return null;
 }
 
@@ -130,7 +126,7 @@ export function brokenLinks({
   const site = { files, pages: read, routes };
   const broken: BrokenLink[] = [];
   for (const [file, { references }] of read) {
-    const base = new URL(pageUrlOf(file), origin);
+    const base = new URL(pageAddress(file), origin);
     for (const { attribute, url } of references) {
       const reason = problemWith(url, base, site);
       if (reason) broken.push({ page: file, attribute, url, reason });

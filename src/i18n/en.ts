@@ -71,12 +71,13 @@ export const en: Partial<Record<TranslationKey, string>> = {
 
   'properties.title': 'All properties',
   'properties.titleInCity': 'Properties in {city}',
-  'properties.found': ' ({n} found)',
+  'properties.found': ' ({found})',
   'properties.countOf': '{n} of {total}',
   'properties.empty': 'No properties found. Try changing your search criteria.',
 
   'card.moreAmenities': '+{n} more',
   'card.selectDates': 'Select dates',
+  'card.studio': 'Studio',
   'card.rating': 'Rated {rating} out of 5',
   'card.previousImage': 'Previous image',
   'card.nextImage': 'Next image',
@@ -101,6 +102,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'property.type': 'Property type',
   'property.guestsLabel': 'Guests',
   'property.bedrooms': 'Bedrooms',
+  'property.studio': 'Studio (no separate bedroom)',
   'property.bathrooms': 'Bathrooms',
   'property.beds': 'Beds',
   'property.checkIn': 'Check-in',

@@ -73,12 +73,13 @@ export const ro = {
 
   'properties.title': 'Toate proprietățile',
   'properties.titleInCity': 'Proprietăți în {city}',
-  'properties.found': ' ({n} găsite)',
+  'properties.found': ' ({found})',
   'properties.countOf': '{n} din {total}',
   'properties.empty': 'Nu s-au găsit proprietăți. Încercați să modificați parametrii de căutare.',
 
   'card.moreAmenities': '+{n} mai multe',
   'card.selectDates': 'Selectați datele',
+  'card.studio': 'Garsonieră',
   'card.rating': 'Rating {rating} din 5',
   'card.previousImage': 'Imaginea anterioară',
   'card.nextImage': 'Imaginea următoare',
@@ -103,6 +104,7 @@ export const ro = {
   'property.type': 'Tip proprietate',
   'property.guestsLabel': 'Oaspeți',
   'property.bedrooms': 'Dormitoare',
+  'property.studio': 'Garsonieră (fără dormitor separat)',
   'property.bathrooms': 'Băi',
   'property.beds': 'Paturi',
   'property.checkIn': 'Check-in',

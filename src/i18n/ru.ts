@@ -71,12 +71,13 @@ export const ru: Partial<Record<TranslationKey, string>> = {
 
   'properties.title': 'Все объекты',
   'properties.titleInCity': 'Объекты в {city}',
-  'properties.found': ' (найдено: {n})',
+  'properties.found': ' ({found})',
   'properties.countOf': '{n} из {total}',
   'properties.empty': 'Объекты не найдены. Попробуйте изменить параметры поиска.',
 
   'card.moreAmenities': '+{n} ещё',
   'card.selectDates': 'Выберите даты',
+  'card.studio': 'Студия',
   'card.rating': 'Рейтинг {rating} из 5',
   'card.previousImage': 'Предыдущее изображение',
   'card.nextImage': 'Следующее изображение',
@@ -101,6 +102,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'property.type': 'Тип объекта',
   'property.guestsLabel': 'Гости',
   'property.bedrooms': 'Спальни',
+  'property.studio': 'Студия (без отдельной спальни)',
   'property.bathrooms': 'Ванные комнаты',
   'property.beds': 'Кровати',
   'property.checkIn': 'Заезд',

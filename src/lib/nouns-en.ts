@@ -14,4 +14,5 @@ export const enNouns: NounTable = {
   property: { one: 'property', other: 'properties' },
   town: { one: 'town', other: 'towns' },
   second: { one: 'second', other: 'seconds' },
+  found: { one: 'found', other: 'found' },
 };

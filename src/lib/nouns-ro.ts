@@ -18,6 +18,10 @@ export const RO_NOUNS = {
   property: { one: 'proprietate', few: 'proprietăți', other: 'de proprietăți' },
   town: { one: 'oraș', few: 'orașe', other: 'de orașe' },
   second: { one: 'secundă', few: 'secunde', other: 'de secunde' },
+  // How many properties a search found, the noun left to the heading before it: the participle agrees with the
+  // feminine 'proprietăți' ('1 găsită', '2 găsite') and takes no 'de', which goes before a noun only ('20 găsite',
+  // short for '20 de proprietăți găsite').
+  found: { one: 'găsită', few: 'găsite', other: 'găsite' },
 } as const satisfies Record<string, NounForms>;
 
 /** A noun the site counts. */

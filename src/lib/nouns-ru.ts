@@ -15,4 +15,6 @@ export const ruNouns: NounTable = {
   town: { one: 'город', few: 'города', many: 'городов', other: 'города' },
   // Seconds are counted only as a wait ('через 1 секунду'), so in the accusative.
   second: { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' },
+  // How many properties a search found, after a heading that names them: '(1 вариант)', '(5 вариантов)', '(21 вариант)'.
+  found: { one: 'вариант', few: 'варианта', many: 'вариантов', other: 'варианта' },
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { enNouns } from './nouns-en';
 import { RO_NOUNS } from './nouns-ro';
+import { ruNouns } from './nouns-ru';
 import { countNoun } from './plural';
 
 describe('countNoun in Romanian', () => {
@@ -37,6 +39,22 @@ describe('countNoun in Romanian', () => {
     expect([1, 22].map((count) => countNoun(count, RO_NOUNS.property))).toEqual(['1 proprietate', '22 de proprietăți']);
   });
 
+  // 'găsită' agrees with the feminine 'proprietăți' the heading names; without its noun the participle takes no
+  // 'de' from 20 on ('20 de proprietăți găsite' shortened to '20 găsite', never '20 de găsite').
+  it.each([
+    [0, '0 găsite'],
+    [1, '1 găsită'],
+    [2, '2 găsite'],
+    [19, '19 găsite'],
+    [20, '20 găsite'],
+    [21, '21 găsite'],
+    [100, '100 găsite'],
+    [101, '101 găsite'],
+    [120, '120 găsite'],
+  ])('counts %i found properties as %s', (count, text) => {
+    expect(countNoun(count, RO_NOUNS.found)).toBe(text);
+  });
+
   it('gives every noun a form for each category Romanian has, and no other', () => {
     const categories = new Intl.PluralRules('ro').resolvedOptions().pluralCategories;
     for (const forms of Object.values(RO_NOUNS)) expect(Object.keys(forms).sort()).toEqual([...categories].sort());
@@ -55,6 +73,25 @@ describe('countNoun in another language', () => {
     expect([1, 2].map((count) => countNoun(count, { one: 'guest', other: 'guests' }, 'en'))).toEqual([
       '1 guest',
       '2 guests',
+    ]);
+  });
+
+  it('counts found properties in English and Russian', () => {
+    expect([0, 1, 2, 21].map((count) => countNoun(count, enNouns.found, 'en'))).toEqual([
+      '0 found',
+      '1 found',
+      '2 found',
+      '21 found',
+    ]);
+    expect([1, 2, 5, 20, 21, 22, 101, 111].map((count) => countNoun(count, ruNouns.found, 'ru'))).toEqual([
+      '1 вариант',
+      '2 варианта',
+      '5 вариантов',
+      '20 вариантов',
+      '21 вариант',
+      '22 варианта',
+      '101 вариант',
+      '111 вариантов',
     ]);
   });
 

@@ -15,7 +15,8 @@ const locations = document.getElementById('locations-section');
 export interface BrowseTexts {
   title: string;
   titleInCity: string;
-  found: string;
+  /** What the heading adds for each number of properties a search found, from the page (' (1 găsită)'). */
+  found: string[];
   countOf: string;
   empty: string;
   allCities: string;
@@ -89,7 +90,7 @@ if (section && locations) {
     const shown = new Set(filterProperties(cards, filter));
     for (const card of cards) card.element.hidden = !shown.has(card);
     const heading = filter.city ? fillText(texts.titleInCity, { city: filter.city }) : texts.title;
-    title.textContent = active ? heading + fillText(texts.found, { n: shown.size }) : heading;
+    title.textContent = active ? heading + (texts.found[shown.size] ?? '') : heading;
     count.textContent = fillText(texts.countOf, { n: shown.size, total: cards.length });
     empty.hidden = shown.size > 0;
     const message = shown.size > 0 ? `${title.textContent}: ${count.textContent}` : texts.empty;

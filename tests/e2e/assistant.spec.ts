@@ -1,5 +1,6 @@
 // The assistant as `npm start` serves it on a fresh machine: no key, the offline assistant answers.
 import { expect, test } from '@playwright/test';
+import { CHAT_LIMITS } from '../../src/lib/assistant/protocol';
 import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
@@ -7,6 +8,7 @@ import { FEED_NIGHTS } from '../support/fake-ical';
 import { dayFromToday } from '../support/islands';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { siteURL } from '../support/servers';
+import { repeatedJourneyLimit, TURN_MS } from '../support/time-limits';
 
 const catalogue = readCatalogue();
 
@@ -226,6 +228,15 @@ test('the served function refuses malformed requests with 4xx JSON and its own s
 test('a long conversation keeps working: every message gets an answer, however much has been said @phone', async ({
   page,
 }) => {
+  // Messages as long as the box takes, in Romanian letters (two bytes each), for as many turns as it takes to say more
+  // than one request may carry, and two more, answered from what still fits.
+  const message = (turn: number) =>
+    `Mesajul ${turn}: caut în Constanța pentru ${turn + 1} persoane, ${'ăâîșț'.repeat(400)}`.slice(
+      0,
+      CHAT_LIMITS.characters,
+    );
+  const turns = Math.ceil(CHAT_LIMITS.bodyBytes / Buffer.byteLength(message(1))) + 2;
+  test.setTimeout(repeatedJourneyLimit(turns, TURN_MS));
   const bodies: number[] = [];
   page.on(
     'request',
@@ -234,18 +245,16 @@ test('a long conversation keeps working: every message gets an answer, however m
   );
   await page.goto('/');
   const chat = await openChatFromHero(page);
-  // Twelve messages as long as the box takes, in Romanian letters (two bytes each): together far over what one
-  // request may carry.
-  for (let turn = 1; turn <= 12; turn++) {
-    const party = turn + 1;
-    await say(
-      page,
-      `Mesajul ${turn}: caut în Constanța pentru ${party} persoane, ${'ăâîșț'.repeat(400)}`.slice(0, 2000),
-    );
+  let said = 0;
+  for (let turn = 1; turn <= turns; turn++) {
+    await say(page, message(turn));
+    said += Buffer.byteLength(message(turn));
     await expect(botMessages(chat)).toHaveCount(turn + 1);
-    await expect(botMessages(chat).nth(turn)).toContainText(`${party} oaspeți`);
+    await expect(botMessages(chat).nth(turn)).toContainText(`${turn + 1} oaspeți`);
   }
-  expect(Math.max(...bodies)).toBeLessThanOrEqual(32 * 1024);
+  // What was said outgrew what one request may carry, yet no request carried more: the oldest turns were left out.
+  expect(said).toBeGreaterThan(CHAT_LIMITS.bodyBytes);
+  expect(Math.max(...bodies)).toBeLessThanOrEqual(CHAT_LIMITS.bodyBytes);
 });
 
 test('a visitor who writes in English is answered in English', async ({ page }) => {

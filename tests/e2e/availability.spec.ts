@@ -6,6 +6,7 @@ import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { FEED_NIGHTS } from '../support/fake-ical';
 import { dayFromToday, dayInCalendar, pickDay, pickInCalendar, searchBarReady, storeSearch } from '../support/islands';
+import { romanianFound } from '../support/romanian';
 
 const catalogue = readCatalogue();
 const withCalendars = catalogue.find((p) => p.id === '20')!;
@@ -76,7 +77,9 @@ test('a search with dates lists only the properties free every night, and its co
   await pickDay(page, 'Check-out', dayFromToday(from + 2));
   await page.getByRole('button', { name: 'Căutați' }).click();
   const free = mamaia.filter((p) => p !== withCalendars);
-  await expect(page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${free.length} găsite)` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${romanianFound(free.length)})` }),
+  ).toBeVisible();
   await expect(page.getByText(`${free.length} din ${catalogue.length}`, { exact: true })).toBeVisible();
   await expect(page.locator('#properties-section').getByRole('heading', { level: 3 })).toHaveText(
     free.map((p) => p.title),
@@ -92,7 +95,7 @@ test('a search with dates lists only the properties free every night, and its co
   });
   await page.reload();
   await expect(
-    page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${mamaia.length} găsite)` }),
+    page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${romanianFound(mamaia.length)})` }),
   ).toBeVisible();
 });
 

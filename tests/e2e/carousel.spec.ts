@@ -1,6 +1,7 @@
 // The card carousel: one React island per card.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decodeEntities, readCatalogue, type CatalogueEntry } from '../support/catalogue';
+import { CARD_MS, repeatedJourneyLimit } from '../support/time-limits';
 import { touchDrag, touchTap } from '../support/touch';
 
 const catalogue = readCatalogue();
@@ -34,6 +35,7 @@ async function expectShown(card: Locator, entry: CatalogueEntry, index: number):
 }
 
 test('every card has one dot per photo and the two arrows, and starts at the first photo @phone', async ({ page }) => {
+  test.setTimeout(repeatedJourneyLimit(catalogue.length, CARD_MS));
   await page.goto('/');
   for (const entry of catalogue) {
     const card = cardOf(page, entry);
@@ -152,6 +154,7 @@ test('a click on the photo opens the property page', async ({ page }) => {
 });
 
 test('later photos are not requested before they are needed', async ({ page }) => {
+  test.setTimeout(repeatedJourneyLimit(catalogue.length, CARD_MS));
   const requested: string[] = [];
   page.on('request', (request) => {
     if (/\/_astro\/.*\.(avif|webp)$/.test(request.url())) requested.push(new URL(request.url()).pathname);

@@ -1,9 +1,11 @@
-// Every number the visitor reads next to a noun, in Romanian: '1 dormitor', '2 băi', '21 de nopți'.
+// Every number the visitor reads next to a noun, in Romanian ('1 dormitor', '2 băi', '21 de nopți'), and how its figures
+// are drawn.
 import { expect, test } from '@playwright/test';
 import { CONTACT_LIMITS } from '../../src/lib/booking';
+import { GUESTS } from '../../src/lib/stay';
 import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
-import { dayFromToday, storeSearch } from '../support/islands';
+import { dayFromToday, pickDay, searchBarReady, storeSearch } from '../support/islands';
 import { cardOf } from '../support/locators';
 import { romanianCount } from '../support/romanian';
 
@@ -11,6 +13,7 @@ const catalogue = readCatalogue();
 const guests = (count: number) => romanianCount(count, 'oaspete', 'oaspeți');
 const reviews = (count: number) => romanianCount(count, 'recenzie', 'recenzii');
 const characters = (count: number) => romanianCount(count, 'caracter', 'caractere');
+const bathrooms = (count: number) => romanianCount(count, 'baie', 'băi');
 /** The property that takes the largest party (20 guests if one ever does). */
 const largest = catalogue.reduce((best, property) => (property.guests > best.guests ? property : best));
 
@@ -37,6 +40,80 @@ test('a search for one guest says "1 oaspete" in the results strip @phone', asyn
   await page.reload();
   const strip = page.locator('[data-search-strip]');
   await expect(strip.getByRole('listitem').last()).toHaveText('1 oaspete');
+});
+
+test('a search that leaves one property in a town says "(1 găsită)" in the heading @phone', async ({ page }) => {
+  const city = 'Constanța';
+  const fits = (party: number) => catalogue.filter((p) => p.location.startsWith(city) && p.guests >= party);
+  // The smallest party only one of the town's properties takes, counted from the catalogue.
+  const party = Array.from({ length: GUESTS.max }, (_, index) => index + 1).find((size) => fits(size).length === 1);
+  expect(party, `a party only one property in ${city} takes`).toBeDefined();
+  await page.goto('/');
+  await searchBarReady(page);
+  await page.locator('#locations-section').getByRole('button', { name: city }).click();
+  await expect(page.getByRole('heading', { name: `Proprietăți în ${city}`, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Oraș')).toHaveValue(city);
+  await pickDay(page, 'Check-in', dayFromToday(5));
+  await pickDay(page, 'Check-out', dayFromToday(8));
+  const value = page.getByRole('group', { name: 'Oaspeți' }).locator('output');
+  for (let size = GUESTS.initial; size < party!; size++)
+    await page.getByRole('button', { name: 'Mai mulți oaspeți' }).click();
+  for (let size = GUESTS.initial; size > party!; size--)
+    await page.getByRole('button', { name: 'Mai puțini oaspeți' }).click();
+  await expect(value).toHaveText(String(party));
+  await page.getByRole('button', { name: 'Căutați' }).click();
+
+  await expect(page.getByRole('heading', { name: `Proprietăți în ${city} (1 găsită)`, exact: true })).toBeVisible();
+  await expect(page.getByText(`1 din ${catalogue.length}`, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-search-strip]').getByRole('listitem').last()).toHaveText(guests(party!));
+});
+
+test('a studio says what it is instead of "0 dormitoare", on its card and on its page @phone', async ({ page }) => {
+  const studio = catalogue.find((p) => p.bedrooms === 0);
+  expect(studio, 'a property without a separate bedroom').toBeDefined();
+  await page.goto('/');
+  const card = cardOf(page, studio!);
+  await expect(card.getByRole('list').last().getByRole('listitem')).toHaveText([
+    guests(studio!.guests),
+    'Garsonieră',
+    ...(studio!.bathrooms === undefined ? [] : [bathrooms(studio!.bathrooms)]),
+  ]);
+  await expect(card).not.toContainText(/\b0 (de )?dormitoare/);
+
+  await page.goto(`/apartment/${studio!.id}`);
+  const details = page.getByRole('region', { name: 'Detalii proprietate' });
+  const bedrooms = details.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Dormitoare$/ }) });
+  await expect(bedrooms.locator('dd')).toHaveText('Garsonieră (fără dormitor separat)');
+  await expect(page.getByRole('main')).not.toContainText(/Dormitoare\s*0\b/);
+});
+
+test('headings and every figure in the display font are lining, so a zero cannot pass for the letter o @phone', async ({
+  page,
+}) => {
+  for (const path of ['/', `/apartment/${catalogue[0]!.id}`]) {
+    await page.goto(path);
+    // Every heading, including the list's, whose count arrives once a search is made.
+    const headings = await page
+      .locator('h1, h2, h3')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).fontVariantNumeric));
+    expect(headings.length).toBeGreaterThan(3);
+    for (const style of headings) expect(style, path).toContain('lining-nums');
+    // Any other text with figures set in Playfair Display (the hero's figures).
+    const oldStyle = await page.locator('body *').evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const ownText = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+          return (
+            style.fontFamily.includes('Playfair Display') &&
+            ownText.some((node) => /\d/.test(node.textContent ?? '')) &&
+            !style.fontVariantNumeric.includes('lining-nums')
+          );
+        })
+        .map((element) => element.textContent),
+    );
+    expect(oldStyle, path).toEqual([]);
+  }
 });
 
 test('a property page counts its reviews and guests in Romanian @phone', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
 import { cardOf } from '../support/locators';
 import { romanianCount } from '../support/romanian';
+import { CARD_MS, repeatedJourneyLimit, VISIT_MS } from '../support/time-limits';
 import { centreOf } from '../support/touch';
 
 const catalogue = readCatalogue();
@@ -94,6 +95,7 @@ test.describe('home page', () => {
   test('each card shows its photo, rating, title, town, text, amenities, rooms and booking button', async ({
     page,
   }) => {
+    test.setTimeout(repeatedJourneyLimit(catalogue.length, CARD_MS));
     await page.goto('/');
     for (const property of catalogue) {
       const card = cardOf(page, property);
@@ -128,7 +130,7 @@ test.describe('home page', () => {
   });
 
   test('clicking a card body opens that property page, for every card @phone', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(repeatedJourneyLimit(catalogue.length, VISIT_MS));
     for (const property of catalogue) {
       // Each visit starts at the top: the list position the previous click saved would otherwise be restored.
       if (page.url().startsWith('http'))

@@ -8,6 +8,7 @@ import { readCatalogue } from '../support/catalogue';
 import { chatOf } from '../support/chat';
 import { dayFromToday, storeSearch } from '../support/islands';
 import { expectVisibleFocus, press, tabTo } from '../support/keyboard';
+import { romanianFound } from '../support/romanian';
 
 const catalogue = readCatalogue();
 const focused = (page: Page) => page.locator(':focus');
@@ -90,7 +91,7 @@ test('search with the keyboard, then open a property from the list @phone', asyn
     await tabTo(page, submit, { max: 1 });
     await page.keyboard.press('Enter');
     await expect(
-      page.getByRole('heading', { name: `Proprietăți în Constanța (${expected.length} găsite)` }),
+      page.getByRole('heading', { name: `Proprietăți în Constanța (${romanianFound(expected.length)})` }),
     ).toBeVisible();
     await expect(page.locator('#properties-section article:visible')).toHaveCount(expected.length);
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('search') ?? '{}'))).toEqual({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
 import { dayFromToday, pickDay, searchBarReady } from '../support/islands';
+import { romanianFound } from '../support/romanian';
 
 const catalogue = readCatalogue();
 const inCity = (city: string, minGuests = 0) =>
@@ -79,7 +80,7 @@ test('a full search filters the list, shows the strip and clears back to everyth
 
   const expected = inCity('Constanța', 4);
   await expect(
-    page.getByRole('heading', { name: `Proprietăți în Constanța (${expected.length} găsite)` }),
+    page.getByRole('heading', { name: `Proprietăți în Constanța (${romanianFound(expected.length)})` }),
   ).toBeVisible();
   await expect(page.getByText(`${expected.length} din ${catalogue.length}`, { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(expected.length);
@@ -161,7 +162,7 @@ test('the search survives a visit to a property page and the way back', async ({
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('search') ?? '{}').location)).toBe('Mamaia-Sat');
   await page.getByRole('link', { name: /Înapoi/ }).click();
   await expect(
-    page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${expected.length} găsite)` }),
+    page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${romanianFound(expected.length)})` }),
   ).toBeVisible();
   await expect(cards(page)).toHaveCount(expected.length);
   // The list is put back where the visitor left it first (the saved position is then forgotten); then up to the bar.

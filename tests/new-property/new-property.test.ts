@@ -248,14 +248,16 @@ describe('a property added as the README says', () => {
   });
 
   it('passes the unit suite over the content and the functions', async () => {
-    // tests/unit but the schema test, which builds throwaway projects from its own fixture files, and the local
-    // server's test, which serves the repository's dist/ (scripts/serve.mjs serves no other): neither reads the copy.
+    // tests/unit but the schema test, which builds throwaway projects from its own fixture files, the local
+    // server's test, which serves the repository's dist/ (scripts/serve.ts serves no other), and the dev server's,
+    // which checks that `astro dev` serves the functions, whatever the catalogue: none reads the copy.
     const report = join(work, 'unit.json');
     const suite = await runOnCopy('node_modules/vitest/vitest.mjs', [
       'run',
       'tests/unit',
       '--exclude=tests/unit/catalogue-schema.test.ts',
       '--exclude=tests/unit/local-server.test.ts',
+      '--exclude=tests/unit/dev-server.test.ts',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,

@@ -11,3 +11,11 @@ export function romanianCount(count: number, singular: string, plural: string): 
   if (category === 'one') return `${count} ${singular}`;
   return category === 'few' ? `${count} ${plural}` : `${count} de ${plural}`;
 }
+
+/**
+ * How many properties a search found, as the list's heading says it: the participle agrees with the feminine
+ * 'proprietăți' ('1 găsită', '2 găsite') and, with the noun left out, takes no 'de' ('20 găsite').
+ */
+export function romanianFound(count: number): string {
+  return `${count} ${categories.select(count) === 'one' ? 'găsită' : 'găsite'}`;
+}

@@ -2,15 +2,16 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDist } from '../../scripts/lib/dist';
-import { brokenLinks, fileFor, pageUrlOf, readPage } from '../../scripts/lib/links';
+import { brokenLinks, fileFor, readPage } from '../../scripts/lib/links';
+import { pageAddress } from '../../src/lib/page-address';
 
 const site = readDist(join(import.meta.dirname, '..', 'fixtures', 'links', 'site'));
 
-describe('pageUrlOf', () => {
+describe('pageAddress', () => {
   it('gives the address a page file is served on, without .html or a trailing slash', () => {
-    expect(pageUrlOf('index.html')).toBe('/');
-    expect(pageUrlOf('apartment/7.html')).toBe('/apartment/7');
-    expect(pageUrlOf('guides/index.html')).toBe('/guides');
+    expect(pageAddress('index.html')).toBe('/');
+    expect(pageAddress('apartment/7.html')).toBe('/apartment/7');
+    expect(pageAddress('guides/index.html')).toBe('/guides');
   });
 });
 

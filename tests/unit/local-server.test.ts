@@ -1,6 +1,6 @@
 // `npm start`'s server (scripts/serve.ts) as a visitor meets it, started over the built site: the assistant's
 // function behind the per-visitor rate limit its config declares, a refused upload that does not stall the next
-// request, and requests addressed by the name the browser used.
+// request, requests addressed by the name the browser used, and a page asked for by another form of its address.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../netlify/functions/ai-chat';
+import { readCatalogue } from '../support/catalogue';
 
 const root = join(import.meta.dirname, '..', '..');
 let server: ChildProcess;
@@ -128,5 +129,57 @@ describe("npm start's server", () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(limit.windowSize);
     agent.destroy();
+  });
+});
+
+describe("npm start's server, asked for a page by another form of its address", () => {
+  const ids = readCatalogue().map((property) => Number(property.id));
+  const page = `/apartment/${ids[0]}`;
+  const unknown = `/apartment/${Math.max(...ids) + 1}`;
+  /** The answer to `path` itself: its status, where on the site it sends the visitor (if anywhere) and its text. */
+  const visit = async (path: string) => {
+    const site = `http://127.0.0.1:${port}`;
+    const response = await fetch(`${site}${path}`, { redirect: 'manual' });
+    const header = response.headers.get('location');
+    // A Location may be written whole or from the path on; either way the visitor lands on the same page.
+    const target = header === null ? null : new URL(header, site);
+    const location = target && target.origin === site ? `${target.pathname}${target.search}` : header;
+    return { status: response.status, location, body: await response.text() };
+  };
+
+  it('answers a page at its own address, without a redirect', async () => {
+    for (const path of ['/', page]) {
+      const answer = await visit(path);
+      expect([path, answer.status, answer.location]).toEqual([path, 200, null]);
+    }
+  });
+
+  it.each([
+    [`${page}/`, page],
+    [`${page}/?x=1`, `${page}?x=1`],
+    [`${page}.html`, page],
+    [`${page}.html?x=1`, `${page}?x=1`],
+    ['/index.html', '/'],
+  ])('sends %s on to %s with a permanent redirect, its query kept', async (path, canonical) => {
+    const answer = await visit(path);
+    expect([answer.status, answer.location]).toEqual([301, canonical]);
+    const next = await visit(canonical);
+    expect([next.status, next.location]).toEqual([200, null]);
+  });
+
+  it('answers an unknown id with the not-found page and 404, with or without the slash', async () => {
+    for (const path of [unknown, `${unknown}/`]) {
+      const answer = await visit(path);
+      expect([path, answer.status, answer.location]).toEqual([path, 404, null]);
+      expect(answer.body).toContain('Apartament nu a fost găsit');
+    }
+  });
+
+  it('leaves the error pages where they are: they have no address of their own to lead to', async () => {
+    for (const path of ['/404.html', '/apartment/not-found.html']) {
+      const answer = await visit(path);
+      expect([path, answer.location]).toEqual([path, null]);
+      expect(answer.body).toContain('noindex');
+    }
   });
 });

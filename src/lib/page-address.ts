@@ -1,0 +1,15 @@
+// The address a built page answers at, and which pages have none of their own. One rule for the build's redirects
+// (src/integrations/page-redirects.ts), the sitemap (astro.config.mjs) and the link check (scripts/lib/links.ts).
+
+/** The pages that answer for addresses that are not theirs (any unknown path, an unknown property id). */
+const ERROR_PAGES: ReadonlySet<string> = new Set(['/404', '/apartment/not-found']);
+
+/** The address a page file (relative to the built site) is served on: 'apartment/7.html' → '/apartment/7'. */
+export function pageAddress(file: string): string {
+  return `/${file}`.replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+}
+
+/** True for an error page's address: it is not indexed, has no canonical URL, and nothing leads to it. */
+export function isErrorPage(address: string): boolean {
+  return ERROR_PAGES.has(address);
+}
