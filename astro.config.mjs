@@ -63,7 +63,9 @@ export default defineConfig({
             if (chunk.type !== 'chunk' || chunk.name !== 'preload-helper') continue;
             const exported = /export\s*\{\s*[\w$]+\s+as\s+([\w$]+)\s*\};?\s*$/.exec(chunk.code)?.[1];
             if (!exported || chunk.exports.length !== 1)
-              throw new Error(`${chunk.fileName}: Vite's preload helper changed shape; check the no-module-preload plugin`);
+              throw new Error(
+                `${chunk.fileName}: Vite's preload helper changed shape; check the no-module-preload plugin`,
+              );
             chunk.code = `const preload=(load)=>load();export{preload as ${exported}};\n`;
           }
         },
