@@ -30,6 +30,13 @@ describe('the system prompt', () => {
     expect(prompt).toMatch(/#2 \| .* \| economic \| dotări: [^|]* \| în apropiere/);
   });
 
+  it('names a studio as one, never as 0 bedrooms', () => {
+    const studio = catalogue.find((property) => property.bedrooms === 0)!;
+    const line = prompt.split('\n').find((text) => text.startsWith(`#${studio.id} |`))!;
+    expect(line).toContain('| garsonieră (fără dormitor separat) |');
+    expect(prompt).not.toContain('0 dormitoare');
+  });
+
   it("gives today's date, so 'this weekend' can be resolved", () => {
     expect(prompt).toContain('Astăzi este sâmbătă 2026-11-21.');
   });

@@ -11,7 +11,12 @@ const PETS = { allowed: 'animale acceptate', refused: 'fără animale', unknown:
 /** One catalogue line for the model: everything it may say about a property, nothing it may not. */
 function catalogueLine(property: AssistantProperty): string {
   const rooms = [
-    property.bedrooms === undefined ? '' : countNoun(property.bedrooms, RO_NOUNS.bedroom),
+    // A studio is named as one, as the site names it, never '0 dormitoare'.
+    property.bedrooms === undefined
+      ? ''
+      : property.bedrooms === 0
+        ? 'garsonieră (fără dormitor separat)'
+        : countNoun(property.bedrooms, RO_NOUNS.bedroom),
     property.bathrooms === undefined ? '' : countNoun(property.bathrooms, RO_NOUNS.bathroom),
   ].filter(Boolean);
   return [
