@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import afterFirstPaint from './src/integrations/after-first-paint.ts';
+import idlePrefetch from './src/integrations/idle-prefetch.ts';
 import pageRedirects from './src/integrations/page-redirects.ts';
 import { isErrorPage } from './src/lib/page-address.ts';
 import devFunctions from './scripts/dev-functions.ts';
@@ -35,6 +36,8 @@ export default defineConfig({
   integrations: [
     react(),
     afterFirstPaint(),
+    // The dialogs' code (from their launchers' script) and the search calendar (from the search bar's island).
+    idlePrefetch({ from: [/\/DialogHosts\.astro_astro_type_script_[^/]*\.js$/, /\/SearchBar\.[\w-]+\.js$/] }),
     // `npm run dev` serves the functions too (/api/ai-chat, /api/availability...), as `npm start` does.
     devFunctions(),
     // '/apartment/7.html' leads to '/apartment/7' (dist/_redirects), as '/apartment/7/' does on Netlify.
@@ -85,7 +88,7 @@ export default defineConfig({
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'stay', test: /src[\\/]lib[\\/](stay|dates|json|availability)\.ts$/ },
-              { name: 'helpers', test: /src[\\/](scripts[\\/](idle|list-position)|i18n[\\/]fill)\.ts$/ },
+              { name: 'helpers', test: /src[\\/](scripts[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill)\.ts$/ },
             ],
           },
         },

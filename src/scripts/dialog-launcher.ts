@@ -1,5 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { afterNextPaint, whenIdle } from './idle';
+import { prefetchWhenIdle } from './idle-prefetch';
+import { dialogProperties } from './dialog-properties';
 import { closeModal, closesOnBackdrop, showModal } from './modal';
 
 /** How one dialog is launched: its frame in the page, its openers, the store that opens it, and its lazily loaded code. */
@@ -86,10 +88,21 @@ export function launchDialog<Value, Module>({
       if (dialog.open) open(element);
     });
   });
+  // The code runs early when a mouse points at an opener or focus reaches one: the press follows a while later. A
+  // touch is not such a sign: its press follows within a frame or two, and the code running then would hold the
+  // press back; there the code runs once the dialog's frame is on screen. Until then the code is only fetched, once
+  // the page is idle, so that nothing of it runs while the visitor reads.
   const early = () => void prepare().catch(() => undefined);
-  for (const type of ['pointerover', 'focusin', 'touchstart']) {
-    // A failed early fetch is reported, and retried, when the dialog opens.
-    document.addEventListener(type, (event) => void (opener(event) && early()), { passive: true });
-  }
-  whenIdle(early);
+  document.addEventListener(
+    'pointerover',
+    (event) => void (event.pointerType === 'mouse' && opener(event) && early()),
+    {
+      passive: true,
+    },
+  );
+  document.addEventListener('focusin', (event) => void (opener(event) && early()), { passive: true });
+  prefetchWhenIdle();
+  // The dialogs' data is read then too (a few kilobytes of JSON, no code): it is revalidated on every fetch, which a
+  // prefetched copy would not spare.
+  whenIdle(() => void dialogProperties().catch(() => undefined));
 }

@@ -182,6 +182,31 @@ test('the dialog keeps focus inside, and its code arrives after the page has loa
   }
 });
 
+test("once the page is idle the dialogs' code is fetched but not run; it runs, from the cache, when a dialog opens @phone", async ({
+  page,
+}) => {
+  const property = catalogue[3]!;
+  await page.goto(`/apartment/${property.id}`);
+  /** Every request for a file of the wizard's or the assistant's code so far: how it was asked for, what it cost. */
+  const codeRequests = () =>
+    page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/mount\.[\w-]+\.js$/.test(entry.name))
+        .map((entry) => ({ by: entry.initiatorType, bytes: entry.transferSize })),
+    );
+  await expect.poll(async () => (await codeRequests()).length).toBe(2);
+  // Fetched by the page's prefetch links, never imported: the dialogs' frames are still empty.
+  expect((await codeRequests()).every((request) => request.by === 'link')).toBe(true);
+  await expect(page.locator('dialog[data-booking-dialog] [data-dialog-content]')).toBeEmpty();
+
+  await page.context().setOffline(true);
+  // Offline now: what the wizard needs to run was all fetched before.
+  await page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' }).click();
+  await expect(bookingOf(page).getByText(property.title, { exact: true })).toBeVisible();
+  await expect(bookingOf(page).getByRole('grid').first()).toBeVisible();
+  await page.context().setOffline(false);
+});
+
 test('a visitor can complete a request with the keyboard alone', async ({ page, context }) => {
   // Only keys after the page loads: Tab to each control, arrows in the calendar, Enter to act, typing for text.
   const property = catalogue[6]!;

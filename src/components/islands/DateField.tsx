@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } f
 import type { Matcher } from 'react-day-picker';
 import { formatDay, fromIsoDay, toIsoDay, type IsoDay } from '../../lib/dates';
 import type DateCalendarComponent from './DateCalendar';
+import { prefetchWhenIdle } from '../../scripts/idle-prefetch';
 
-// The calendar (react-day-picker and its styles, ~22 KB gzip) is not needed for the search bar to hydrate: it is
-// fetched once the page is loaded and idle (or at the first hover, focus or touch of a date field), and kept here,
-// so a field opens with its calendar in the same frame instead of waiting for it.
+// The calendar (react-day-picker and its styles, ~22 KB gzip) is not needed for the search bar to hydrate: its files
+// are fetched, not run, once the page is loaded and idle; it runs at the first hover, focus or touch of a date field
+// (the calendar's frame opens at once, its days as soon as it has run), and is kept here.
 let DateCalendar: typeof DateCalendarComponent | undefined;
 let loading: Promise<void> | undefined;
 const loadCalendar = () => {
@@ -19,12 +20,7 @@ const loadCalendar = () => {
   );
   return loading;
 };
-if (typeof window !== 'undefined') {
-  // Once the page has loaded, when the browser is idle (the dialogs' launcher does the same for theirs).
-  const prefetch = () => (window.requestIdleCallback ?? setTimeout)(() => void loadCalendar());
-  if (document.readyState === 'complete') prefetch();
-  else addEventListener('load', prefetch, { once: true });
-}
+if (typeof window !== 'undefined') prefetchWhenIdle();
 
 interface DateFieldProps {
   /** Visible label, e.g. 'Check-in'. */

@@ -5,6 +5,7 @@ import type { SlideImage } from '../../lib/photos';
 import { SlideStack } from './Slide';
 import { useCarousel } from './useCarousel';
 import { whenIdle } from '../../scripts/idle';
+import { savingData } from '../../scripts/idle-prefetch';
 import { useSwipe } from './useSwipe';
 
 /** A gallery photo: the large slide plus the URL of its small thumbnail. */
@@ -27,9 +28,6 @@ interface PropertyGalleryProps {
   images: GalleryImage[];
   labels: GalleryLabels;
 }
-
-/** Whether the visitor asked the browser to save data (Chromium's Save-Data; unknown elsewhere). */
-const savingData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 const KEY_DIRECTIONS: Readonly<Record<string, SwipeDirection>> = { ArrowLeft: 'previous', ArrowRight: 'next' };
 

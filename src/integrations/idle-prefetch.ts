@@ -1,0 +1,90 @@
+// Lists, in each built page, the files of the code it loads on demand (the dialogs' code, the search calendar), so
+// that the page can fetch them once it is loaded and idle without running them (src/scripts/idle-prefetch.ts).
+// Importing that code at idle ran it too: on a slow phone, tens of milliseconds of evaluation in one task, just when
+// a visitor who has read the first screen taps; fetched only, it costs the main thread nothing until it is needed,
+// and then it comes from the cache.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { init, parse } from 'es-module-lexer';
+import { IDLE_PREFETCH_ATTRIBUTE } from '../scripts/idle-prefetch';
+
+/** A page's scripts as the build writes them: module scripts (or the marks that start them later) and islands. */
+const SCRIPT_SOURCES =
+  /(?:<script type="module" src|data-module-after-paint|component-url|renderer-url)="(\/[^"]+\.js)"/g;
+
+/** Where the code a chunk imports on demand is fetched from: its dynamic imports, as site paths. */
+async function dynamicImports(dist: string, file: string): Promise<string[]> {
+  await init;
+  const [imports] = parse(await readFile(join(dist, file), 'utf8'));
+  return imports
+    .filter((entry) => entry.d > -1 && entry.n)
+    .map((entry) => new URL(entry.n!, `http://site${file}`).pathname);
+}
+
+/** `file` and every file it imports statically, transitively. */
+async function staticClosure(dist: string, file: string, seen = new Set<string>()): Promise<Set<string>> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  await init;
+  const [imports] = parse(await readFile(join(dist, file), 'utf8'));
+  for (const entry of imports)
+    if (entry.d === -1 && entry.n) await staticClosure(dist, new URL(entry.n, `http://site${file}`).pathname, seen);
+  return seen;
+}
+
+/**
+ * The files to fetch once `html`'s page is idle: the static closure of every dynamic import made by those of its
+ * scripts whose path matches one of `from`, less what the page loads anyway; and the patterns that matched.
+ */
+export async function idlePrefetchFiles(
+  dist: string,
+  html: string,
+  from: readonly RegExp[],
+): Promise<{ files: string[]; matched: RegExp[] }> {
+  const sources = [...new Set([...html.matchAll(SCRIPT_SOURCES)].map((match) => match[1]!))];
+  const loaded = new Set<string>();
+  for (const source of sources) await staticClosure(dist, source, loaded);
+  const files = new Set<string>();
+  const matched = from.filter((pattern) => sources.some((source) => pattern.test(source)));
+  for (const source of sources.filter((path) => matched.some((pattern) => pattern.test(path))))
+    for (const target of await dynamicImports(dist, source))
+      for (const file of await staticClosure(dist, target)) if (!loaded.has(file)) files.add(file);
+  return { files: [...files].sort(), matched };
+}
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+/** Writes each page's list of files to fetch when idle, from the dynamic imports of the scripts `from` names. */
+export default function idlePrefetch({ from }: { from: readonly RegExp[] }): AstroIntegration {
+  return {
+    name: 'idle-prefetch',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const dist = fileURLToPath(dir);
+        const matched = new Set<RegExp>();
+        let pages = 0;
+        for await (const file of htmlFiles(dist)) {
+          const html = await readFile(file, 'utf8');
+          const { files, matched: here } = await idlePrefetchFiles(dist, html, from);
+          for (const pattern of here) matched.add(pattern);
+          if (!files.length) continue;
+          const list = `<script type="application/json" ${IDLE_PREFETCH_ATTRIBUTE}>${JSON.stringify(files)}</script>`;
+          await writeFile(file, html.replace('</body>', `${list}</body>`));
+          pages++;
+        }
+        // A script renamed by an upgrade would silently stop the prefetch: the build says so instead.
+        const unmatched = from.filter((pattern) => !matched.has(pattern));
+        if (unmatched.length) throw new Error(`idle-prefetch: no page has a script matching ${unmatched.join(', ')}`);
+        logger.info(`code loaded on demand is fetched, not run, once idle on ${pages} pages`);
+      },
+    },
+  };
+}
