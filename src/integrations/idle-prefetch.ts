@@ -23,20 +23,29 @@ async function dynamicImports(dist: string, file: string): Promise<string[]> {
     .map((entry) => new URL(entry.n!, `http://site${file}`).pathname);
 }
 
-/** `file` and every file it imports statically, transitively. */
-async function staticClosure(dist: string, file: string, seen = new Set<string>()): Promise<Set<string>> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
+/**
+ * `file` and every file it imports statically, transitively, added to `into` each after the files it imports (an
+ * import cycle is entered once).
+ */
+async function staticClosure(dist: string, file: string, into = new Set<string>()): Promise<Set<string>> {
   await init;
-  const [imports] = parse(await readFile(join(dist, file), 'utf8'));
-  for (const entry of imports)
-    if (entry.d === -1 && entry.n) await staticClosure(dist, new URL(entry.n, `http://site${file}`).pathname, seen);
-  return seen;
+  const entered = new Set<string>();
+  const visit = async (path: string): Promise<void> => {
+    if (into.has(path) || entered.has(path)) return;
+    entered.add(path);
+    const [imports] = parse(await readFile(join(dist, path), 'utf8'));
+    for (const entry of imports)
+      if (entry.d === -1 && entry.n) await visit(new URL(entry.n, `http://site${path}`).pathname);
+    into.add(path);
+  };
+  await visit(file);
+  return into;
 }
 
 /**
  * The files to fetch once `html`'s page is idle: the static closure of every dynamic import made by those of its
- * scripts whose path matches one of `from`, less what the page loads anyway; and the patterns that matched.
+ * scripts whose path matches one of `from`, less what the page loads anyway, each after the files it imports; and the
+ * patterns that matched.
  */
 export async function idlePrefetchFiles(
   dist: string,
@@ -51,7 +60,7 @@ export async function idlePrefetchFiles(
   for (const source of sources.filter((path) => matched.some((pattern) => pattern.test(path))))
     for (const target of await dynamicImports(dist, source))
       for (const file of await staticClosure(dist, target)) if (!loaded.has(file)) files.add(file);
-  return { files: [...files].sort(), matched };
+  return { files: [...files], matched };
 }
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {

@@ -27,7 +27,8 @@ describe('the files a page fetches once idle', () => {
   it('are those of the code the named scripts load on demand, less what the page loads anyway', async () => {
     const html = '<script type="text/plain" data-module-after-paint="/_astro/launcher.js"></script>';
     expect(await idlePrefetchFiles(dist, html, [/launcher/])).toEqual({
-      files: ['/_astro/mount.js', '/_astro/react.js'],
+      // Each after what it imports, so that they can be run in that order.
+      files: ['/_astro/react.js', '/_astro/mount.js'],
       matched: [/launcher/],
     });
     // With an island that loads React with the page, React is not fetched again.
