@@ -5,25 +5,17 @@
 // built, into inert marks; the first-paint script in BaseLayout (src/scripts/first-paint.ts) turns the marks back
 // into scripts, in their order, once the page is parsed and its first frame is on screen. Nothing the visitor sees
 // waits for them: the page is static HTML, its dialogs open without them (DialogHosts.astro).
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { FIRST_PAINT_SIGNATURE, MARK } from '../scripts/first-paint';
+import { htmlFiles } from './html-files';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
 /** `html` with every external module script replaced by a mark the page's first-paint script starts later. */
 export function deferModuleScripts(html: string): string {
   return html.replace(MODULE_SCRIPT, (_, src: string) => `<script type="text/plain" ${MARK}="${src}"></script>`);
-}
-
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
 }
 
 export default function afterFirstPaint(): AstroIntegration {

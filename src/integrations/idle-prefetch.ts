@@ -3,12 +3,13 @@
 // Importing that code at idle ran it too: on a slow phone, tens of milliseconds of evaluation in one task, just when
 // a visitor who has read the first screen taps; fetched only, it costs the main thread nothing until it is needed,
 // and then it comes from the cache.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { init, parse } from 'es-module-lexer';
 import { IDLE_PREFETCH_ATTRIBUTE } from '../scripts/idle-prefetch';
+import { htmlFiles } from './html-files';
 
 /** A page's scripts as the build writes them: module scripts (or the marks that start them later) and islands. */
 const SCRIPT_SOURCES =
@@ -61,14 +62,6 @@ export async function idlePrefetchFiles(
     for (const target of await dynamicImports(dist, source))
       for (const file of await staticClosure(dist, target)) if (!loaded.has(file)) files.add(file);
   return { files: [...files], matched };
-}
-
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
 }
 
 /** Writes each page's list of files to fetch when idle, from the dynamic imports of the scripts `from` names. */

@@ -4,11 +4,12 @@
 // apply. The rules name each page: Netlify's rules cannot take '.html' off a placeholder (':id.html' is a placeholder
 // named 'id.html'), and a rule that took a trailing slash off would match its own target, since Netlify compares
 // paths without it; Netlify itself already sends '/apartment/7/' to '/apartment/7' (scripts/serve.ts does too).
-import { appendFile, readdir } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { isErrorPage, pageAddress } from '../lib/page-address';
+import { htmlFiles } from './html-files';
 
 /**
  * `_redirects` lines sending each page's file name (relative to the built site, '/'-separated) on to its address,
@@ -19,14 +20,6 @@ export function pageRedirects(files: readonly string[]): string[] {
     .filter((file) => file.endsWith('.html') && !isErrorPage(pageAddress(file)))
     .map((file) => `/${file} ${pageAddress(file)} 301!`)
     .sort();
-}
-
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
 }
 
 /** Writes the redirects from the pages' file names to their addresses into the built site's `_redirects`. */
