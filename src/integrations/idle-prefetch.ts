@@ -1,8 +1,7 @@
-// Lists, in each built page, the files of the code it loads on demand (the dialogs' code, the search calendar), so
-// that the page can fetch them once it is loaded and idle without running them (src/scripts/idle-prefetch.ts).
-// Importing that code at idle ran it too: on a slow phone, tens of milliseconds of evaluation in one task, just when
-// a visitor who has read the first screen taps; fetched only, it costs the main thread nothing until it is needed,
-// and then it comes from the cache.
+// Lists, in each built page, the files of the code it loads on demand (the dialogs' code, the search calendar), each
+// after the files it imports, so that the page can preload them once it is loaded and idle and then run them a module
+// at a time (src/scripts/idle-prefetch.ts). Importing that code whole at idle ran it in one task of tens of
+// milliseconds on a slow phone, just when a visitor who has read the first screen taps.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,7 +84,7 @@ export default function idlePrefetch({ from }: { from: readonly RegExp[] }): Ast
         // A script renamed by an upgrade would silently stop the prefetch: the build says so instead.
         const unmatched = from.filter((pattern) => !matched.has(pattern));
         if (unmatched.length) throw new Error(`idle-prefetch: no page has a script matching ${unmatched.join(', ')}`);
-        logger.info(`code loaded on demand is fetched, not run, once idle on ${pages} pages`);
+        logger.info(`code loaded on demand is preloaded when idle, then run a module at a time, on ${pages} pages`);
       },
     },
   };
