@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { afterNextPaint, whenIdle } from './idle';
-import { prefetchWhenIdle } from './idle-prefetch';
+import { prepareWhenIdle } from './idle-prefetch';
 import { dialogProperties } from './dialog-properties';
 import { closeModal, closesOnBackdrop, showModal } from './modal';
 
@@ -89,19 +89,15 @@ export function launchDialog<Value, Module>({
     });
   });
   // The code runs early when a mouse points at an opener or focus reaches one: the press follows a while later. A
-  // touch is not such a sign: its press follows within a frame or two, and the code running then would hold the
-  // press back; there the code runs once the dialog's frame is on screen. Until then the code is only fetched, once
-  // the page is idle, so that nothing of it runs while the visitor reads.
+  // touch is not such a sign: its press follows within a frame or two, and code running then would hold the press
+  // back. Otherwise the code is made ready once the page is idle, a module at a time (scripts/idle-prefetch.ts).
   const early = () => void prepare().catch(() => undefined);
-  document.addEventListener(
-    'pointerover',
-    (event) => void (event.pointerType === 'mouse' && opener(event) && early()),
-    {
-      passive: true,
-    },
-  );
-  document.addEventListener('focusin', (event) => void (opener(event) && early()), { passive: true });
-  prefetchWhenIdle();
+  const approached = (event: Event) => {
+    if (!(event instanceof PointerEvent && event.pointerType !== 'mouse') && opener(event)) early();
+  };
+  document.addEventListener('pointerover', approached, { passive: true });
+  document.addEventListener('focusin', approached, { passive: true });
+  prepareWhenIdle();
   // The dialogs' data is read then too (a few kilobytes of JSON, no code): it is revalidated on every fetch, which a
   // prefetched copy would not spare.
   whenIdle(() => void dialogProperties().catch(() => undefined));

@@ -12,7 +12,8 @@ export const IDLE_PREFETCH_ATTRIBUTE = 'data-idle-prefetch';
 export const savingData = (): boolean =>
   (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
-const fetched = new Set<string>();
+/** The modules already asked for, so that the calls of several parts of a page share one preload. */
+const asked = new Set<string>();
 
 /** Resolves once the browser is idle again (or after a second without an idle moment). */
 const nextIdle = () =>
@@ -22,42 +23,38 @@ const nextIdle = () =>
       : setTimeout(resolve, 50),
   );
 
-/**
- * Runs the modules `files` names, in order (each after those it imports), one per idle moment: the same code the first
- * dialog or calendar needs, run before it is asked for, but in short tasks between which a press is answered at once,
- * instead of one long one when it is imported whole. A module that fails is left to its first real use.
- */
-async function runInIdleMoments(files: readonly string[]): Promise<void> {
-  for (const file of files) {
-    await nextIdle();
-    await import(/* @vite-ignore */ file).catch(() => undefined);
-  }
+/** Preloads the module at `href`: fetched and parsed into the page's module map, not run; settles either way. */
+function preload(href: string): Promise<void> {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  const settled = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  document.head.append(link);
+  return settled;
 }
 
 /**
- * Once the page is loaded and idle, fetches the page's listed files (the modules parsed but not run) and `extra` ones,
- * each once, unless the visitor saves data; then runs the modules one per idle moment. Called by every part that
- * loads code on demand; the first call schedules it.
+ * Once the page is loaded and idle, unless the visitor saves data, preloads the modules the page lists, then runs them
+ * in that order (each after those it imports), one per idle moment: the same code the first dialog or calendar needs,
+ * run before it is asked for, but in short tasks between which a press is answered at once. A module that fails is
+ * left to its first real use. Called by every part that loads code on demand; the calls share one preload.
  */
-export function prefetchWhenIdle(extra: readonly string[] = []): void {
-  whenIdle(() => {
+export function prepareWhenIdle(): void {
+  whenIdle(async () => {
     if (savingData()) return;
     const list = document.querySelector(`script[${IDLE_PREFETCH_ATTRIBUTE}]`)?.textContent;
     const listed: unknown = list ? JSON.parse(list) : [];
-    const files = [...(Array.isArray(listed) ? listed : []), ...extra].filter(
-      (href): href is string => typeof href === 'string' && !fetched.has(href),
+    const modules = (Array.isArray(listed) ? listed : []).filter(
+      (href): href is string => typeof href === 'string' && !asked.has(href),
     );
-    const modules: Promise<unknown>[] = [];
-    for (const href of files) {
-      fetched.add(href);
-      // A module preload puts the module, parsed, in the page's module map without running it.
-      const link = document.createElement('link');
-      link.rel = href.endsWith('.js') ? 'modulepreload' : 'prefetch';
-      link.href = href;
-      if (href.endsWith('.js'))
-        modules.push(new Promise((resolve) => link.addEventListener('load', resolve, { once: true })));
-      document.head.append(link);
+    for (const href of modules) asked.add(href);
+    await Promise.all(modules.map(preload));
+    for (const href of modules) {
+      await nextIdle();
+      await import(/* @vite-ignore */ href).catch(() => undefined);
     }
-    void Promise.all(modules).then(() => runInIdleMoments(files.filter((href) => href.endsWith('.js'))));
   });
 }

@@ -1,20 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
+import { expect, test } from '@playwright/test';
+import { readCatalogue } from '../support/catalogue';
 import { dayFromToday, pickDay, searchBarReady, storeSearch } from '../support/islands';
-import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
+import { bookingOf, chooseStay, openFromCard, whatsappMessage } from '../support/booking';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { cardOf } from '../support/locators';
 
 const catalogue = readCatalogue();
 const dotted = (day: string) => day.split('-').reverse().join('.');
-
-async function openFromCard(page: Page, property: CatalogueEntry): Promise<Locator> {
-  const button = cardOf(page, property).getByRole('button', { name: 'Selectați datele' });
-  await button.click();
-  const dialog = bookingOf(page);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('from a card: three steps, both notices, and a WhatsApp request that decodes to the message @phone', async ({
   page,

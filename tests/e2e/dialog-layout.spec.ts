@@ -1,10 +1,9 @@
 // The booking wizard as a guest meets it on a phone and on laptops: its main control and the way back are on its
 // first screen at every step, nothing is shown twice, and no notice ever covers it or lingers once its cause is gone.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
-import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
+import { bookingOf, chooseStay, openFromCard, whatsappMessage } from '../support/booking';
+import { readCatalogue } from '../support/catalogue';
 import { dayFromToday, storeSearch } from '../support/islands';
-import { cardOf } from '../support/locators';
 
 const catalogue = readCatalogue();
 
@@ -27,14 +26,6 @@ async function expectOnFirstScreen(page: Page, dialog: Locator, control: Locator
   expect(box.y, `${name}: top`).toBeGreaterThanOrEqual(Math.max(0, panel.y));
   expect(box.y + box.height, `${name}: bottom`).toBeLessThanOrEqual(Math.min(viewport.height, panel.y + panel.height));
   expect(await reachable(control), `${name}: nothing over it`).toBe(true);
-}
-
-async function openFromCard(page: Page, property: CatalogueEntry): Promise<Locator> {
-  await cardOf(page, property).getByRole('button', { name: 'Selectați datele' }).click();
-  const dialog = bookingOf(page);
-  // The step's title: its content has rendered.
-  await expect(dialog.locator('#booking-dialog-step')).toBeVisible();
-  return dialog;
 }
 
 const widths = [

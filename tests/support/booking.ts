@@ -1,6 +1,8 @@
 // The booking wizard, as the journeys find and fill it.
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import type { CatalogueEntry } from './catalogue';
 import { dayFromToday, pickInCalendar } from './islands';
+import { cardOf } from './locators';
 
 /** The booking wizard's dialog. */
 export const bookingOf = (page: Page): Locator => page.getByRole('dialog', { name: 'Cerere de rezervare' });
@@ -21,4 +23,13 @@ export async function whatsappMessage(context: BrowserContext, act: () => Promis
   const request = context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
   await act();
   return new URL((await request).url()).searchParams.get('text') ?? '';
+}
+
+/** Opens the wizard from `property`'s card on the home page and waits for its first step to be drawn. */
+export async function openFromCard(page: Page, property: Pick<CatalogueEntry, 'title'>): Promise<Locator> {
+  await cardOf(page, property).getByRole('button', { name: 'Selectați datele' }).click();
+  const dialog = bookingOf(page);
+  // The step's title: its content has rendered.
+  await expect(dialog.locator('#booking-dialog-step')).toBeVisible();
+  return dialog;
 }

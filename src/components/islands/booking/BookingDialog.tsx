@@ -72,6 +72,19 @@ function Wizard({ form }: { form: BookingForm }) {
     stepHeading.current?.focus();
   }, [form.step]);
 
+  // The stay as the request will state it: the search's details (with the place, and whether the guests were capped)
+  // or the request's summary.
+  const summary = (
+    <Summary
+      property={property}
+      checkIn={form.checkIn}
+      checkOut={form.checkOut}
+      guests={form.guests}
+      heading={form.shortcut ? t('booking.details') : t('booking.summary')}
+      withLocation={form.shortcut}
+      capped={form.shortcut && form.guestsCapped}
+    />
+  );
   const stepTitle = [t('booking.step1.title'), t('booking.step2.title'), t('booking.step3.title')][form.step - 1];
   // The steps scroll between the dialog's head and its foot; the step's main control and the way back stay in view.
   return (
@@ -109,27 +122,9 @@ function Wizard({ form }: { form: BookingForm }) {
             <div className="grid gap-4">
               {/* From a complete search, the details come first and once; else the request's summary follows the
                   contacts. */}
-              {form.shortcut && (
-                <Summary
-                  property={property}
-                  checkIn={form.checkIn}
-                  checkOut={form.checkOut}
-                  guests={form.guests}
-                  heading={t('booking.details')}
-                  withLocation
-                  capped={form.guestsCapped}
-                />
-              )}
+              {form.shortcut && summary}
               <ContactStep name={form.name} phone={form.phone} onChange={setContact} />
-              {!form.shortcut && (
-                <Summary
-                  property={property}
-                  checkIn={form.checkIn}
-                  checkOut={form.checkOut}
-                  guests={form.guests}
-                  heading={t('booking.summary')}
-                />
-              )}
+              {!form.shortcut && summary}
             </div>
           )}
         </div>
