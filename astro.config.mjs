@@ -7,7 +7,7 @@ import afterFirstPaint from './src/integrations/after-first-paint.ts';
 import idlePrefetch from './src/integrations/idle-prefetch.ts';
 import pageRedirects from './src/integrations/page-redirects.ts';
 import { isErrorPage } from './src/lib/page-address.ts';
-import devFunctions from './scripts/dev-functions.ts';
+import devFunctions from './tools/dev-functions.ts';
 
 /** Public origin of the site; every absolute URL (canonical, social cards, JSON-LD, sitemap, robots.txt) derives from it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://cazare-litoral.netlify.app';

@@ -11,7 +11,7 @@ import {
 } from './tests/support/servers';
 import { JOURNEY_MS } from './tests/support/time-limits';
 
-// The journeys run against the server `npm start` runs (scripts/serve.ts over dist/), on its own port.
+// The journeys run against the server `npm start` runs (tools/serve.ts over dist/), on its own port.
 const baseURL = siteURL;
 // Every journey comes from 127.0.0.1, so as far as the functions' per-visitor rate limit can tell, the whole suite is
 // one visitor: the limit stays off here (tests/unit/local-server.test.ts holds `npm start` to it).
@@ -70,7 +70,7 @@ export default defineConfig({
     },
     {
       // As `npm start` serves it on a fresh machine: no key, so the offline assistant answers.
-      command: 'node scripts/serve.ts',
+      command: 'node tools/serve.ts',
       url: baseURL,
       env: { ...journeyServer(SITE_PORT), OPENAI_API_KEY: '', ...E2E_CALENDARS },
       reuseExistingServer: false,
@@ -83,7 +83,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node scripts/serve.ts',
+      command: 'node tools/serve.ts',
       url: modelSiteURL,
       env: {
         ...journeyServer(MODEL_SITE_PORT),

@@ -8,7 +8,9 @@ const functionData = process.env['CATALOGUE_DIR'] ? process.env['FUNCTION_DATA_D
 
 export default defineConfig({
   resolve: {
-    alias: functionData ? [{ find: /^\.\.\/_generated\/(.*)$/, replacement: `${resolve(functionData)}/$1` }] : [],
+    alias: functionData
+      ? [{ find: /^(?:\.\.\/)+netlify\/functions\/_generated\/(.*)$/, replacement: `${resolve(functionData)}/$1` }]
+      : [],
   },
   test: {
     // Unit tests sit next to the code (the site's and the tools'); Playwright's *.spec.ts journeys in tests/e2e are not vitest's.

@@ -1,10 +1,12 @@
-// POST /api/ai-chat: the AI assistant. Thin adapter; the work is in _assistant/ and src/lib/assistant/.
+// POST /api/ai-chat: the AI assistant. Thin adapter; the work is in src/features/assistant/.
 import type { Config, Context } from '@netlify/functions';
-import { catalogueWithAvailability } from './_availability/assistant';
-import { CATALOGUE } from './_assistant/catalogue';
-import { readConfig } from './_assistant/config';
-import { createChatHandler } from './_assistant/handler';
-import { responderFor } from './_assistant/responder';
+import {
+  CATALOGUE,
+  catalogueWithAvailability,
+  createChatHandler,
+  readConfig,
+  responderFor,
+} from '../../src/features/assistant/server';
 
 export default async (request: Request, context: Context): Promise<Response> => {
   const catalogue = await catalogueWithAvailability(CATALOGUE);
@@ -23,6 +25,6 @@ export const config: Config = {
   // A literal, as Netlify reads it from the source without running it; a unit test holds it equal to CHAT_ENDPOINT.
   path: '/api/ai-chat',
   // Per visitor (IP) and per site domain; an array, or Netlify silently applies one site-wide limit. `npm start`'s
-  // server enforces the same numbers from here (scripts/local-functions.ts).
+  // server enforces the same numbers from here (tools/local-functions.ts).
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -3,9 +3,8 @@
 // one that answers.
 import type { Config, Context } from '@netlify/functions';
 import { romanianToday } from '../../src/lib/dates';
-import { OFFLINE_PROVIDER, readConfig } from './_assistant/config';
-import { anySpent, callBudgets } from './_assistant/daily-limit';
-import { HttpError, json } from './_assistant/http';
+import { anySpent, callBudgets, OFFLINE_PROVIDER, readConfig } from '../../src/features/assistant/server';
+import { HttpError, json } from '../../src/server/http';
 
 export default async (request: Request, context: Partial<Pick<Context, 'ip'>> = {}): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') {

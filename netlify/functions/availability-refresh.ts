@@ -2,9 +2,7 @@
 // file when deployed, so it cannot follow a setting); a run refreshes once ICAL_REFRESH_MINUTES have passed since
 // the last refresh, and a fresh instance (a deploy, `npm start`) refreshes at once. The function has no URL.
 import type { Config } from '@netlify/functions';
-import { feedSettings } from './_availability/settings';
-import { blobReadings } from './_availability/readings';
-import { refreshFeeds } from './_availability/refresh';
+import { blobReadings, feedSettings, refreshFeeds } from '../../src/features/availability/server';
 
 /** The schedule's tick; a refresh due between two ticks waits for the next. */
 const TICK_MINUTES = 5;

@@ -1,11 +1,8 @@
 // GET /api/availability: every property's taken nights for the next 12 months (?id= for one), with when its feeds
 // were last read and whether that is too old to block anything. Cached briefly by the CDN.
 import type { Config } from '@netlify/functions';
-import { availabilityAnswer } from './_availability/answer';
-import { OWNER_CALENDARS } from './_availability/owners';
-import { blobReadings } from './_availability/readings';
-import { feedSettings } from './_availability/settings';
-import { HttpError, json } from './_shared/http';
+import { currentAvailability, OWNER_CALENDARS } from '../../src/features/availability/server';
+import { HttpError, json } from '../../src/server/http';
 
 /** A minute in browsers; five at the CDN, then served while it is fetched again: a refresh is at most every 5 minutes. */
 export const AVAILABILITY_CACHE = {
@@ -22,11 +19,7 @@ export default async (request: Request): Promise<Response> => {
     return new HttpError(404, 'unknown_property', `No property has id ${JSON.stringify(id)}.`).toResponse();
   }
   try {
-    const { feeds } = feedSettings();
-    const answer = await availabilityAnswer(
-      { owners: OWNER_CALENDARS, feeds, store: blobReadings(), now: new Date() },
-      id === null ? undefined : [id],
-    );
+    const answer = await currentAvailability(id === null ? undefined : [id]);
     return json(answer, 200, AVAILABILITY_CACHE);
   } catch (error) {
     console.error('availability: no answer:', error);

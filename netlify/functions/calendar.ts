@@ -2,12 +2,15 @@
 // loop that closes on Airbnb a night sold here). Served only when ICAL_EXPORT_SECRET is set, and only with the key
 // derived from it; anything else is a plain 404 that does not say whether the property exists.
 import type { Config } from '@netlify/functions';
-import { keyOpens, MIN_SECRET_LENGTH } from '../../scripts/lib/calendar-key';
+import {
+  keyOpens,
+  MIN_SECRET_LENGTH,
+  OWNER_CALENDARS,
+  ownerCalendarText,
+  SettingsError,
+} from '../../src/features/availability/server';
 import { romanianToday } from '../../src/lib/dates';
-import { ownerCalendarText } from '../../src/lib/ical-export';
-import { SettingsError } from '../../src/lib/ical-settings';
-import { OWNER_CALENDARS } from './_availability/owners';
-import { FUNCTION_HEADERS, HttpError } from './_shared/http';
+import { FUNCTION_HEADERS, HttpError } from '../../src/server/http';
 
 const notFound = () => new HttpError(404, 'not_found', 'No calendar here.').toResponse();
 

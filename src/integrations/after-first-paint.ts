@@ -2,13 +2,13 @@
 // <script type="module" src>, which the browser fetches as soon as it reads them, at high priority, and which
 // run as soon as the page is parsed: on a slow phone they share the connection with the page and its first-screen
 // photo, and a short page runs them before its first frame. This integration rewrites them, once the site is
-// built, into inert marks; the first-paint script in BaseLayout (src/scripts/first-paint.ts) turns the marks back
+// built, into inert marks; the first-paint script in BaseLayout (src/browser/first-paint.ts) turns the marks back
 // into scripts, in their order, once the page is parsed and its first frame is on screen. Nothing the visitor sees
 // waits for them: the page is static HTML, its dialogs open without them (DialogHosts.astro).
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { FIRST_PAINT_SIGNATURE, MARK } from '../scripts/first-paint';
+import { FIRST_PAINT_SIGNATURE, MARK } from '../browser/first-paint';
 import { htmlFiles } from './html-files';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;

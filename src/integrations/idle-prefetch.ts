@@ -1,13 +1,13 @@
 // Lists, in each built page, the files of the code it loads on demand (the dialogs' code, the search calendar), each
 // after the files it imports, so that the page can preload them once it is loaded and idle and then run them a module
-// at a time (src/scripts/idle-prefetch.ts). Importing that code whole at idle ran it in one task of tens of
+// at a time (src/browser/idle-prefetch.ts). Importing that code whole at idle ran it in one task of tens of
 // milliseconds on a slow phone, just when a visitor who has read the first screen taps.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { init, parse } from 'es-module-lexer';
-import { IDLE_PREFETCH_ATTRIBUTE } from '../scripts/idle-prefetch';
+import { IDLE_PREFETCH_ATTRIBUTE } from '../browser/idle-prefetch';
 import { htmlFiles } from './html-files';
 
 /** A page's scripts as the build writes them: module scripts (or the marks that start them later) and islands. */

@@ -3,7 +3,7 @@
 // page's file name to its address into the published folder's `_redirects`, which Netlify and `npm start` both
 // apply. The rules name each page: Netlify's rules cannot take '.html' off a placeholder (':id.html' is a placeholder
 // named 'id.html'), and a rule that took a trailing slash off would match its own target, since Netlify compares
-// paths without it; Netlify itself already sends '/apartment/7/' to '/apartment/7' (scripts/serve.ts does too).
+// paths without it; Netlify itself already sends '/apartment/7/' to '/apartment/7' (tools/serve.ts does too).
 import { appendFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-import { stayIsFree, type NightRange } from './availability';
+import { stayIsFree, type NightRange } from './nights';
 import type { IsoDay } from './dates';
 
 /** The fields the property list filter reads. */

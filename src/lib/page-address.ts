@@ -1,5 +1,5 @@
 // The address a built page answers at, and which pages have none of their own. One rule for the build's redirects
-// (src/integrations/page-redirects.ts), the sitemap (astro.config.mjs) and the link check (scripts/lib/links.ts).
+// (src/integrations/page-redirects.ts), the sitemap (astro.config.mjs) and the link check (tools/lib/links.ts).
 
 /** The pages that answer for addresses that are not theirs (any unknown path, an unknown property id). */
 const ERROR_PAGES: ReadonlySet<string> = new Set(['/404', '/apartment/not-found']);

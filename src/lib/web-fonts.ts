@@ -1,7 +1,7 @@
-// The self-hosted web fonts, cut to what Romanian text needs (scripts/subset-fonts.sh): for each family a
+// The self-hosted web fonts, cut to what Romanian text needs (tools/subset-fonts.sh): for each family a
 // Latin file and a small file with ă ș ț (every page's Romanian text uses them, so all four are loaded);
 // and only the weights the site sets: Inter variable from 400 to 700, Playfair Display at 600 (every heading is
-// semibold). The first-paint script every page runs (src/scripts/first-paint.ts) loads them once the first frame
+// semibold). The first-paint script every page runs (src/browser/first-paint.ts) loads them once the first frame
 // is painted and turns them on together, so the first screen is drawn at once in the fallback faces of
 // src/styles/global.css and laid out again only once, with every face in.
 import interLatin from '../assets/fonts/inter-latin.woff2?url';

@@ -3,10 +3,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { byId, toAssistantProperty } from '../lib/assistant/catalogue';
-import type { NightRange } from '../lib/availability';
-import type { OwnerCalendar } from '../lib/ical-export';
-import { readFeeds } from '../lib/ical-settings';
+import { byId, toAssistantProperty } from '../features/assistant';
+import type { NightRange } from '../lib/nights';
+import type { OwnerCalendar } from '../features/availability/ical-export';
+import { readFeeds } from '../features/availability/settings';
 import { propertyFields } from '../schemas/property';
 
 /** The functions' catalogue file, in the folder the build writes for them. */

@@ -2,6 +2,6 @@
 // whole catalogue in its HTML (and a large catalogue does not grow every page).
 import type { APIRoute } from 'astro';
 import { getProperties } from '../data/catalogue';
-import { dialogProperties } from '../data/dialog-properties';
+import { dialogProperties } from '../dialogs/build-properties';
 
 export const GET: APIRoute = async () => Response.json(await dialogProperties(await getProperties()));

@@ -3,7 +3,7 @@
 // output (`PropertyData`) or input (`PropertyFile`), never from a copy.
 import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
-import { isIsoDay } from '../lib/availability';
+import { isIsoDay } from '../lib/nights';
 import {
   CITIES,
   COAST_BOUNDS,

@@ -1,6 +1,6 @@
 // The assistant as `npm start` serves it on a fresh machine: no key, the offline assistant answers.
 import { expect, test } from '@playwright/test';
-import { CHAT_LIMITS } from '../../src/lib/assistant/protocol';
+import { CHAT_LIMITS } from '../../src/features/assistant/protocol';
 import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MARK } from '../../src/scripts/first-paint';
+import { MARK } from '../../src/browser/first-paint';
 import { holdRequests } from '../support/hold';
 import { dayFromToday, pickDay } from '../support/islands';
 
 // The first frame waits for nothing but the page itself: the web fonts and the page's scripts are fetched once it
-// is painted (src/scripts/first-paint.ts). The text painted in the fallback faces keeps its place when the fonts
+// is painted (src/browser/first-paint.ts). The text painted in the fallback faces keeps its place when the fonts
 // arrive; a later page, with the fonts cached, uses them from its first frame; a button pressed before the scripts
 // have run is pressed again once they have.
 

@@ -1,8 +1,8 @@
-// Security headers on live answers of the served site (netlify.toml, applied by scripts/serve.ts as by
+// Security headers on live answers of the served site (netlify.toml, applied by tools/serve.ts as by
 // Netlify), and every island at work under the Content-Security-Policy without a single violation.
 import { expect, test, type APIResponse } from '@playwright/test';
-import { parsePolicy } from '../../scripts/lib/csp';
-import { MARK } from '../../src/scripts/first-paint';
+import { parsePolicy } from '../../tools/lib/csp';
+import { MARK } from '../../src/browser/first-paint';
 import { bookingOf, chooseStay } from '../support/booking';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
 import { botMessages, chatOf, openChatFromHero, say } from '../support/chat';

@@ -10,11 +10,11 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssistantProperty } from '../../src/lib/assistant/catalogue';
-import type { OwnerCalendar } from '../../src/lib/ical-export';
+import type { AssistantProperty } from '../../src/features/assistant/search/catalogue';
+import type { OwnerCalendar } from '../../src/features/availability/ical-export';
 import { ASSISTANT_CATALOGUE_FILE, OWNER_CALENDARS_FILE } from '../../src/loaders/function-data';
-import { auditPolicy, parsePolicy } from '../../scripts/lib/csp';
-import { readDist } from '../../scripts/lib/dist';
+import { auditPolicy, parsePolicy } from '../../tools/lib/csp';
+import { readDist } from '../../tools/lib/dist';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
 
 const run = promisify(execFile);
@@ -249,7 +249,7 @@ describe('a property added as the README says', () => {
 
   it('passes the unit suite over the content and the functions', async () => {
     // tests/unit but the schema test, which builds throwaway projects from its own fixture files, the local
-    // server's test, which serves the repository's dist/ (scripts/serve.ts serves no other), and the dev server's,
+    // server's test, which serves the repository's dist/ (tools/serve.ts serves no other), and the dev server's,
     // which checks that `astro dev` serves the functions, whatever the catalogue: none reads the copy.
     const report = join(work, 'unit.json');
     const suite = await runOnCopy('node_modules/vitest/vitest.mjs', [

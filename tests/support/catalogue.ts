@@ -48,4 +48,4 @@ export function readCatalogue(folder = CATALOGUE_FOLDER): CatalogueEntry[] {
 }
 
 /** Undoes the HTML escaping a server applies to text, so raw HTML can be searched for plain text. */
-export { decodeEntities } from '../../scripts/lib/html';
+export { decodeEntities } from '../../tools/lib/html';

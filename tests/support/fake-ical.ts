@@ -6,14 +6,14 @@
 //   /feeds/booking.ics    a timed event with a TZID the feed does not define (America/New_York)
 //   /feeds/malformed.ics  200 with text that is not iCalendar          /feeds/missing.ics  404
 //   /feeds/slow.ics       a valid feed after SLOW_MS, longer than the tests' time limit
-//   /feeds/<name>.ics     the platforms' and calendar programs' exports of tests/fixtures/platform-feeds.ts, by name:
+//   /feeds/<name>.ics     the platforms' and calendar programs' exports of src/features/availability/fixtures/platform-feeds.ts, by name:
 //                         airbnb-export, booking-com, channel-manager, apple, empty, joined
 //   /synthetic/N.ics      feed N of the benchmark's synthetic catalogue (about a year of bookings); ?latency=ms
 //
 // Run directly: node tests/support/fake-ical.ts (PORT, default 4413).
 import { createServer } from 'node:http';
-import { seededRandom } from '../../scripts/lib/random.ts';
-import { compactDay, PLATFORM_FEEDS } from '../fixtures/platform-feeds.ts';
+import { seededRandom } from '../../tools/lib/random.ts';
+import { compactDay, PLATFORM_FEEDS } from '../../src/features/availability/fixtures/platform-feeds.ts';
 
 /** Nights as [first, after] offsets in days from today (check-out exclusive). */
 type Nights = [first: number, after: number];

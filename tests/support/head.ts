@@ -1,6 +1,6 @@
 // Reads what crawlers read in a page's <head>, straight from the served HTML, with the same reader as the
-// checks over dist/ (scripts/lib/html.ts).
-import { decodeEntities, elements, type HtmlElement } from '../../scripts/lib/html';
+// checks over dist/ (tools/lib/html.ts).
+import { decodeEntities, elements, type HtmlElement } from '../../tools/lib/html';
 
 /** A parsed JSON-LD object, loosely typed: the tests check its fields one by one. */
 export type JsonLd = { [key: string]: unknown };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { neighbourIndexes } from '../../src/lib/swipe';
-import { FIRST_PAINT_SIGNATURE, type FirstPaintOptions, MARK } from '../../src/scripts/first-paint';
+import { FIRST_PAINT_SIGNATURE, type FirstPaintOptions, MARK } from '../../src/browser/first-paint';
 
 /** The first-load cost of one page, in bytes (text resources gzip -9, fonts and images as stored). */
 export interface PageWeight {
@@ -57,7 +57,7 @@ function inRange(range: string, code: number): boolean {
   });
 }
 
-/** The files of the faces the page's first-paint script loads (src/scripts/first-paint.ts): every one, whatever the text. */
+/** The files of the faces the page's first-paint script loads (src/browser/first-paint.ts): every one, whatever the text. */
 function firstPaintFonts(html: string): string[] {
   const options = html.slice(html.indexOf(FIRST_PAINT_SIGNATURE)).split(');')[0];
   if (!options?.startsWith(FIRST_PAINT_SIGNATURE)) return [];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { deferModuleScripts } from '../../src/integrations/after-first-paint';
 import type { FontFaceSource } from '../../src/lib/web-fonts';
-import { FIRST_PAINT_SIGNATURE, firstPaintScript, MARK } from '../../src/scripts/first-paint';
+import { FIRST_PAINT_SIGNATURE, firstPaintScript, MARK } from '../../src/browser/first-paint';
 
 describe('deferModuleScripts', () => {
   it('turns every external module script into an inert mark holding its URL, in place and in order', () => {

@@ -25,7 +25,7 @@ async function syncWithFixture(fixture: string): Promise<{ ok: boolean; output: 
   mkdirSync(join(root, 'src'), { recursive: true });
   cpSync(join(repo, 'src', 'content.config.ts'), join(root, 'src', 'content.config.ts'));
   // The config's own imports: the schema, the loader and the rules they read.
-  for (const folder of ['schemas', 'loaders', 'lib'])
+  for (const folder of ['schemas', 'loaders', 'lib', 'features', 'browser', 'dialogs', 'i18n', 'server'])
     cpSync(join(repo, 'src', folder), join(root, 'src', folder), { recursive: true });
   cpSync(join(fixtures, '1'), join(properties, '1'), { recursive: true });
   cpSync(join(fixtures, fixture), join(properties, '7.md'));

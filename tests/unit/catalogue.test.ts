@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unreadPetRule } from '../../src/lib/assistant/amenities';
+import { unreadPetRule } from '../../src/features/assistant/understanding/amenities';
 import { CARD_AMENITIES, CITIES, COAST_BOUNDS, cityOf } from '../../src/lib/catalogue-rules';
 import { languageCodes } from '../../src/lib/language-codes';
 import { GUESTS } from '../../src/lib/stay';

@@ -1,6 +1,6 @@
-// The policy check over dist/ (scripts/check-csp.ts): what pages need from a Content-Security-Policy.
+// The policy check over dist/ (tools/check-csp.ts): what pages need from a Content-Security-Policy.
 import { describe, expect, it } from 'vitest';
-import { auditPolicy, formatPolicy, hashSource, needsOf, parsePolicy, updatePolicy } from '../../scripts/lib/csp';
+import { auditPolicy, formatPolicy, hashSource, needsOf, parsePolicy, updatePolicy } from '../../tools/lib/csp';
 
 // Hashes worked out apart from the code under test (Python's hashlib).
 const SCRIPT_HASH = "'sha256-NcFG924SlHfGQGG8hFEeEJDz1NgFlxPmZj3Us1sfdkI='";

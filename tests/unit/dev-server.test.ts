@@ -1,4 +1,4 @@
-// `npm run dev` (astro dev) serves the site's functions, as `npm start` does (scripts/dev-functions.ts): the
+// `npm run dev` (astro dev) serves the site's functions, as `npm start` does (tools/dev-functions.ts): the
 // assistant, its badge and the owners' calendars answer there, beside the pages the dev server renders from source.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

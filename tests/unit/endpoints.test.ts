@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { config as chatConfig } from '../../netlify/functions/ai-chat';
 import { config as statusConfig } from '../../netlify/functions/ai-status';
-import { CHAT_ENDPOINT, STATUS_ENDPOINT } from '../../src/lib/assistant/protocol';
+import { CHAT_ENDPOINT, STATUS_ENDPOINT } from '../../src/features/assistant/protocol';
 
 describe("the assistant's functions", () => {
   it('answer at the paths the chat calls', () => {

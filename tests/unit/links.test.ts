@@ -1,8 +1,8 @@
-// The link check over dist/ (scripts/check-links.ts), on a two-page site in tests/fixtures/links/site.
+// The link check over dist/ (tools/check-links.ts), on a two-page site in tests/fixtures/links/site.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDist } from '../../scripts/lib/dist';
-import { brokenLinks, fileFor, readPage } from '../../scripts/lib/links';
+import { readDist } from '../../tools/lib/dist';
+import { brokenLinks, fileFor, readPage } from '../../tools/lib/links';
 import { pageAddress } from '../../src/lib/page-address';
 
 const site = readDist(join(import.meta.dirname, '..', 'fixtures', 'links', 'site'));

@@ -1,6 +1,6 @@
 // The local server runs scheduled functions on their cron expressions, as Netlify does (UTC).
 import { describe, expect, it } from 'vitest';
-import { cronMatcher, nextRun, runScheduled } from '../../scripts/local-schedule';
+import { cronMatcher, nextRun, runScheduled } from '../../tools/local-schedule';
 
 describe('cron expressions', () => {
   it('match every fifth minute, hours, lists and aliases, in UTC', () => {

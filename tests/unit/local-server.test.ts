@@ -1,4 +1,4 @@
-// `npm start`'s server (scripts/serve.ts) as a visitor meets it, started over the built site: the assistant's
+// `npm start`'s server (tools/serve.ts) as a visitor meets it, started over the built site: the assistant's
 // function behind the per-visitor rate limit its config declares, a refused upload that does not stall the next
 // request, requests addressed by the name the browser used, and a page asked for by another form of its address.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   ).toBe(true);
   port = await freePort();
   blobs = mkdtempSync(join(tmpdir(), 'local-server-blobs-'));
-  server = spawn(process.execPath, [join(root, 'scripts', 'serve.ts')], {
+  server = spawn(process.execPath, [join(root, 'tools', 'serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), BLOBS_DIR: blobs, OPENAI_API_KEY: '' },
     stdio: 'ignore',

@@ -1,8 +1,8 @@
 // A page's other addresses: the build's redirects from a file name (src/integrations/page-redirects.ts) and Netlify's
-// own from a trailing slash, as `npm start` repeats it (scripts/lib/trailing-slash.ts). The server itself answering
+// own from a trailing slash, as `npm start` repeats it (tools/lib/trailing-slash.ts). The server itself answering
 // them is tests/unit/local-server.test.ts.
 import { describe, expect, it } from 'vitest';
-import { withoutTrailingSlash } from '../../scripts/lib/trailing-slash';
+import { withoutTrailingSlash } from '../../tools/lib/trailing-slash';
 import { pageRedirects } from '../../src/integrations/page-redirects';
 import { isErrorPage } from '../../src/lib/page-address';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, rateLimitKey } from '../../scripts/lib/rate-limit';
+import { createRateLimiter, rateLimitKey } from '../../tools/lib/rate-limit';
 import { config } from '../../netlify/functions/ai-chat';
 
 describe("the local server's rate limit", () => {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 // Before anything that imports the site's modules, which Node could not resolve on its own.
-import '../../scripts/lib/extensionless-imports.ts';
+import '../lib/extensionless-imports.ts';
 
 const USAGE = 'usage: node tools/illustrations/cli.ts [--force] [--root <dir>]';
 

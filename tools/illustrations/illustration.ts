@@ -1,7 +1,7 @@
 // One illustration from a photo's path: the file's name picks the scene, the property's folder its look, and the
 // whole path seeds every other choice, so a path always gets the same picture and each property its own.
 import path from 'node:path';
-import { seedFrom, seededRandom } from '../../scripts/lib/random.ts';
+import { seedFrom, seededRandom } from '../lib/random.ts';
 import { Picture } from './draw/picture.ts';
 import { propertyLook } from './draw/style.ts';
 import { bathroom } from './scenes/bathroom.ts';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from './icons';
+import { ChevronLeft, ChevronRight } from '../ui/icons';
 import type { SwipeDirection } from '../../lib/swipe';
 
 interface ArrowButtonProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
-import { ROMANIAN_CALENDAR } from './calendar';
+import { ROMANIAN_CALENDAR } from '../ui/calendar';
 
 interface DateCalendarProps {
   selected: Date | undefined;
@@ -15,7 +15,10 @@ interface DateCalendarProps {
  * their store is imported here rather than with this chunk, which the search bar names among its own.
  */
 export default function DateCalendar({ selected, defaultMonth, disabled, onSelect }: DateCalendarProps) {
-  useEffect(() => void import('../../stores/availability').then(({ needAvailability }) => needAvailability()), []);
+  useEffect(
+    () => void import('../../features/availability/store').then(({ needAvailability }) => needAvailability()),
+    [],
+  );
   return (
     <DayPicker
       mode="single"

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } f
 import type { Matcher } from 'react-day-picker';
 import { formatDay, fromIsoDay, toIsoDay, type IsoDay } from '../../lib/dates';
 import type DateCalendarComponent from './DateCalendar';
-import { prepareWhenIdle } from '../../scripts/idle-prefetch';
+import { prepareWhenIdle } from '../../browser/idle-prefetch';
 
 // The calendar (react-day-picker and its styles, ~22 KB gzip) is not needed for the search bar to hydrate: its files
 // are fetched, not run, once the page is loaded and idle; it runs at the first hover, focus or touch of a date field

@@ -4,8 +4,8 @@ import { ArrowButton } from './ArrowButton';
 import type { SlideImage } from '../../lib/photos';
 import { SlideStack } from './Slide';
 import { useCarousel } from './useCarousel';
-import { whenIdle } from '../../scripts/idle';
-import { savingData } from '../../scripts/idle-prefetch';
+import { whenIdle } from '../../browser/idle';
+import { savingData } from '../../browser/idle-prefetch';
 import { useSwipe } from './useSwipe';
 
 /** A gallery photo: the large slide plus the URL of its small thumbnail. */

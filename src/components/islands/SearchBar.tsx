@@ -1,11 +1,11 @@
-import { CalendarDays, MapPin, Search, Users } from './icons';
+import { CalendarDays, MapPin, Search, Users } from '../ui/icons';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { fromIsoDay, localToday, nextDay } from '../../lib/dates';
 import { GUESTS, stayProblem, type StayProblem } from '../../lib/stay';
 import { $search, EMPTY_SEARCH, updateSearch, type SearchState } from '../../stores/search';
 import { buttonClass } from '../ui/button-variants';
 import { DateField } from './DateField';
-import { GuestStepper } from './GuestStepper';
+import { GuestStepper } from '../ui/GuestStepper';
 import { useHydrated } from './useHydrated';
 
 const fieldLabel = 'flex items-center gap-1.5 text-xs font-semibold tracking-wide text-sea-700 uppercase';

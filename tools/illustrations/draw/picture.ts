@@ -1,6 +1,6 @@
 // One picture as SVG text, built element by element. Every coordinate is rounded to a tenth of a pixel, so the text
 // (and the JPEG made from it) comes out the same on every machine.
-import type { Random } from '../../../scripts/lib/random.ts';
+import type { Random } from '../../lib/random.ts';
 
 /** The size of every illustration, in pixels: a 3:2 photo, wide enough for the largest gallery image. */
 export const WIDTH = 1600;

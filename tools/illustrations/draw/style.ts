@@ -1,5 +1,5 @@
 // The palettes, and the look one property keeps through all its pictures: time of day, sea, walls, wood, fabrics.
-import type { Random } from '../../../scripts/lib/random.ts';
+import type { Random } from '../../lib/random.ts';
 import { mix } from './blend.ts';
 
 /** The light of a time of day. */

@@ -5,7 +5,7 @@ import { pendantLamp, plant, rug, tableLamp, wallArt } from '../draw/furnishings
 import type { Picture } from '../draw/picture.ts';
 import { backWindow, onBackWall, room, sideWindow, type Room } from '../draw/room.ts';
 import type { Look } from '../draw/style.ts';
-import type { Random } from '../../../scripts/lib/random.ts';
+import type { Random } from '../../lib/random.ts';
 import type { SceneHints } from './scene.ts';
 
 /** The beds' widths the alt text asks for: two singles, two doubles, a double and a single, king-size, or a double. */

@@ -1,0 +1,115 @@
+// The home page's list, driven by the search store: the locations row or the search strip, and which of
+// the server-rendered cards show. Cards are hidden with `hidden`, so assistive technology skips them too.
+// A search with dates also leaves out the properties taken on one of its nights: the owners' calendars are
+// fetched then (with their store, loaded on that first search), never with the page.
+import { fillText } from '../i18n/fill';
+import { formatStay } from '../lib/dates';
+import { filterProperties, type ListFilter } from '../lib/filter';
+import { $listFilter, $search, $searchActive, clearSearch, updateSearch } from '../stores/search';
+import type { NightRange } from '../lib/nights';
+
+const section = document.getElementById('properties-section');
+const locations = document.getElementById('locations-section');
+
+/** The list's interface texts, with {placeholders}, as PropertyGrid.astro writes them into the page. */
+export interface BrowseTexts {
+  title: string;
+  titleInCity: string;
+  /** What the heading adds for each number of properties a search found, from the page (' (1 găsită)'). */
+  found: string[];
+  countOf: string;
+  empty: string;
+  allCities: string;
+  /** The strip's guest count for each party size the search allows, from the page ('1 oaspete', '20 de oaspeți'). */
+  guests: string[];
+}
+
+interface Card {
+  element: HTMLElement;
+  id: string;
+  title: string;
+  location: string;
+  capacity: number;
+}
+
+function readCards(grid: HTMLElement): Card[] {
+  return [...grid.querySelectorAll<HTMLElement>('[data-property-id]')].map((element) => ({
+    element,
+    id: element.dataset['propertyId'] ?? '',
+    title: element.dataset['title'] ?? '',
+    location: element.dataset['location'] ?? '',
+    capacity: Number(element.dataset['capacity']),
+  }));
+}
+
+function part(root: ParentNode, selector: string): HTMLElement {
+  const element = root.querySelector<HTMLElement>(selector);
+  if (!element) throw new Error(`browse: ${selector} is missing from the page`);
+  return element;
+}
+
+if (section && locations) {
+  const texts = JSON.parse(part(section, '[data-browse-texts]').textContent ?? '{}') as BrowseTexts;
+  const cards = readCards(part(section, '[data-properties-grid]'));
+  const title = part(section, '[data-properties-title]');
+  const count = part(section, '[data-properties-count]');
+  const empty = part(section, '[data-properties-empty]');
+  const announcer = part(section, '[data-properties-announcer]');
+  let taken: Readonly<Record<string, readonly NightRange[]>> = {};
+  const row = part(locations, '[data-locations-row]');
+  const strip = part(locations, '[data-search-strip]');
+  const cityChoices = [...locations.querySelectorAll<HTMLButtonElement>('[data-city-choice]')];
+  let announced = '';
+
+  for (const button of cityChoices) {
+    button.addEventListener('click', () => updateSearch({ location: button.dataset['cityChoice'] ?? '' }));
+  }
+  // The strip hides as the search clears; focus moves to 'Toate locațiile', the chosen button of the row that
+  // takes its place, instead of being lost with the hidden button.
+  part(strip, '[data-clear-search]').addEventListener('click', () => {
+    clearSearch();
+    cityChoices.find((button) => button.dataset['cityChoice'] === '')?.focus();
+  });
+
+  let following = false;
+  const render = (listFilter: ListFilter) => {
+    const active = $searchActive.get();
+    // The first search with dates fetches the calendars' code; should it fail to load (offline), the list stays
+    // as the search filtered it.
+    if (active && !following) {
+      following = true;
+      void import('../features/availability/store').then(({ followTakenNights }) =>
+        followTakenNights((known) => {
+          taken = known;
+          render($listFilter.get());
+        }),
+      );
+    }
+    const { checkInDate: checkIn, checkOutDate: checkOut } = $search.get();
+    const filter = active ? { ...listFilter, freeFor: { checkIn, checkOut, taken } } : listFilter;
+    const shown = new Set(filterProperties(cards, filter));
+    for (const card of cards) card.element.hidden = !shown.has(card);
+    const heading = filter.city ? fillText(texts.titleInCity, { city: filter.city }) : texts.title;
+    title.textContent = active ? heading + (texts.found[shown.size] ?? '') : heading;
+    count.textContent = fillText(texts.countOf, { n: shown.size, total: cards.length });
+    empty.hidden = shown.size > 0;
+    const message = shown.size > 0 ? `${title.textContent}: ${count.textContent}` : texts.empty;
+    // Say it only when it changed, not for the state the page loads in.
+    if (announced && message !== announced) announcer.textContent = message;
+    announced = message;
+  };
+  $listFilter.subscribe(render);
+  $search.subscribe((search) => {
+    const active = $searchActive.get();
+    row.hidden = active;
+    strip.hidden = !active;
+    for (const button of cityChoices) {
+      button.setAttribute('aria-pressed', String((button.dataset['cityChoice'] ?? '') === search.location));
+    }
+    if (active) {
+      part(strip, '[data-strip-city]').textContent = search.location || texts.allCities;
+      part(strip, '[data-strip-dates]').textContent = formatStay(search.checkInDate, search.checkOutDate);
+      part(strip, '[data-strip-guests]').textContent = texts.guests[search.guests] ?? String(search.guests);
+    }
+  });
+}

@@ -1,0 +1,41 @@
+import type { DateLib, DateLibOptions, Modifiers } from 'react-day-picker';
+import { ro } from 'react-day-picker/locale';
+import { isTakenNight, type NightRange } from '../../lib/nights';
+import { toIsoDay } from '../../lib/dates';
+import { pickStayDay, type StayDates } from '../../lib/stay';
+
+/** The settings every calendar on the site shares: Romanian names, weeks from Monday, as Romanian calendars print them. */
+export const ROMANIAN_CALENDAR = { locale: ro, weekStartsOn: 1 } as const;
+
+type DayLabel = (date: Date, modifiers?: Modifiers, options?: DateLibOptions, dateLib?: DateLib) => string;
+
+const NO_STAY: StayDates = { checkIn: '', checkOut: '' };
+
+/**
+ * What a calendar needs to show a property's taken nights: a `taken` mark on each night that cannot be picked
+ * (struck through, its label saying `takenLabel`), and which days cannot be picked given the stay chosen so far.
+ * The stay rule itself decides: a day is offered unless picking it would be refused, so a taken night is offered
+ * only as the departure of a free stay.
+ */
+export function takenNights(taken: readonly NightRange[], takenLabel: string, current: StayDates = NO_STAY) {
+  const unpickable = (date: Date) => {
+    const day = toIsoDay(date);
+    const pick = pickStayDay(current, day, taken);
+    return pick.problem === 'taken' && pick.checkIn !== day;
+  };
+  const label =
+    (base: DayLabel | undefined): DayLabel =>
+    (date, modifiers, options, dateLib) => {
+      const text = base ? base(date, modifiers, options, dateLib) : toIsoDay(date);
+      return modifiers?.['taken'] ? `${text}, ${takenLabel}` : text;
+    };
+  return {
+    unpickable,
+    modifiers: { taken: (date: Date) => isTakenNight(taken, toIsoDay(date)) && unpickable(date) },
+    modifiersClassNames: { taken: 'rdp-taken' },
+    labels: {
+      labelDayButton: label(ro.labels?.labelDayButton as DayLabel | undefined),
+      labelGridcell: label(ro.labels?.labelGridcell as DayLabel | undefined),
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { createRoot } from 'react-dom/client';
+import { fillText } from '../../i18n/fill';
+import { $chatProvider, loadChatProvider } from './store';
+import ChatDialog from './ChatDialog';
+import type { DialogProperty } from '../../dialogs/properties';
+
+/**
+ * Renders the conversation into the assistant dialog's `host`, and who answers into its `badge` (a template of the
+ * page's, 'Oferit de {provider}'); called once, the first time the assistant opens or its code is fetched.
+ */
+export function mountChatDialog(host: HTMLElement, properties: DialogProperty[], badge: HTMLElement | null): void {
+  if (badge) {
+    $chatProvider.subscribe((provider) => {
+      badge.hidden = !provider;
+      const name = badge.querySelector('[data-chat-provider-name]');
+      if (name && provider) name.textContent = fillText(badge.dataset['template'] ?? '{provider}', { provider });
+    });
+  }
+  void loadChatProvider();
+  createRoot(host).render(<ChatDialog properties={properties} />);
+}

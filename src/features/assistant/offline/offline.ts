@@ -1,0 +1,206 @@
+// The assistant used when the site has no AI key (or the model cannot answer in time): reads the conversation with
+// the matcher and answers from the catalogue alone, in the visitor's language, so it never states a price or an
+// availability it does not know.
+import { addDays } from 'date-fns';
+import { fromIsoDay, toIsoDay, type IsoDay } from '../../../lib/dates';
+import type { Language } from '../../../lib/languages';
+import { checkInProblem, stayProblem, usableStay } from '../../../lib/stay';
+import { allTakenReply, everyMatchTaken, freeFor, isTakenFor, takenReply } from '../search/availability';
+import {
+  asksToBook,
+  describesSearch,
+  namedProperty,
+  wishes,
+  type NamedProperty,
+} from '../understanding/booking-intent';
+import type { AssistantProperty } from '../search/catalogue';
+import { sentences, type AssistantPhrases, type FallbackReason } from './phrases';
+import type { ChatAnswer, ChatTurn } from '../protocol';
+import { askWhich, asksTheHost, bookingReply, idleReply, phrasesFor, proposals } from './replies';
+import { readFolded, readMessage, type Enquiry } from '../understanding/understand';
+
+/** What the earlier turns established: the stay so far, the last properties proposed and the visitor's language. */
+interface Memory {
+  request: Enquiry;
+  suggestions: string[];
+  language: Language;
+}
+
+const FRESH: Memory = { request: {}, suggestions: [], language: 'ro' };
+
+/** The day `nights` after `day`. */
+function after(day: IsoDay, nights: number): IsoDay {
+  const date = fromIsoDay(day);
+  return date ? toIsoDay(addDays(date, nights)) : day;
+}
+
+/** The days of the stay after a turn: new days replace the old, a month replaces days, nights complete an arrival. */
+function mergedDays(before: Enquiry, turn: Enquiry): Pick<Enquiry, 'checkIn' | 'checkOut' | 'month' | 'nights'> {
+  if (turn.checkIn !== undefined) {
+    const checkOut =
+      turn.checkOut ??
+      (before.nights === undefined || before.checkIn !== undefined ? undefined : after(turn.checkIn, before.nights));
+    return { checkIn: turn.checkIn, ...(checkOut === undefined ? {} : { checkOut }) };
+  }
+  if (turn.month !== undefined) {
+    const nights = turn.nights ?? before.nights;
+    return { month: turn.month, ...(nights === undefined ? {} : { nights }) };
+  }
+  if (turn.nights !== undefined) {
+    if (before.checkIn !== undefined) return { checkIn: before.checkIn, checkOut: after(before.checkIn, turn.nights) };
+    return { ...(before.month === undefined ? {} : { month: before.month }), nights: turn.nights };
+  }
+  const { checkIn, checkOut, month, nights } = before;
+  return {
+    ...(checkIn === undefined ? {} : { checkIn }),
+    ...(checkOut === undefined ? {} : { checkOut }),
+    ...(month === undefined ? {} : { month }),
+    ...(nights === undefined ? {} : { nights }),
+  };
+}
+
+/** The stay after a new turn: later mentions win, wishes add up, and the days merge as mergedDays says. */
+function merged(before: Enquiry, turn: Enquiry): Enquiry {
+  const city = turn.city ?? before.city;
+  const guests = turn.guests ?? before.guests;
+  const amenities = [...new Set([...(before.amenities ?? []), ...(turn.amenities ?? [])])];
+  const price = turn.price ?? before.price;
+  const kind = turn.kind ?? before.kind;
+  return {
+    ...(city === undefined ? {} : { city }),
+    ...(guests === undefined ? {} : { guests }),
+    ...mergedDays(before, turn),
+    ...(amenities.length ? { amenities } : {}),
+    ...(price === undefined ? {} : { price }),
+    ...(kind === undefined ? {} : { kind }),
+  };
+}
+
+/**
+ * Whether a turn says anything to search by. Nights alone ('cât costă o noapte?') do not, unless they end a stay; nor
+ * does a kind of stay named in a question for the host ('Este liberă vila?').
+ */
+function searchNews(folded: string, turn: Enquiry, before: Enquiry): boolean {
+  const { nights, kind, ...rest } = turn;
+  return (
+    Object.keys(rest).length > 0 ||
+    (kind !== undefined && !asksTheHost(folded)) ||
+    (nights !== undefined && (before.checkIn !== undefined || before.month !== undefined))
+  );
+}
+
+/** The stay without dates that cannot be requested (past, inverted, too long, too far), and the sentence why. */
+function withUsableDates(request: Enquiry, today: IsoDay, p: AssistantPhrases): { request: Enquiry; note: string } {
+  const { checkIn, checkOut, ...rest } = request;
+  if (checkIn === undefined) return { request, note: '' };
+  const problem = checkOut === undefined ? checkInProblem(checkIn, today) : stayProblem(checkIn, checkOut, today);
+  return problem ? { request: rest, note: p.datesProblem(problem, checkIn, checkOut) } : { request, note: '' };
+}
+
+/** The properties behind a list of suggested ids, in the list's order. */
+function shown(ids: readonly string[], catalogue: readonly AssistantProperty[]): AssistantProperty[] {
+  return ids.flatMap((id) => catalogue.filter((property) => property.id === id));
+}
+
+/** Whether a turn books the property it names: an outright booking verb, a wish, or a pick from the list. */
+function booksNamed(folded: string, named: NamedProperty, turn: Enquiry, shownBefore: readonly string[]): boolean {
+  if (asksToBook(folded)) return true;
+  // 'Vreau o cameră în Constanța cu fereastră spre mare' is a search that happens to quote a title, not a choice; so is
+  // 'vreau cu jacuzzi' (an amenity some title names), unless it picks among the properties just proposed.
+  if (named.by === 'title') {
+    const asksAmenities = (turn.amenities?.length ?? 0) > 0 && !shownBefore.includes(named.property.id);
+    return wishes(folded) && !describesSearch(folded) && turn.city === undefined && !asksAmenities;
+  }
+  // A place in the list ('prima', 'a doua') only ever refers to the properties just proposed.
+  return named.by === 'position' || wishes(folded);
+}
+
+/** The answer to one user turn given what the earlier turns established, and what this turn establishes. */
+function replyToTurn(
+  text: string,
+  memory: Memory,
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+): [ChatAnswer, Memory] {
+  const { folded, language: said } = readMessage(text);
+  const language = said ?? memory.language;
+  const p = phrasesFor(language);
+  const turn = readFolded(folded, today, memory.request.month === undefined ? {} : { month: memory.request.month });
+  const request = merged(memory.request, turn);
+  const { request: usable, note } = withUsableDates(request, today, p);
+  const named = namedProperty(folded, catalogue, memory.suggestions);
+  const hasNews = searchNews(folded, turn, memory.request);
+  let answer: ChatAnswer;
+  // The owners' calendars: a property asked for on taken nights is refused with free ones like it, and a search
+  // proposes only properties free for every night of the stay.
+  if (named && booksNamed(folded, named, turn, memory.suggestions)) {
+    answer = isTakenFor(named.property, usable)
+      ? takenReply(named.property, usable, note, catalogue)
+      : bookingReply(named.property, usable, note, catalogue, p);
+  } else if (asksToBook(folded) && !hasNews) answer = askWhich(shown(memory.suggestions, catalogue), p);
+  else if (!hasNews) answer = idleReply(folded, usable, p);
+  else
+    answer = everyMatchTaken(usable, catalogue)
+      ? allTakenReply(usable, note, catalogue)
+      : proposals(usable, note, freeFor(catalogue, usable), p);
+  // What is noted goes with every answer: booking one of its suggestions starts from it.
+  const noted = usableStay(usable, today);
+  if (Object.keys(noted).length) answer = { ...answer, stay: noted };
+  // The list a visitor sees last stays what 'prima' or 'a doua' refer to until a reply proposes another.
+  return [answer, { request, suggestions: answer.suggestions ?? memory.suggestions, language }];
+}
+
+/** Replays the visitor's turns in order, each answered as the offline assistant would. */
+function replay(
+  conversation: readonly ChatTurn[],
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+): [ChatAnswer, Memory] {
+  // Every user turn is replayed, so the stay and the earlier suggestions are rebuilt from the conversation itself:
+  // the same turns always give the same answers, whatever the browser shows or stores.
+  let memory = FRESH;
+  let answer: ChatAnswer = idleReply('', memory.request, phrasesFor(memory.language));
+  for (const turn of conversation) {
+    if (turn.role !== 'user') continue;
+    [answer, memory] = replyToTurn(turn.content, memory, catalogue, today);
+  }
+  return [answer, memory];
+}
+
+/** When the offline assistant stands in for the model: why, so the answer says so first. */
+export interface OfflineOptions {
+  fallback?: FallbackReason;
+}
+
+/** The offline assistant's answer to a conversation (the last turn is the visitor's). */
+export function offlineReply(
+  conversation: readonly ChatTurn[],
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+  { fallback }: OfflineOptions = {},
+): ChatAnswer {
+  const [answer, memory] = replay(conversation, catalogue, today);
+  if (!fallback) return answer;
+  return { ...answer, message: sentences(phrasesFor(memory.language).fallback(fallback), answer.message) };
+}
+
+/** What the conversation has established (the stay, the wishes) and the language the visitor writes in. */
+export function understandConversation(
+  conversation: readonly ChatTurn[],
+  today: IsoDay,
+): { request: Enquiry; language: Language } {
+  let memory = FRESH;
+  for (const turn of conversation) {
+    if (turn.role !== 'user') continue;
+    const { folded, language } = readMessage(turn.content);
+    const read = readFolded(folded, today, memory.request.month === undefined ? {} : { month: memory.request.month });
+    memory = { ...memory, request: merged(memory.request, read), language: language ?? memory.language };
+  }
+  return { request: memory.request, language: memory.language };
+}
+
+/** The language of the visitor's latest turn that tells, Romanian when none does. */
+export function conversationLanguage(conversation: readonly ChatTurn[]): Language {
+  const said = conversation.filter((turn) => turn.role === 'user').map((turn) => readMessage(turn.content).language);
+  return said.filter((language): language is Language => language !== undefined).at(-1) ?? 'ro';
+}

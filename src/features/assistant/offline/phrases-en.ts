@@ -1,0 +1,164 @@
+// The offline assistant in English, for visitors who write in English. The page itself stays Romanian, so the
+// booking button is quoted as it reads there.
+import { CITIES } from '../../../lib/catalogue-rules';
+import { fromIsoDay, nightsBetween } from '../../../lib/dates';
+import { enNouns } from '../../../lib/nouns-en';
+import { countNoun } from '../../../lib/plural';
+import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
+import { joined, monthName, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
+import { BOOK_BUTTON } from './phrases-ro';
+import type { Enquiry } from '../understanding/understand';
+
+const guests = (n: number) => countNoun(n, enNouns.guest, 'en');
+const nights = (n: number) => countNoun(n, enNouns.night, 'en');
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = (iso: string) => {
+  const date = fromIsoDay(iso);
+  return date ? dayFormat.format(date) : '';
+};
+const stay = (checkIn: string, checkOut: string) => `${day(checkIn)} – ${day(checkOut)}`;
+const PRICE_NOTE = 'The price is agreed when you book, and payment is taken only after confirmation.';
+const PRICE: PriceWords = { economic: 'budget-friendly', lux: 'luxury' };
+const AMENITY_NAMES = {
+  pool: 'a pool',
+  jacuzzi: 'a jacuzzi',
+  parking: 'parking',
+  seaView: 'a sea view',
+  kitchen: 'a kitchen',
+  airConditioning: 'air conditioning',
+  balcony: 'a balcony or terrace',
+  barbecue: 'a barbecue',
+  playground: 'a playground',
+  wifi: 'Wi-Fi',
+} as const;
+
+const wishes = (request: Enquiry) => wishList(request.amenities, AMENITY_NAMES, 'with', 'that accepts pets', 'and');
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const where = (city: string | undefined) => (city === undefined ? '' : ` in ${city}`);
+const forParty = (n: number | undefined) => (n === undefined ? '' : ` for ${guests(n)}`);
+const dates = (checkIn: string, checkOut?: string) =>
+  checkOut === undefined
+    ? `arriving on ${day(checkIn)}`
+    : `${stay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
+
+function monthQuestion(month: string, known: number | undefined): string {
+  const name = monthName(month, 'en-GB', 'standalone');
+  return known === undefined
+    ? `Which days in ${name} would you like to come? Tell me your arrival and departure (for example, 10–17 ${name}).`
+    : `Which day in ${name} does your stay of ${nights(known)} start?`;
+}
+
+function missingQuestion(request: Enquiry): string {
+  const undated = request.checkIn === undefined && request.month === undefined;
+  const missing = [
+    ...(request.city === undefined ? [`the town (${joined(CITIES, 'or')})`] : []),
+    ...(undated
+      ? [request.nights === undefined ? 'the dates of your stay (arrival and departure)' : 'the day you arrive']
+      : []),
+    ...(request.checkIn !== undefined && request.checkOut === undefined
+      ? ['the departure date or the number of nights']
+      : []),
+    ...(request.guests === undefined ? ['the number of guests'] : []),
+  ];
+  return sentences(
+    missing.length ? `Please tell me ${joined(missing, 'and')}.` : '',
+    request.checkIn === undefined && request.month !== undefined ? monthQuestion(request.month, request.nights) : '',
+  );
+}
+
+export const ENGLISH: AssistantPhrases = {
+  language: 'en',
+  describe: (property) => `“${property.title}” (${property.city}, up to ${guests(property.capacity)})`,
+  dates,
+  describeGuests: guests,
+  understood(request) {
+    const when =
+      request.checkIn !== undefined
+        ? dates(request.checkIn, request.checkOut)
+        : [
+            request.month === undefined ? '' : monthName(request.month, 'en-GB'),
+            request.nights === undefined ? '' : nights(request.nights),
+          ]
+            .filter(Boolean)
+            .join(', ');
+    const parts = [
+      request.city ?? '',
+      when,
+      request.guests === undefined ? '' : guests(request.guests),
+      request.price === undefined ? '' : PRICE[request.price],
+      wishes(request),
+    ].filter(Boolean);
+    return parts.length ? `Noted: ${parts.join(', ')}.` : '';
+  },
+  missingQuestion,
+  closing: (request) =>
+    missingQuestion(request) ||
+    `You can press the “${BOOK_BUTTON}” button under the property you like, or tell me which one you choose.`,
+  priceNote: PRICE_NOTE,
+  recommend: 'I recommend:',
+  needMore: (question) => `To recommend the right property, ${lowerFirst(question)}`,
+  noneForParty: (party, city, largest) =>
+    `Unfortunately, I found no property${where(city)} for ${guests(party)}${
+      largest === undefined ? '.' : `: the largest takes up to ${guests(largest)}.`
+    }`,
+  partyElsewhere: (party) => `For ${guests(party)} I can suggest, in another town:`,
+  largestInTown: (city) => `Or, in ${city}, the largest property:`,
+  largestOverall: (city) =>
+    `These are the largest properties${where(city)}; for a larger group you can book two of them:`,
+  alternativesEnding: (needsDates) =>
+    sentences(
+      PRICE_NOTE,
+      'Tell me whether one of them suits you, or whether you would like to change the town or the number of guests.',
+      needsDates ? 'Please also tell me the dates of your stay.' : '',
+    ),
+  noneWithWishes(request) {
+    const thing = request.price === undefined ? 'property' : `${PRICE[request.price]} property`;
+    const wished = wishes(request);
+    return `Unfortunately, I found no ${thing}${where(request.city)}${wished ? ` ${wished}` : ''}${forParty(request.guests)}.`;
+  },
+  wishesElsewhere: () => 'In another town I can suggest:',
+  withoutWishes: (request) => `The closest options${where(request.city)}${forParty(request.guests)} are:`,
+  wishesEnding: sentences(PRICE_NOTE, 'Tell me whether one of them suits you, or what you would like to change.'),
+  tooSmall: (property, party) =>
+    `“${property.title}” takes at most ${guests(property.capacity)}, so I cannot open a booking for ${guests(party)}.`,
+  changeGuests: 'Please tell me whether you would like to change the number of guests.',
+  fitsParty: (party) => `For ${guests(party)} I can suggest:`,
+  opening: (property, known) =>
+    `I am opening the booking form for ${ENGLISH.describe(property)}${known ? `: ${known}` : ''}.`,
+  chooseDates: 'Choose the dates of your stay in the form.',
+  chooseDeparture: 'Choose the departure date in the form.',
+  chooseGuests: 'You can choose the number of guests there too.',
+  paymentNote: 'Payment is taken only after confirmation.',
+  askWhichNone:
+    'I will gladly help you book. Tell me the name or number of the property, or the town, the dates and the number of guests, and I will recommend one.',
+  askWhich:
+    'Gladly! Which of these properties would you like to book? You can say, for example, “the first one” or its name.',
+  thanks: "You're welcome! If you need more help with your stay, I am here for you.",
+  greeting: 'Hello!',
+  notUnderstood: "I'm not sure I understood.",
+  noPrices: `I don't know the prices: ${lowerFirst(PRICE_NOTE)}`,
+  availability: 'The host confirms availability after you send the booking request.',
+  canHelp: 'I can help you find a place to stay on the coast.',
+  pickOrChange: 'Tell me which of the proposed properties you choose, or what you would like to change.',
+  datesProblem(problem, checkIn, checkOut) {
+    const when = checkOut === undefined ? day(checkIn) : stay(checkIn, checkOut);
+    switch (problem) {
+      case 'past':
+        return `The dates you gave (${when}) are already past, so please choose others.`;
+      case 'tooFar':
+        return `The arrival (${day(checkIn)}) is too far ahead: requests can be made at most ${countNoun(MAX_DAYS_AHEAD, enNouns.day, 'en')} in advance.`;
+      case 'tooLong':
+        return `The stay ${when} has ${nights(nightsBetween(checkIn, checkOut ?? checkIn))}, and a stay can have at most ${nights(MAX_NIGHTS)}; for a longer stay, write to us on WhatsApp.`;
+      default:
+        return `The departure must come after the arrival (${when}), so please tell me the dates again.`;
+    }
+  },
+  fallback: (reason) =>
+    ({
+      unavailable: "The AI service is not answering right now, so the site's offline assistant is answering you.",
+      dailyLimit:
+        "The AI service has reached today's limit, so until tomorrow the site's offline assistant is answering you.",
+      visitorLimit:
+        "You have reached today's limit for the AI service, so until tomorrow the site's offline assistant is answering you.",
+    })[reason],
+};

@@ -1,0 +1,164 @@
+// The offline assistant in Romanian, the site's own language: formal register ('dvs.'), plain text.
+import { CITIES } from '../../../lib/catalogue-rules';
+import { formatDay, formatStay, nightsBetween } from '../../../lib/dates';
+import { RO_NOUNS } from '../../../lib/nouns-ro';
+import { countNoun } from '../../../lib/plural';
+import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
+import { joined, monthName, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
+import type { Enquiry } from '../understanding/understand';
+
+/** The label of the button under each property card that opens the booking form, as the page shows it. */
+export const BOOK_BUTTON = 'Rezervați';
+
+const guests = (n: number) => countNoun(n, RO_NOUNS.guest);
+const nights = (n: number) => countNoun(n, RO_NOUNS.night);
+const PRICE_NOTE = 'Prețul se clarifică la rezervare, iar plata se face doar după confirmare.';
+const PRICE: PriceWords = { economic: 'variantă economică', lux: 'de lux' };
+const AMENITY_NAMES = {
+  pool: 'piscină',
+  jacuzzi: 'jacuzzi',
+  parking: 'parcare',
+  seaView: 'vedere la mare',
+  kitchen: 'bucătărie',
+  airConditioning: 'aer condiționat',
+  balcony: 'balcon sau terasă',
+  barbecue: 'grătar',
+  playground: 'loc de joacă pentru copii',
+  wifi: 'Wi-Fi',
+} as const;
+
+const wishes = (request: Enquiry) =>
+  wishList(request.amenities, AMENITY_NAMES, 'cu', 'care acceptă animale de companie', 'și');
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ro') + text.slice(1);
+const where = (city: string | undefined) => (city === undefined ? '' : ` în ${city}`);
+const dates = (checkIn: string, checkOut?: string) =>
+  checkOut === undefined
+    ? `sosire pe ${formatDay(checkIn)}`
+    : `${formatStay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
+
+/** The question for the days of a month the visitor named: which days, or which day a stay of known length starts. */
+function monthQuestion(month: string, known: number | undefined): string {
+  const name = monthName(month, 'ro', 'standalone');
+  return known === undefined
+    ? `În ce zile din ${name} doriți să veniți? Spuneți-mi ziua sosirii și a plecării (de exemplu, 10–17 ${name}).`
+    : `Din ce zi din ${name} începe sejurul de ${nights(known)}?`;
+}
+
+function missingQuestion(request: Enquiry): string {
+  const undated = request.checkIn === undefined && request.month === undefined;
+  const missing = [
+    ...(request.city === undefined ? [`orașul (${joined(CITIES, 'sau')})`] : []),
+    ...(undated ? [request.nights === undefined ? 'datele sejurului (sosirea și plecarea)' : 'ziua sosirii'] : []),
+    ...(request.checkIn !== undefined && request.checkOut === undefined ? ['data plecării sau numărul de nopți'] : []),
+    ...(request.guests === undefined ? ['numărul de oaspeți'] : []),
+  ];
+  return sentences(
+    missing.length ? `Vă rog să îmi spuneți ${joined(missing, 'și')}.` : '',
+    request.checkIn === undefined && request.month !== undefined ? monthQuestion(request.month, request.nights) : '',
+  );
+}
+
+export const ROMANIAN: AssistantPhrases = {
+  language: 'ro',
+  describe: (property) => `„${property.title}” (${property.city}, până la ${guests(property.capacity)})`,
+  dates,
+  describeGuests: guests,
+  understood(request) {
+    const when =
+      request.checkIn !== undefined
+        ? dates(request.checkIn, request.checkOut)
+        : [
+            request.month === undefined ? '' : monthName(request.month, 'ro'),
+            request.nights === undefined ? '' : nights(request.nights),
+          ]
+            .filter(Boolean)
+            .join(', ');
+    const parts = [
+      request.city ?? '',
+      when,
+      request.guests === undefined ? '' : guests(request.guests),
+      request.price === undefined ? '' : PRICE[request.price],
+      wishes(request),
+    ].filter(Boolean);
+    return parts.length ? `Am notat: ${parts.join(', ')}.` : '';
+  },
+  missingQuestion,
+  closing: (request) =>
+    missingQuestion(request) ||
+    `Puteți apăsa butonul „${BOOK_BUTTON}” de sub proprietatea dorită sau îmi puteți spune pe care o alegeți.`,
+  priceNote: PRICE_NOTE,
+  recommend: 'Vă recomand:',
+  needMore: (question) => sentences('Ca să vă recomand o proprietate potrivită,', lowerFirst(question)),
+  noneForParty: (party, city, largest) =>
+    `Din păcate, nu am găsit${where(city)} o proprietate pentru ${guests(party)}${
+      largest === undefined ? '.' : `: cea mai mare primește până la ${guests(largest)}.`
+    }`,
+  partyElsewhere: (party) => `Pentru ${guests(party)} vă pot propune în alt oraș:`,
+  largestInTown: (city) => `Sau, în ${city}, cea mai mare proprietate:`,
+  largestOverall: (city) =>
+    `Cele mai mari proprietăți${where(city)} sunt acestea; pentru un grup mai mare puteți rezerva două dintre ele:`,
+  alternativesEnding: (needsDates) =>
+    sentences(
+      PRICE_NOTE,
+      'Spuneți-mi dacă una dintre ele vă convine sau dacă doriți să schimbați orașul ori numărul de oaspeți.',
+      needsDates ? 'Vă rog să îmi spuneți și datele sejurului.' : '',
+    ),
+  noneWithWishes(request) {
+    const thing =
+      request.price === 'economic'
+        ? 'o variantă economică'
+        : request.price === 'lux'
+          ? 'o proprietate de lux'
+          : 'o proprietate';
+    const wished = wishes(request);
+    return `Din păcate, nu am găsit${where(request.city)} ${thing}${wished ? ` ${wished}` : ''}${
+      request.guests === undefined ? '' : ` pentru ${guests(request.guests)}`
+    }.`;
+  },
+  wishesElsewhere: () => 'Vă pot propune în alt oraș:',
+  withoutWishes: (request) =>
+    `Cele mai apropiate variante${where(request.city)}${request.guests === undefined ? '' : ` pentru ${guests(request.guests)}`} sunt:`,
+  wishesEnding: sentences(PRICE_NOTE, 'Spuneți-mi dacă una dintre ele vă convine sau ce doriți să schimbați.'),
+  tooSmall: (property, party) =>
+    `„${property.title}” primește cel mult ${guests(property.capacity)}, așa că nu pot deschide rezervarea pentru ${guests(party)}.`,
+  changeGuests: 'Vă rog să îmi spuneți dacă doriți să modificați numărul de oaspeți.',
+  fitsParty: (party) => `Pentru ${guests(party)} vă pot propune:`,
+  opening: (property, known) =>
+    `Deschid formularul de rezervare pentru ${ROMANIAN.describe(property)}${known ? `: ${known}` : ''}.`,
+  chooseDates: 'Alegeți datele sejurului în formular.',
+  chooseDeparture: 'Alegeți data plecării în formular.',
+  chooseGuests: 'Numărul de oaspeți îl puteți alege tot acolo.',
+  paymentNote: 'Plata se face doar după confirmare.',
+  askWhichNone:
+    'Cu plăcere vă ajut cu rezervarea. Spuneți-mi numele sau numărul proprietății dorite ori orașul, datele și numărul de oaspeți, ca să vă recomand una.',
+  askWhich:
+    'Cu plăcere! Pe care dintre aceste proprietăți doriți să o rezervați? Puteți spune, de exemplu, „prima” sau numele ei.',
+  thanks: 'Cu plăcere! Dacă mai aveți nevoie de ajutor cu cazarea, vă stau la dispoziție.',
+  greeting: 'Bună ziua!',
+  notUnderstood: 'Nu sunt sigur că am înțeles.',
+  noPrices: `Nu cunosc prețurile: ${lowerFirst(PRICE_NOTE)}`,
+  availability: 'Disponibilitatea o confirmă gazda după ce trimiteți cererea de rezervare.',
+  canHelp: 'Vă pot ajuta să găsiți cazare pe litoral.',
+  pickOrChange: 'Spuneți-mi pe care dintre proprietățile propuse o alegeți sau ce doriți să schimbați.',
+  datesProblem(problem, checkIn, checkOut) {
+    const when = checkOut === undefined ? formatDay(checkIn) : formatStay(checkIn, checkOut);
+    switch (problem) {
+      case 'past':
+        return `Datele indicate (${when}) sunt deja în trecut, așa că vă rog să alegeți altele.`;
+      case 'tooFar':
+        return `Sosirea (${formatDay(checkIn)}) este prea departe: cererile se fac cu cel mult ${countNoun(MAX_DAYS_AHEAD, RO_NOUNS.day)} înainte.`;
+      case 'tooLong':
+        return `Perioada ${when} are ${nights(nightsBetween(checkIn, checkOut ?? checkIn))}, iar un sejur poate avea cel mult ${nights(MAX_NIGHTS)}; pentru o ședere mai lungă, scrieți-ne pe WhatsApp.`;
+      default:
+        return `Data plecării trebuie să fie după data sosirii (${when}), așa că vă rog să îmi spuneți din nou datele.`;
+    }
+  },
+  fallback: (reason) =>
+    ({
+      unavailable: 'Serviciul AI nu răspunde acum, așa că vă răspunde asistentul offline al site-ului.',
+      dailyLimit:
+        'Serviciul AI și-a atins limita de astăzi, așa că până mâine vă răspunde asistentul offline al site-ului.',
+      visitorLimit:
+        'Ați atins limita de astăzi pentru serviciul AI, așa că până mâine vă răspunde asistentul offline al site-ului.',
+    })[reason],
+};

@@ -1,0 +1,171 @@
+// The offline assistant in Russian, for visitors who write in Russian: formal 'вы', sentences that do not depend on
+// the speaker's gender. The page itself stays Romanian, so the booking button is quoted as it reads there.
+import { CITIES } from '../../../lib/catalogue-rules';
+import { fromIsoDay, nightsBetween } from '../../../lib/dates';
+import { ruNouns } from '../../../lib/nouns-ru';
+import { countNoun } from '../../../lib/plural';
+import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
+import { joined, monthName, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
+import { BOOK_BUTTON } from './phrases-ro';
+import type { Enquiry } from '../understanding/understand';
+
+const guests = (n: number) => countNoun(n, ruNouns.guest, 'ru');
+const nights = (n: number) => countNoun(n, ruNouns.night, 'ru');
+/** 'для 2 гостей', 'до 1 гостя': after 'для', 'до' and 'не более' a count takes the genitive. */
+const genitive = (n: number, one: string, many: string) => `${n} ${n % 10 === 1 && n % 100 !== 11 ? one : many}`;
+const guestsAfterPreposition = (n: number) => genitive(n, 'гостя', 'гостей');
+const dayFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = (iso: string) => {
+  const date = fromIsoDay(iso);
+  return date ? dayFormat.format(date) : '';
+};
+const stay = (checkIn: string, checkOut: string) => `${day(checkIn)} – ${day(checkOut)}`;
+/** A month's name as in '10 августа' (the genitive the date needs). */
+function monthOfDay(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  const parts = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' }).formatToParts(
+    new Date(year ?? 1970, (number ?? 1) - 1, 10),
+  );
+  return parts.find((part) => part.type === 'month')?.value ?? '';
+}
+const PRICE_NOTE = 'Цена уточняется при бронировании, а оплата — только после подтверждения.';
+const PRICE: PriceWords = { economic: 'недорогой вариант', lux: 'класс люкс' };
+const AMENITY_NAMES = {
+  pool: 'бассейном',
+  jacuzzi: 'джакузи',
+  parking: 'парковкой',
+  seaView: 'видом на море',
+  kitchen: 'кухней',
+  airConditioning: 'кондиционером',
+  balcony: 'балконом или террасой',
+  barbecue: 'мангалом',
+  playground: 'детской площадкой',
+  wifi: 'Wi-Fi',
+} as const;
+
+const wishes = (request: Enquiry) => wishList(request.amenities, AMENITY_NAMES, 'с', 'где можно с животными', 'и');
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ru') + text.slice(1);
+const where = (city: string | undefined) => (city === undefined ? '' : ` в ${city}`);
+const forParty = (n: number | undefined) => (n === undefined ? '' : ` для ${guestsAfterPreposition(n)}`);
+const dates = (checkIn: string, checkOut?: string) =>
+  checkOut === undefined
+    ? `заезд ${day(checkIn)}`
+    : `${stay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
+
+function monthQuestion(month: string, known: number | undefined): string {
+  const name = monthOfDay(month);
+  return known === undefined
+    ? `Какие числа ${name} вам подходят? Напишите даты заезда и выезда (например, 10–17 ${name}).`
+    : `Какого числа ${name} вы заезжаете на ${nights(known)}?`;
+}
+
+function missingQuestion(request: Enquiry): string {
+  const undated = request.checkIn === undefined && request.month === undefined;
+  const missing = [
+    ...(request.city === undefined ? [`город (${joined(CITIES, 'или')})`] : []),
+    ...(undated ? [request.nights === undefined ? 'даты поездки (заезд и выезд)' : 'дату заезда'] : []),
+    ...(request.checkIn !== undefined && request.checkOut === undefined ? ['дату выезда или количество ночей'] : []),
+    ...(request.guests === undefined ? ['количество гостей'] : []),
+  ];
+  return sentences(
+    missing.length ? `Пожалуйста, напишите ${joined(missing, 'и')}.` : '',
+    request.checkIn === undefined && request.month !== undefined ? monthQuestion(request.month, request.nights) : '',
+  );
+}
+
+export const RUSSIAN: AssistantPhrases = {
+  language: 'ru',
+  describe: (property) => `«${property.title}» (${property.city}, до ${guestsAfterPreposition(property.capacity)})`,
+  dates,
+  describeGuests: guests,
+  understood(request) {
+    const when =
+      request.checkIn !== undefined
+        ? dates(request.checkIn, request.checkOut)
+        : [
+            request.month === undefined ? '' : monthName(request.month, 'ru-RU'),
+            request.nights === undefined ? '' : nights(request.nights),
+          ]
+            .filter(Boolean)
+            .join(', ');
+    const parts = [
+      request.city ?? '',
+      when,
+      request.guests === undefined ? '' : guests(request.guests),
+      request.price === undefined ? '' : PRICE[request.price],
+      wishes(request),
+    ].filter(Boolean);
+    return parts.length ? `Итак: ${parts.join(', ')}.` : '';
+  },
+  missingQuestion,
+  closing: (request) =>
+    missingQuestion(request) ||
+    `Нажмите кнопку «${BOOK_BUTTON}» под понравившимся объектом или напишите, какой вы выбираете.`,
+  priceNote: PRICE_NOTE,
+  recommend: 'Рекомендую:',
+  needMore: (question) => `Чтобы подобрать подходящий объект, ${lowerFirst(question)}`,
+  noneForParty: (party, city, largest) =>
+    `К сожалению,${where(city)} не нашлось объекта для ${guestsAfterPreposition(party)}${
+      largest === undefined ? '.' : `: самый большой вмещает до ${guestsAfterPreposition(largest)}.`
+    }`,
+  partyElsewhere: (party) => `Для ${guestsAfterPreposition(party)} могу предложить в другом городе:`,
+  largestInTown: (city) => `Или в ${city} — самый большой объект:`,
+  largestOverall: (city) =>
+    `Самые большие объекты${where(city)} — вот эти; для большой группы можно забронировать два из них:`,
+  alternativesEnding: (needsDates) =>
+    sentences(
+      PRICE_NOTE,
+      'Напишите, подходит ли вам один из них или вы хотите изменить город или количество гостей.',
+      needsDates ? 'Пожалуйста, напишите также даты поездки.' : '',
+    ),
+  noneWithWishes(request) {
+    const thing =
+      request.price === 'economic' ? 'недорогого объекта' : request.price === 'lux' ? 'объекта класса люкс' : 'объекта';
+    const wished = wishes(request);
+    return `К сожалению,${where(request.city)} не нашлось ${thing}${wished ? ` ${wished}` : ''}${forParty(request.guests)}.`;
+  },
+  wishesElsewhere: () => 'В другом городе могу предложить:',
+  withoutWishes: (request) => `Ближайшие варианты${where(request.city)}${forParty(request.guests)}:`,
+  wishesEnding: sentences(PRICE_NOTE, 'Напишите, подходит ли вам один из них или что изменить.'),
+  tooSmall: (property, party) =>
+    `«${property.title}» вмещает не более ${guestsAfterPreposition(property.capacity)}, поэтому открыть бронирование для ${guestsAfterPreposition(party)} нельзя.`,
+  changeGuests: 'Напишите, пожалуйста, хотите ли вы изменить количество гостей.',
+  fitsParty: (party) => `Для ${guestsAfterPreposition(party)} могу предложить:`,
+  opening: (property, known) =>
+    `Открываю форму бронирования: ${RUSSIAN.describe(property)}${known ? `, ${known}` : ''}.`,
+  chooseDates: 'Выберите даты поездки в форме.',
+  chooseDeparture: 'Выберите дату выезда в форме.',
+  chooseGuests: 'Количество гостей можно выбрать там же.',
+  paymentNote: 'Оплата — только после подтверждения.',
+  askWhichNone:
+    'С удовольствием помогу с бронированием. Напишите название или номер объекта либо город, даты и количество гостей, и я подберу подходящий.',
+  askWhich:
+    'С удовольствием! Какой из этих объектов вы хотите забронировать? Можно написать, например, «первый» или его название.',
+  thanks: 'Пожалуйста! Если понадобится помощь с жильём, пишите.',
+  greeting: 'Здравствуйте!',
+  notUnderstood: 'Не совсем понятно, что вы ищете.',
+  noPrices: `Я не знаю цен: ${lowerFirst(PRICE_NOTE)}`,
+  availability: 'Свободные даты подтверждает хозяин после того, как вы отправите запрос на бронирование.',
+  canHelp: 'Я помогу найти жильё на побережье.',
+  pickOrChange: 'Напишите, какой из предложенных объектов вы выбираете или что хотите изменить.',
+  datesProblem(problem, checkIn, checkOut) {
+    const when = checkOut === undefined ? day(checkIn) : stay(checkIn, checkOut);
+    switch (problem) {
+      case 'past':
+        return `Указанные даты (${when}) уже прошли, пожалуйста, выберите другие.`;
+      case 'tooFar':
+        return `Заезд (${day(checkIn)}) слишком далеко: запрос можно отправить не раньше чем за ${countNoun(MAX_DAYS_AHEAD, ruNouns.day, 'ru')}.`;
+      case 'tooLong':
+        return `Период ${when} — это ${nights(nightsBetween(checkIn, checkOut ?? checkIn))}, а поездка может длиться не более ${genitive(MAX_NIGHTS, 'ночи', 'ночей')}; для более долгого пребывания напишите нам в WhatsApp.`;
+      default:
+        return `Дата выезда должна быть позже даты заезда (${when}), пожалуйста, напишите даты ещё раз.`;
+    }
+  },
+  fallback: (reason) =>
+    ({
+      unavailable: 'ИИ-сервис сейчас не отвечает, поэтому вам отвечает офлайн-ассистент сайта.',
+      dailyLimit: 'ИИ-сервис исчерпал дневной лимит, поэтому до завтра вам отвечает офлайн-ассистент сайта.',
+      visitorLimit:
+        'Вы исчерпали свой дневной лимит ИИ-сервиса, поэтому до завтра вам отвечает офлайн-ассистент сайта.',
+    })[reason],
+};

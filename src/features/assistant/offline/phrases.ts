@@ -1,0 +1,133 @@
+// What the offline assistant says, per language: each language's module (phrases-ro.ts, phrases-en.ts,
+// phrases-ru.ts) fills this shape, and replies.ts builds every answer from it, so a reply's logic is written once.
+// Plain text, no markdown; the register is the formal one the site speaks ('dvs.', 'вы').
+import type { City } from '../../../lib/catalogue-rules';
+import type { IsoDay } from '../../../lib/dates';
+import type { Language } from '../../../lib/languages';
+import type { StayProblem } from '../../../lib/stay';
+import type { Amenity } from '../understanding/amenities';
+import type { AssistantProperty } from '../search/catalogue';
+import type { PriceWish } from '../understanding/price';
+import type { Enquiry } from '../understanding/understand';
+
+/** Why the offline assistant answered: the model could not, or the site's or the visitor's calls today are spent. */
+export type FallbackReason = 'unavailable' | 'dailyLimit' | 'visitorLimit';
+
+/** Every sentence the offline assistant can say, in one language. */
+export interface AssistantPhrases {
+  language: Language;
+  /** A property as replies name it: exact title in quotes, town and capacity. */
+  describe(property: AssistantProperty): string;
+  /** The stay dates for people: '12 iul. 2027 – 15 iul. 2027 (3 nopți)', or the arrival alone. */
+  dates(checkIn: IsoDay, checkOut?: IsoDay): string;
+  /** A party: '4 oaspeți'. */
+  describeGuests(guests: number): string;
+  /** 'Am notat: Constanța, 12 iul. 2027 – 15 iul. 2027 (3 nopți), 4 oaspeți.', or '' when nothing is known. */
+  understood(request: Enquiry): string;
+  /** The question for what the visitor has not said yet, or '' when the stay is fully known. */
+  missingQuestion(request: Enquiry): string;
+  /** How a reply with suggestions ends: what is still missing, or how to book. */
+  closing(request: Enquiry): string;
+  /** The one line about money: no prices known, payment only after confirmation. */
+  priceNote: string;
+  /** Leads the list of proposals. */
+  recommend: string;
+  /** Nothing to search by yet: asks for it. */
+  needMore(question: string): string;
+  /** Nothing takes the party (in the town): says so, with the largest capacity there is. */
+  noneForParty(guests: number, city: City | undefined, largest: number | undefined): string;
+  /** Leads the same party's proposals in other towns. */
+  partyElsewhere(guests: number): string;
+  /** Leads the town's largest property. */
+  largestInTown(city: City): string;
+  /** Leads the largest properties when no single one takes the party. */
+  largestOverall(city: City | undefined): string;
+  /** Ends an answer of alternatives. */
+  alternativesEnding(needsDates: boolean): string;
+  /** Nothing has every wish (in the town, for the party): says so, naming them. */
+  noneWithWishes(request: Enquiry): string;
+  /** Leads proposals with every wish in other towns. */
+  wishesElsewhere(request: Enquiry): string;
+  /** Leads the town's proposals without the wishes. */
+  withoutWishes(request: Enquiry): string;
+  /** Ends an answer that had to drop a wish. */
+  wishesEnding: string;
+  /** The property takes fewer guests than asked: no booking. */
+  tooSmall(property: AssistantProperty, guests: number): string;
+  /** Asks whether to change the party. */
+  changeGuests: string;
+  /** Leads the properties that do take the party. */
+  fitsParty(guests: number): string;
+  /** Opens the booking form for a property with what is known of the stay. */
+  opening(property: AssistantProperty, known: string): string;
+  chooseDates: string;
+  chooseDeparture: string;
+  chooseGuests: string;
+  paymentNote: string;
+  /** A wish to book that names no property, with no proposals to choose from. */
+  askWhichNone: string;
+  /** A wish to book that names no property: which of these? */
+  askWhich: string;
+  thanks: string;
+  greeting: string;
+  notUnderstood: string;
+  /** Asked about prices: none known. */
+  noPrices: string;
+  availability: string;
+  canHelp: string;
+  pickOrChange: string;
+  /** Why dates the visitor gave cannot be requested. */
+  datesProblem(problem: StayProblem, checkIn: IsoDay, checkOut: IsoDay | undefined): string;
+  /** Leads an offline answer given while the model is not used. */
+  fallback(reason: FallbackReason): string;
+}
+
+/** Sentences run together into one paragraph, skipping empty ones. */
+export function sentences(...parts: string[]): string {
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Paragraphs and lists stacked into one message, one per line, skipping empty ones. */
+export function lines(...parts: string[]): string {
+  return parts.filter(Boolean).join('\n');
+}
+
+/** 'a, b și c' in a language's words for the last link. */
+export function joined(items: readonly string[], last: string): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1) ?? ''}`;
+}
+
+/** A month 'yyyy-MM' for people, in a locale: 'august 2027'. */
+export function monthName(month: string, locale: string, style: 'long' | 'standalone' = 'long'): string {
+  const [year, number] = month.split('-').map(Number);
+  const date = new Date(year ?? 1970, (number ?? 1) - 1, 1);
+  return new Intl.DateTimeFormat(
+    locale,
+    style === 'long' ? { month: 'long', year: 'numeric' } : { month: 'long' },
+  ).format(date);
+}
+
+/** The wishes of a request (amenities, then pets) grouped as a language writes them: 'with a pool and parking'. */
+export function wishList(
+  amenities: readonly Amenity[] | undefined,
+  names: Readonly<Record<Exclude<Amenity, 'pets'>, string>>,
+  withWord: string,
+  pets: string,
+  and: string,
+): string {
+  const all = amenities ?? [];
+  const offered = all
+    .filter((amenity): amenity is Exclude<Amenity, 'pets'> => amenity !== 'pets')
+    .map((amenity) => names[amenity]);
+  return [offered.length ? `${withWord} ${joined(offered, and)}` : '', all.includes('pets') ? pets : '']
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Whether a request carries wishes beyond town and party. */
+export function hasWishes(request: Pick<Enquiry, 'amenities' | 'price'>): boolean {
+  return (request.amenities?.length ?? 0) > 0 || request.price !== undefined;
+}
+
+/** The price wish's words in a language. */
+export type PriceWords = Readonly<Record<PriceWish, string>>;

@@ -1,0 +1,190 @@
+// What each kind of offline answer says, in the visitor's language (phrases-*.ts). Plain text; never a price or an
+// availability.
+import type { Language } from '../../../lib/languages';
+import { bookingProblem } from '../search/booking-check';
+import type { AssistantProperty } from '../search/catalogue';
+import { hasWishes, lines, sentences, type AssistantPhrases } from './phrases';
+import { ENGLISH } from './phrases-en';
+import { ROMANIAN } from './phrases-ro';
+import { RUSSIAN } from './phrases-ru';
+import type { ChatAnswer, OpenBookingAction } from '../protocol';
+import { alternatives, rankedMatches, SUGGESTION_LIMIT, withoutWishes, type SearchCriteria } from '../search/ranking';
+import type { Enquiry } from '../understanding/understand';
+
+const PHRASES: Readonly<Record<Language, AssistantPhrases>> = { ro: ROMANIAN, en: ENGLISH, ru: RUSSIAN };
+
+/** The offline assistant's sentences in a language. */
+export function phrasesFor(language: Language): AssistantPhrases {
+  return PHRASES[language];
+}
+
+const THANKS = /\b(?:multumesc|multumim|multumiri|mersi|merci|thanks|thank\s+you)\b/;
+const GREETING = /\b(?:salut|salutare|buna|hello|hei|hey|servus|ceau|ciao|noroc)\b/;
+// Questions the catalogue cannot answer: the assistant says who can, rather than guessing.
+const PRICE_QUESTION = /\b(?:pret\w*|cost\w*|tarif\w*)\b/;
+const AVAILABILITY_QUESTION = /\b(?:disponibil\w*|liber[ae]?|ocupat\w*)\b/;
+
+/** True when a folded message asks what something costs or whether it is free: questions only the host answers. */
+export function asksTheHost(folded: string): boolean {
+  return PRICE_QUESTION.test(folded) || AVAILABILITY_QUESTION.test(folded);
+}
+
+/** What a request searches by. */
+function criteriaOf(request: Enquiry): SearchCriteria {
+  const { city, guests, amenities, price, kind, checkIn, checkOut } = request;
+  return { city, guests, amenities, price, kind, checkIn, checkOut };
+}
+
+/** Properties one per line, each behind a bullet that markdown does not read as a list. */
+/** Properties one per line, each behind a bullet that markdown does not read as a list. */
+export function listed(properties: readonly AssistantProperty[], p: AssistantPhrases): string {
+  return properties.map((property) => `• ${p.describe(property)}`).join('\n');
+}
+
+/** The reply that proposes the best properties for the stay, or the closest alternatives when none fits; `note` leads. */
+export function proposals(
+  request: Enquiry,
+  note: string,
+  catalogue: readonly AssistantProperty[],
+  p: AssistantPhrases,
+): ChatAnswer {
+  const heard = sentences(note, p.understood(request));
+  const searchable =
+    request.city !== undefined || request.guests !== undefined || hasWishes(request) || request.kind !== undefined;
+  if (!searchable) return { message: sentences(heard, p.needMore(p.missingQuestion(request))) };
+  const matches = rankedMatches(catalogue, criteriaOf(request)).slice(0, SUGGESTION_LIMIT);
+  if (matches.length > 0) {
+    return {
+      message: lines(sentences(heard, p.recommend), listed(matches, p), sentences(p.priceNote, p.closing(request))),
+      suggestions: matches.map((property) => property.id),
+    };
+  }
+  const partyFits =
+    request.guests === undefined || rankedMatches(catalogue, { city: request.city, guests: request.guests }).length > 0;
+  if (partyFits) return wishesReply(request, heard, catalogue, p);
+  return alternativesReply(request, request.guests ?? 0, heard, catalogue, p);
+}
+
+/** The party fits, but not with every wish: the same wishes in another town, and the town's closest without them. */
+function wishesReply(
+  request: Enquiry,
+  heard: string,
+  catalogue: readonly AssistantProperty[],
+  p: AssistantPhrases,
+): ChatAnswer {
+  const { elsewhere, nearest } = withoutWishes(catalogue, criteriaOf(request));
+  const others = elsewhere.slice(0, SUGGESTION_LIMIT - 1);
+  const local = nearest.slice(0, others.length ? 1 : SUGGESTION_LIMIT);
+  return {
+    message: lines(
+      sentences(heard, p.noneWithWishes(request), others.length ? p.wishesElsewhere(request) : ''),
+      listed(others, p),
+      local.length ? p.withoutWishes(request) : '',
+      listed(local, p),
+      p.wishesEnding,
+    ),
+    suggestions: [...others, ...local].map((property) => property.id),
+  };
+}
+
+/** Nothing in the town takes the party: the same party elsewhere, or the largest properties there are. */
+function alternativesReply(
+  request: Enquiry,
+  guests: number,
+  heard: string,
+  catalogue: readonly AssistantProperty[],
+  p: AssistantPhrases,
+): ChatAnswer {
+  const { elsewhere, biggest } = alternatives(catalogue, guests, request.city);
+  const sorry = p.noneForParty(guests, request.city, biggest[0]?.capacity);
+  const ending = p.alternativesEnding(request.checkIn === undefined && request.month === undefined);
+  if (elsewhere.length > 0 && request.city !== undefined) {
+    const others = elsewhere.slice(0, SUGGESTION_LIMIT - 1);
+    const local = biggest.slice(0, 1);
+    return {
+      message: lines(
+        sentences(heard, sorry, p.partyElsewhere(guests)),
+        listed(others, p),
+        local.length ? p.largestInTown(request.city) : '',
+        listed(local, p),
+        ending,
+      ),
+      suggestions: [...others, ...local].map((property) => property.id),
+    };
+  }
+  const largest = biggest.slice(0, SUGGESTION_LIMIT);
+  return {
+    message: lines(sentences(heard, sorry, p.largestOverall(request.city)), listed(largest, p), ending),
+    suggestions: largest.map((property) => property.id),
+  };
+}
+
+/** Opens the booking form for the chosen property, or explains why it cannot take the stay; `note` leads. */
+export function bookingReply(
+  property: AssistantProperty,
+  request: Enquiry,
+  note: string,
+  catalogue: readonly AssistantProperty[],
+  p: AssistantPhrases,
+): ChatAnswer {
+  const { guests, checkIn, checkOut } = request;
+  const problem = bookingProblem(property, request);
+  if (problem && guests !== undefined) {
+    const fitting = rankedMatches(catalogue, { city: request.city, guests }).slice(0, SUGGESTION_LIMIT);
+    const refusal = p.tooSmall(property, guests);
+    if (fitting.length === 0) return { message: sentences(refusal, p.changeGuests) };
+    return {
+      message: lines(
+        sentences(refusal, p.fitsParty(guests)),
+        listed(fitting, p),
+        sentences(p.priceNote, p.closing(request)),
+      ),
+      suggestions: fitting.map((candidate) => candidate.id),
+    };
+  }
+  const action: OpenBookingAction = {
+    type: 'open-booking',
+    propertyId: property.id,
+    ...(checkIn === undefined ? {} : { checkIn }),
+    ...(checkIn === undefined || checkOut === undefined ? {} : { checkOut }),
+    ...(guests === undefined ? {} : { guests }),
+  };
+  const known = [
+    checkIn === undefined ? '' : p.dates(checkIn, checkOut),
+    guests === undefined ? '' : p.describeGuests(guests),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    message: sentences(
+      note,
+      p.opening(property, known),
+      checkIn === undefined ? p.chooseDates : checkOut === undefined ? p.chooseDeparture : '',
+      guests === undefined ? p.chooseGuests : '',
+      p.paymentNote,
+    ),
+    action,
+  };
+}
+
+/** A booking wish that names no property we can tell: ask which one, showing the `previous` proposals again. */
+export function askWhich(previous: readonly AssistantProperty[], p: AssistantPhrases): ChatAnswer {
+  if (previous.length === 0) return { message: p.askWhichNone };
+  return { message: lines(p.askWhich, listed(previous, p)), suggestions: previous.map((property) => property.id) };
+}
+
+/** A turn with nothing about the stay: thanks get a short answer, anything else a polite question. */
+export function idleReply(folded: string, request: Enquiry, p: AssistantPhrases): ChatAnswer {
+  if (THANKS.test(folded)) return { message: p.thanks };
+  const opening = !folded || GREETING.test(folded) ? p.greeting : p.notUnderstood;
+  const price = PRICE_QUESTION.test(folded);
+  const availability = AVAILABILITY_QUESTION.test(folded);
+  return {
+    message: sentences(
+      price ? p.noPrices : availability ? '' : opening,
+      availability ? p.availability : '',
+      p.canHelp,
+      p.missingQuestion(request) || p.pickOrChange,
+    ),
+  };
+}

@@ -1,0 +1,60 @@
+import type { Stay } from '../../lib/stay';
+
+/** Where the assistant answers: POST a ChatRequest, get a ChatAnswer or a ChatError. */
+export const CHAT_ENDPOINT = '/api/ai-chat';
+/** Where the assistant says who it is: GET, answered with { mode, provider }. */
+export const STATUS_ENDPOINT = '/api/ai-status';
+
+/** One turn of the conversation as the browser sends it. */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * The request body of POST /api/ai-chat: the whole conversation, the visitor's message last. The catalogue is the
+ * server's own; any other field a client sends (an older one sent its list of properties) is ignored.
+ */
+export interface ChatRequest {
+  messages: ChatTurn[];
+}
+
+/** The assistant asks the site to open the booking wizard for a property, with what it knows of the stay. */
+export interface OpenBookingAction extends Stay {
+  type: 'open-booking';
+  propertyId: string;
+}
+
+/** A 200 answer of POST /api/ai-chat. */
+export interface ChatAnswer {
+  /** Plain text shown as the bot's message (never HTML). */
+  message: string;
+  /** Ids of the properties the reply recommends, best first. */
+  suggestions?: string[];
+  action?: OpenBookingAction;
+  /** What the assistant has noted of the stay so far: booking one of the suggestions starts from it. */
+  stay?: Stay;
+  /** Who answered (the model's name, or the offline assistant when it stood in): the chat's badge follows it. */
+  provider?: string;
+}
+
+/** Any other answer of POST /api/ai-chat: a 4xx or 5xx with a readable reason. */
+export interface ChatError {
+  error: { code: string; message: string };
+}
+
+/**
+ * The longest a visitor waits for an answer, in milliseconds: the browser gives up then, and the function answers
+ * well before it, whatever the model does (the offline assistant stands in for a model that is slow or down).
+ */
+export const ANSWER_BUDGET_MS = 15_000;
+
+/** Limits the function enforces on a request. */
+export const CHAT_LIMITS = {
+  /** Most turns in one request; the browser sends the latest ones. */
+  messages: 30,
+  /** Most characters in one turn. */
+  characters: 2000,
+  /** Most bytes in a request body. */
+  bodyBytes: 32 * 1024,
+} as const;

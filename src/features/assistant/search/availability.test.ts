@@ -1,0 +1,104 @@
+// The assistant with the owners' calendars: offline and through its tools, it never proposes or books taken nights.
+import { describe, expect, it } from 'vitest';
+import { withTakenNights } from './availability';
+import { offlineReply } from '../offline/offline';
+import { searchProperties, startBooking } from './tools';
+import { propertyAvailability } from '../../availability';
+import { fixtureBlockedNights, fixtureCatalogue } from '../../../../tests/fixtures/properties';
+
+const TODAY = '2026-11-21';
+const plain = fixtureCatalogue();
+// The fixtures' direct bookings, joined into the availability answer as the function joins them: #11 (Mamaia-Sat,
+// 2 guests) is taken from the night of 10 December to the morning of the 13th, #12 (Mamaia-Sat, 4 guests) from the
+// 13th to the morning of the 20th.
+const now = new Date(`${TODAY}T08:00:00Z`);
+const taken = Object.fromEntries(
+  Object.entries(fixtureBlockedNights()).map(([id, blocked]) => [id, propertyAvailability([], blocked, now)]),
+);
+const catalogue = withTakenNights(plain, { from: TODAY, to: '2027-11-21', properties: taken });
+const mamaiaForTwo = plain.filter((p) => p.city === 'Mamaia-Sat' && p.capacity >= 2).map((p) => p.id);
+const reply = (text: string) => offlineReply([{ role: 'user', content: text }], catalogue, TODAY);
+
+describe('offline', () => {
+  it('never proposes a property taken on a night of the stay', () => {
+    const answer = reply('Caut cazare în Mamaia-Sat pentru 2 persoane, între 11 și 12 decembrie');
+    expect(answer.suggestions?.length).toBeGreaterThan(0);
+    expect(answer.suggestions).not.toContain('11');
+    expect(answer.suggestions?.every((id) => mamaiaForTwo.includes(id))).toBe(true);
+  });
+
+  it('proposes it for a stay that ends the morning its taken nights start', () => {
+    const answer = reply('Caut cazare în Mamaia-Sat pentru 2 persoane, între 8 și 10 decembrie');
+    expect(answer.suggestions).toContain('11');
+  });
+
+  it('explains that the asked property is taken, opens no booking, and offers free ones in its town', () => {
+    const answer = reply('Vreau să rezerv #11 între 11 și 12 decembrie pentru 2 persoane');
+    expect(answer.action).toBeUndefined();
+    expect(answer.message).toMatch(
+      /^„.*” este deja ocupată în perioada 11 dec\. 2026 – 12 dec\. 2026 \(1 noapte\), așa că nu pot deschide rezervarea pentru aceste date\./,
+    );
+    expect(answer.suggestions?.length).toBeGreaterThan(0);
+    expect(answer.suggestions).not.toContain('11');
+  });
+
+  it('books it on free nights as before', () => {
+    expect(reply('Vreau să rezerv #11 între 14 și 16 decembrie pentru 2 persoane').action).toMatchObject({
+      type: 'open-booking',
+      propertyId: '11',
+      checkIn: '2026-12-14',
+      checkOut: '2026-12-16',
+    });
+  });
+
+  it('says when every match is taken, and offers what is free in the other towns', () => {
+    const full = withTakenNights(plain, {
+      from: TODAY,
+      to: '2027-11-21',
+      properties: Object.fromEntries(
+        plain
+          .filter((p) => p.city === 'Mamaia-Sat')
+          .map((p) => [p.id, { taken: [['2026-12-10', '2026-12-13']], fetchedAt: null, stale: false }]),
+      ),
+    });
+    const answer = offlineReply(
+      [{ role: 'user', content: 'Caut cazare în Mamaia-Sat pentru 2 persoane, între 11 și 12 decembrie' }],
+      full,
+      TODAY,
+    );
+    expect(answer.message).toMatch(/proprietățile din Mamaia-Sat pentru 2 oaspeți sunt deja ocupate/);
+    expect(answer.suggestions?.every((id) => plain.find((p) => p.id === id)?.city !== 'Mamaia-Sat')).toBe(true);
+  });
+});
+
+describe('tools', () => {
+  it('search_properties leaves out properties taken on a night of the stay', () => {
+    const result = searchProperties(
+      { city: 'Mamaia-Sat', guests: 2, checkIn: '2026-12-11', checkOut: '2026-12-12' },
+      catalogue,
+      TODAY,
+    );
+    expect(result.ok && result.value.matches.map((match) => match.id)).not.toContain('11');
+    const later = searchProperties(
+      { city: 'Mamaia-Sat', guests: 2, checkIn: '2026-12-13', checkOut: '2026-12-15' },
+      catalogue,
+      TODAY,
+    );
+    expect(later.ok && later.value.matches.map((match) => match.id)).toContain('11');
+  });
+
+  it('start_booking refuses taken nights with a reason the model can pass on', () => {
+    const refused = startBooking(
+      { propertyId: '11', checkIn: '2026-12-12', checkOut: '2026-12-14', guests: 2 },
+      catalogue,
+      TODAY,
+    );
+    expect(refused).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Property 11 is already taken on some nights from 2026-12-12 to 2026-12-14/),
+    });
+    expect(
+      startBooking({ propertyId: '11', checkIn: '2026-12-13', checkOut: '2026-12-14', guests: 2 }, catalogue, TODAY).ok,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+// The owners' calendars in the assistant's answers: a stay's candidates are only properties free for every night
+// of it, and a property asked for by name on taken nights is refused with the reason and free alternatives.
+import type { AvailabilityAnswer } from '../../availability';
+import { stayIsFree } from '../../../lib/nights';
+import { RO_NOUNS } from '../../../lib/nouns-ro';
+import { countNoun } from '../../../lib/plural';
+import type { Stay } from '../../../lib/stay';
+import type { AssistantProperty } from './catalogue';
+import type { ChatAnswer } from '../protocol';
+import { rankedMatches, SUGGESTION_LIMIT } from './ranking';
+import type { Enquiry } from '../understanding/understand';
+import { lines, sentences } from '../offline/phrases';
+import { ROMANIAN } from '../offline/phrases-ro';
+import { listed } from '../offline/replies';
+
+// These two answers speak Romanian whatever the visitor's language: the owners' calendars came after the phrases
+// were written per language.
+const describeDates = (checkIn: string, checkOut?: string) => ROMANIAN.dates(checkIn, checkOut);
+const PRICE_NOTE = ROMANIAN.priceNote;
+
+/** The catalogue with each property's taken nights from an availability answer (none where it knows none). */
+export function withTakenNights(
+  catalogue: readonly AssistantProperty[],
+  answer: AvailabilityAnswer,
+): AssistantProperty[] {
+  return catalogue.map((property) => ({ ...property, taken: answer.properties[property.id]?.taken ?? [] }));
+}
+
+/** True when the stay names both days and one of its nights is taken at `property`. */
+export function isTakenFor(property: AssistantProperty, { checkIn, checkOut }: Stay): boolean {
+  return Boolean(checkIn && checkOut && !stayIsFree(property.taken ?? [], checkIn, checkOut));
+}
+
+/** The properties free for every night of the stay (all of them while its days are not both known). */
+export function freeFor(catalogue: readonly AssistantProperty[], stay: Stay): AssistantProperty[] {
+  return catalogue.filter((property) => !isTakenFor(property, stay));
+}
+
+/** What the model is told when it tries to book taken nights, so it can say so and offer others. */
+export function takenError(property: AssistantProperty, checkIn: string, checkOut: string): string {
+  return `Property ${property.id} is already taken on some nights from ${checkIn} to ${checkOut} (its owners' calendars say so). Tell the visitor, and offer other dates or search_properties for the same stay.`;
+}
+
+/** The offline answer to booking a property whose calendar shows the stay taken: why, and free ones like it. */
+export function takenReply(
+  property: AssistantProperty,
+  request: Enquiry,
+  note: string,
+  catalogue: readonly AssistantProperty[],
+): ChatAnswer {
+  const { checkIn = '', checkOut } = request;
+  const refusal = `„${property.title}” este deja ocupată în perioada ${describeDates(checkIn, checkOut)}, așa că nu pot deschide rezervarea pentru aceste date.`;
+  const party = request.guests ?? 1;
+  const others = rankedMatches(freeFor(catalogue, request), { city: property.city, guests: Math.max(party, 1) })
+    .filter((other) => other.id !== property.id)
+    .slice(0, SUGGESTION_LIMIT);
+  if (others.length === 0)
+    return { message: sentences(note, refusal, 'Vă rog să îmi spuneți alte date sau alt oraș.') };
+  return {
+    message: lines(
+      sentences(
+        note,
+        refusal,
+        `În ${property.city} sunt libere atunci${request.guests ? `, pentru ${countNoun(party, RO_NOUNS.guest)}` : ''}:`,
+      ),
+      listed(others, ROMANIAN),
+      sentences(PRICE_NOTE, 'Spuneți-mi dacă una dintre ele vă convine sau dacă doriți alte date.'),
+    ),
+    suggestions: others.map((other) => other.id),
+  };
+}
+
+/** True when the town and party have matches, but every one of them is taken on a night of the stay. */
+export function everyMatchTaken(request: Enquiry, catalogue: readonly AssistantProperty[]): boolean {
+  if (!request.checkIn || !request.checkOut || (request.city === undefined && request.guests === undefined))
+    return false;
+  return (
+    rankedMatches(catalogue, request).length > 0 && rankedMatches(freeFor(catalogue, request), request).length === 0
+  );
+}
+
+/** The offline answer when every match is taken: says so, and offers what is free then in the other towns. */
+export function allTakenReply(request: Enquiry, note: string, catalogue: readonly AssistantProperty[]): ChatAnswer {
+  const where = request.city === undefined ? '' : ` din ${request.city}`;
+  const party = request.guests === undefined ? '' : ` pentru ${countNoun(request.guests, RO_NOUNS.guest)}`;
+  const sorry = `În perioada ${describeDates(request.checkIn ?? '', request.checkOut)}, proprietățile${where}${party} sunt deja ocupate.`;
+  const elsewhere = rankedMatches(freeFor(catalogue, request), { guests: request.guests })
+    .filter((p) => p.city !== request.city)
+    .slice(0, SUGGESTION_LIMIT);
+  if (elsewhere.length === 0) return { message: sentences(note, sorry, 'Vă rog să îmi spuneți alte date.') };
+  return {
+    message: lines(
+      sentences(note, sorry, 'Atunci sunt libere în alt oraș:'),
+      listed(elsewhere, ROMANIAN),
+      sentences(PRICE_NOTE, 'Sau spuneți-mi alte date.'),
+    ),
+    suggestions: elsewhere.map((property) => property.id),
+  };
+}

@@ -1,0 +1,77 @@
+import type { PropertyFields } from '../../../schemas/property';
+import type { NightRange } from '../../../lib/nights';
+import { cityOf, type City } from '../../../lib/catalogue-rules';
+import { plainParagraphs } from '../../../lib/markdown';
+import { petPolicy, type PetPolicy } from '../understanding/amenities';
+
+/** The front matter fields the assistant reads, as the schema hands them over. */
+export type PropertySource = Pick<
+  PropertyFields,
+  | 'title'
+  | 'location'
+  | 'propertyType'
+  | 'guests'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'beds'
+  | 'rating'
+  | 'reviews'
+  | 'amenities'
+  | 'houseRules'
+  | 'nearbyAttractions'
+  | 'checkIn'
+  | 'checkOut'
+>;
+
+/**
+ * A property as the assistant knows it: derived at build time from the same markdown and schema as the site
+ * (src/loaders/function-data.ts), never from what a browser sends. Its capacity is named so beside the guest
+ * counts of the stays it is matched with.
+ */
+export type AssistantProperty = Omit<
+  PropertySource,
+  'guests' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'houseRules'
+> & {
+  id: string;
+  city: City;
+  /** The most guests a booking may name. */
+  capacity: number;
+  /** Kind of stay; empty when the file does not say. */
+  propertyType: string;
+  bedrooms?: number;
+  bathrooms?: number;
+  /** Whether pets may come, as the house rules say. */
+  pets: PetPolicy;
+  /** The description's first paragraph, plain text. */
+  summary: string;
+  /** Nights its owners' calendars show taken, attached for each conversation; none known when absent. */
+  taken?: readonly NightRange[];
+};
+
+/** One catalogue entry in the assistant's shape. */
+export function toAssistantProperty(id: string, data: PropertySource, body: string): AssistantProperty {
+  return {
+    id,
+    title: data.title,
+    city: cityOf(data.location) as City,
+    location: data.location,
+    propertyType: data.propertyType ?? '',
+    capacity: data.guests,
+    ...(data.bedrooms === undefined ? {} : { bedrooms: data.bedrooms }),
+    ...(data.bathrooms === undefined ? {} : { bathrooms: data.bathrooms }),
+    beds: data.beds,
+    rating: data.rating,
+    reviews: data.reviews,
+    amenities: data.amenities,
+    pets: petPolicy(data.houseRules),
+    nearbyAttractions: data.nearbyAttractions,
+    checkIn: data.checkIn,
+    checkOut: data.checkOut,
+    summary: plainParagraphs(body)[0] ?? '',
+  };
+}
+
+/** Orders a catalogue by numeric id, the order the site lists it in. */
+export function byId<T extends { id: string }>(properties: T[]): T[] {
+  return [...properties].sort((a, b) => Number(a.id) - Number(b.id));
+}

@@ -1,0 +1,94 @@
+// Which catalogue properties suit a search, in the order the assistant proposes them. Both assistants (the offline
+// matcher and the model's search tool) choose their candidates here and only here, so a new condition on what may be
+// proposed (the owners' calendars, say) joins in `matches` once.
+import type { City } from '../../../lib/catalogue-rules';
+import type { IsoDay } from '../../../lib/dates';
+import { filterProperties } from '../../../lib/filter';
+import { hasAmenity, type Amenity } from '../understanding/amenities';
+import type { AssistantProperty } from './catalogue';
+import { isKind, type Kind } from '../understanding/kinds';
+import { PRICE_CLASSES, priceClass, suitsPrice, type PriceWish } from '../understanding/price';
+
+/** How many properties one reply proposes at most. */
+export const SUGGESTION_LIMIT = 3;
+
+/** What a search asks of a property; an absent field asks nothing. */
+export interface SearchCriteria {
+  city?: City | undefined;
+  guests?: number | undefined;
+  amenities?: readonly Amenity[] | undefined;
+  price?: PriceWish | undefined;
+  /** Preferred, never required: properties of this kind come first. */
+  kind?: Kind | undefined;
+  /** The stay's days: not a condition yet, carried so an availability check can use them here. */
+  checkIn?: IsoDay | undefined;
+  checkOut?: IsoDay | undefined;
+}
+
+/** Better rated first, then more reviewed, then by id so that equal properties always come in the same order. */
+function byReputation(a: AssistantProperty, b: AssistantProperty): number {
+  return b.rating - a.rating || b.reviews - a.reviews || Number(a.id) - Number(b.id);
+}
+
+/** Every property that satisfies the search: the town and party through the site's own list filter, then the wishes. */
+function matches(catalogue: readonly AssistantProperty[], criteria: SearchCriteria): AssistantProperty[] {
+  const { city, guests, amenities = [], price } = criteria;
+  return filterProperties(catalogue, {
+    ...(city === undefined ? {} : { city }),
+    ...(guests === undefined ? {} : { minGuests: guests }),
+  }).filter((property) => amenities.every((amenity) => hasAmenity(property, amenity)) && suitsPrice(property, price));
+}
+
+/**
+ * The properties that suit the search, best first: the kind asked for, then (for a cheap stay) the cheaper class,
+ * then the closest capacity, so that a small party is not sent to a villa while a room fits them, then reputation.
+ */
+export function rankedMatches(catalogue: readonly AssistantProperty[], criteria: SearchCriteria): AssistantProperty[] {
+  const { guests, kind, price } = criteria;
+  const kindFirst = (property: AssistantProperty) => (kind !== undefined && isKind(property, kind) ? 0 : 1);
+  const cheaperFirst = (property: AssistantProperty) =>
+    price === 'economic' ? PRICE_CLASSES.indexOf(priceClass(property)) : 0;
+  return matches(catalogue, criteria).sort(
+    (a, b) =>
+      kindFirst(a) - kindFirst(b) ||
+      cheaperFirst(a) - cheaperFirst(b) ||
+      (guests === undefined ? 0 : a.capacity - b.capacity) ||
+      byReputation(a, b),
+  );
+}
+
+/** The largest properties, in a town when one is given, largest and best rated first. */
+function largest(catalogue: readonly AssistantProperty[], city?: City): AssistantProperty[] {
+  const inTown = filterProperties(catalogue, city === undefined ? {} : { city });
+  return inTown.sort((a, b) => b.capacity - a.capacity || byReputation(a, b));
+}
+
+/** What to propose when nothing in the town takes the party. */
+export interface Alternatives {
+  /** Properties that take the party in the other towns, best first. */
+  elsewhere: AssistantProperty[];
+  /** The largest properties in the town asked for, or in the whole catalogue when no town was named. */
+  biggest: AssistantProperty[];
+}
+
+/** The closest alternatives when nothing in the town takes the party. */
+export function alternatives(catalogue: readonly AssistantProperty[], guests: number, city?: City): Alternatives {
+  const elsewhere = city === undefined ? [] : rankedMatches(catalogue, { guests }).filter((p) => p.city !== city);
+  return { elsewhere, biggest: largest(catalogue, city) };
+}
+
+/** What to propose when the party fits but not with every wish (an amenity, a price class). */
+export interface WithoutWishes {
+  /** Properties with every wish in the other towns, best first. */
+  elsewhere: AssistantProperty[];
+  /** Properties in the town for the party, without the wishes. */
+  nearest: AssistantProperty[];
+}
+
+/** The closest alternatives when the wishes leave nothing: the same wishes elsewhere, or the town without them. */
+export function withoutWishes(catalogue: readonly AssistantProperty[], criteria: SearchCriteria): WithoutWishes {
+  const { city, guests, kind } = criteria;
+  const elsewhere =
+    city === undefined ? [] : rankedMatches(catalogue, { ...criteria, city: undefined }).filter((p) => p.city !== city);
+  return { elsewhere, nearest: rankedMatches(catalogue, { city, guests, kind }) };
+}

@@ -1,0 +1,239 @@
+import { CITIES, type City } from '../../../lib/catalogue-rules';
+import type { IsoDay } from '../../../lib/dates';
+import { isRecord } from '../../../lib/json';
+import { checkInProblem, GUESTS, MAX_DAYS_AHEAD, MAX_NIGHTS, stayProblem, type StayProblem } from '../../../lib/stay';
+import { AMENITIES, type Amenity } from '../understanding/amenities';
+import { bookingProblem } from './booking-check';
+import type { AssistantProperty } from './catalogue';
+import { priceClass, type PriceWish } from '../understanding/price';
+import type { OpenBookingAction } from '../protocol';
+import { freeFor, isTakenFor, takenError } from './availability';
+import { rankedMatches } from './ranking';
+
+const PRICE_WISHES: readonly PriceWish[] = ['economic', 'lux'];
+
+const nullable = (type: 'string' | 'integer', description: string) => ({ type: [type, 'null'], description });
+const day = (what: string) => nullable('string', `${what} as yyyy-MM-dd, or null when the visitor has not said.`);
+
+/** A tool's parameters as a strict JSON schema: an object whose every field is required and nothing else allowed. */
+type ToolParameters = {
+  type: 'object';
+  additionalProperties: false;
+  required: string[];
+  properties: Record<string, Record<string, unknown>>;
+};
+
+/** A tool the model may call, in the Chat Completions function form. */
+export interface ToolDefinition {
+  type: 'function';
+  function: { name: string; description: string; strict: boolean; parameters: ToolParameters };
+}
+
+/** The tools the model may call, as Chat Completions function definitions with strict JSON schemas. */
+export const ASSISTANT_TOOLS: ToolDefinition[] = [
+  {
+    type: 'function',
+    function: {
+      name: 'search_properties',
+      description:
+        'Finds catalogue properties for a town, party size, amenities and price wish, best match first. Call it before recommending.',
+      strict: true,
+      parameters: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['city', 'guests', 'checkIn', 'checkOut', 'amenities', 'price'],
+        properties: {
+          city: { type: ['string', 'null'], enum: [...CITIES, null], description: 'Town, or null for all towns.' },
+          guests: nullable('integer', 'Number of guests (adults and children), or null when unknown.'),
+          checkIn: day('Check-in day'),
+          checkOut: day('Check-out day'),
+          amenities: {
+            type: 'array',
+            items: { type: 'string', enum: [...AMENITIES] },
+            description:
+              'What the place must offer, [] when nothing: pool, jacuzzi, parking, seaView (a view of the sea), pets (pets allowed by the house rules), kitchen, airConditioning, balcony (balcony or terrace), barbecue, playground, wifi.',
+          },
+          price: {
+            type: ['string', 'null'],
+            enum: [...PRICE_WISHES, null],
+            description:
+              "'economic' when the visitor wants something cheap or on a budget (hotel rooms and studios first, then apartments, never the luxury class); 'lux' for luxury or premium (villas 'de lux', premium suites, the penthouse); null otherwise.",
+          },
+        },
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'start_booking',
+      description: 'Opens the booking request form for one property, when the visitor asks to book it.',
+      strict: true,
+      parameters: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['propertyId', 'checkIn', 'checkOut', 'guests'],
+        properties: {
+          propertyId: { type: 'string', description: 'The property id from the catalogue, e.g. "7".' },
+          checkIn: day('Check-in day'),
+          checkOut: day('Check-out day'),
+          guests: nullable('integer', 'Number of guests, or null when unknown.'),
+        },
+      },
+    },
+  },
+];
+
+/** A tool call's outcome: what it produced, or an error the model is told about so it can recover. */
+export type ToolOutcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+
+/** Parses a tool call's JSON arguments; anything but an object is null. */
+export function parseToolArguments(json: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(json);
+    return isRecord(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the model is told about a stay the site's rules refuse, so it can ask the visitor again. */
+function stayError(problem: StayProblem, checkIn: string, checkOut: string, today: IsoDay): string {
+  switch (problem) {
+    case 'missing':
+    case 'invalid':
+      return `checkIn and checkOut must be real days written yyyy-MM-dd; got ${JSON.stringify([checkIn, checkOut])}.`;
+    case 'past':
+      return `checkIn ${checkIn} is in the past; today is ${today}.`;
+    case 'tooFar':
+      return `checkIn ${checkIn} is too far ahead to request (at most ${MAX_DAYS_AHEAD} days from today).`;
+    case 'inverted':
+      return 'checkOut must be at least one day after checkIn.';
+    case 'tooLong':
+      return `A stay may have at most ${MAX_NIGHTS} nights; ask the visitor to shorten it or to write on WhatsApp.`;
+  }
+}
+
+/** A stay's days checked by the site's stay rules: real days, none past, at least one night and at most the longest. */
+export function checkStay(
+  checkIn: unknown,
+  checkOut: unknown,
+  today: IsoDay,
+): ToolOutcome<{ checkIn?: IsoDay; checkOut?: IsoDay }> {
+  if (checkIn == null && checkOut == null) return { ok: true, value: {} };
+  const arrival = typeof checkIn === 'string' ? checkIn : '';
+  if (checkOut == null) {
+    const problem = checkInProblem(arrival, today);
+    return problem
+      ? fail(stayError(problem === 'missing' ? 'invalid' : problem, arrival, '', today))
+      : { ok: true, value: { checkIn: arrival } };
+  }
+  const departure = typeof checkOut === 'string' ? checkOut : '';
+  const problem = stayProblem(arrival, departure, today);
+  return problem
+    ? fail(stayError(problem, arrival, departure, today))
+    : { ok: true, value: { checkIn: arrival, checkOut: departure } };
+}
+
+function checkGuests(guests: unknown, most: number): ToolOutcome<number | undefined> {
+  if (guests == null) return { ok: true, value: undefined };
+  if (typeof guests !== 'number' || !Number.isInteger(guests) || guests < 1)
+    return fail('guests must be a whole number of at least 1.');
+  if (guests > most) return fail(`guests ${guests} is more than the ${most} this allows.`);
+  return { ok: true, value: guests };
+}
+
+function checkAmenities(amenities: unknown): ToolOutcome<Amenity[]> {
+  if (amenities == null) return { ok: true, value: [] };
+  const known = (value: unknown): value is Amenity => AMENITIES.includes(value as Amenity);
+  if (!Array.isArray(amenities) || !amenities.every(known))
+    return fail(`amenities must be a list of: ${AMENITIES.join(', ')}.`);
+  return { ok: true, value: [...new Set(amenities)] };
+}
+
+function checkPrice(price: unknown): ToolOutcome<PriceWish | undefined> {
+  if (price == null) return { ok: true, value: undefined };
+  return PRICE_WISHES.includes(price as PriceWish)
+    ? { ok: true, value: price as PriceWish }
+    : fail("price must be 'economic', 'lux' or null.");
+}
+
+/** What search_properties tells the model about each match: enough to choose and to name it. */
+function briefOf(property: AssistantProperty) {
+  const { id, title, city, propertyType, capacity, bedrooms, bathrooms, rating, reviews } = property;
+  return {
+    id,
+    title,
+    city,
+    propertyType,
+    priceClass: priceClass(property),
+    capacity,
+    bedrooms,
+    bathrooms,
+    rating,
+    reviews,
+  };
+}
+
+/** search_properties: the catalogue's matches for a town, party size, amenities and price wish, checked and ranked. */
+export function searchProperties(
+  args: Record<string, unknown>,
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+) {
+  const { city, guests, checkIn, checkOut } = args;
+  if (city != null && !CITIES.includes(city as City)) return fail(`city must be one of ${CITIES.join(', ')}, or null.`);
+  const party = checkGuests(guests, GUESTS.max);
+  if (!party.ok) return party;
+  const stay = checkStay(checkIn, checkOut, today);
+  if (!stay.ok) return stay;
+  const amenities = checkAmenities(args['amenities']);
+  if (!amenities.ok) return amenities;
+  const price = checkPrice(args['price']);
+  if (!price.ok) return price;
+  const matches = rankedMatches(freeFor(catalogue, stay.value), {
+    city: (city ?? undefined) as City | undefined,
+    guests: party.value,
+    amenities: amenities.value,
+    price: price.value,
+    ...stay.value,
+  });
+  return {
+    ok: true as const,
+    value: {
+      matches: matches.slice(0, 6).map(briefOf),
+      total: matches.length,
+      note: 'Properties taken on a night of the stay are left out. Price and the final confirmation come from the host after the booking request; never state them.',
+    },
+  };
+}
+
+/** start_booking: an open-booking action for a real property, with only a valid prefill. */
+export function startBooking(
+  args: Record<string, unknown>,
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+): ToolOutcome<OpenBookingAction> {
+  const property = catalogue.find((candidate) => candidate.id === String(args['propertyId'] ?? ''));
+  if (!property)
+    return fail(`No property has id ${JSON.stringify(args['propertyId'])}; use an id from search_properties.`);
+  const party = checkGuests(args['guests'], GUESTS.max);
+  if (!party.ok) return party;
+  const stay = checkStay(args['checkIn'], args['checkOut'], today);
+  if (!stay.ok) return stay;
+  const problem = bookingProblem(property, { ...stay.value, guests: party.value });
+  if (problem) return fail(`guests ${String(party.value)} is more than the ${problem.most} this allows.`);
+  if (isTakenFor(property, stay.value))
+    return fail(takenError(property, stay.value.checkIn ?? '', stay.value.checkOut ?? ''));
+  return {
+    ok: true,
+    value: {
+      type: 'open-booking',
+      propertyId: property.id,
+      ...stay.value,
+      ...(party.value ? { guests: party.value } : {}),
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// The assistant the configuration asks for: the model when a key is set, with the offline assistant standing in when
+// the model cannot answer in time or the day's calls (the site's or the visitor's) are spent; else the offline
+// assistant alone.
+import type { AssistantProperty } from '../search/catalogue';
+import { conversationLanguage, offlineReply } from '../offline/offline';
+import type { FallbackReason } from '../offline/phrases';
+import type { ChatTurn } from '../protocol';
+import { bookingReply, phrasesFor } from '../offline/replies';
+import { romanianToday, type IsoDay } from '../../../lib/dates';
+import { MODEL_BUDGET_MS, OFFLINE_PROVIDER, type AssistantConfig } from './config';
+import { callBudgets, type CallBudgets } from './daily-limit';
+import { askModel, ModelUnavailable, type FallbackCause, type Reply } from './model';
+
+/** Produces the assistant's reply to a checked conversation. `signal` aborts when the visitor disconnects. */
+export type Responder = (conversation: ChatTurn[], today: IsoDay, signal?: AbortSignal) => Promise<Reply>;
+
+/** What a responder runs with; tests give a shorter budget, their own clock or budgets. */
+export interface ResponderOptions {
+  /** How long the model has for one answer, in milliseconds. */
+  modelBudgetMs?: number;
+  /** The visitor's address (the client's IP, as Netlify gives it), for their daily limit. */
+  visitor?: string;
+  /** The day's call budgets; by default the site's and the visitor's, in Netlify Blobs. */
+  budgets?: CallBudgets;
+  now?: () => number;
+}
+
+/** What the offline assistant says first when a limit, not the model, kept the model from answering. */
+const LIMIT_REASONS: Partial<Record<FallbackCause, FallbackReason>> = {
+  daily_limit: 'dailyLimit',
+  visitor_limit: 'visitorLimit',
+};
+
+const NOTHING_SPENT = { promptTokens: 0, completionTokens: 0 };
+
+/** The answer when the model could not give one: its decided booking in our words, else the offline assistant's. */
+function standIn(
+  error: ModelUnavailable,
+  conversation: ChatTurn[],
+  catalogue: readonly AssistantProperty[],
+  today: IsoDay,
+  provider: string,
+): Reply {
+  const spent = { usage: error.usage, modelCalls: error.modelCalls, fallback: error.reason };
+  const property = error.action && catalogue.find((candidate) => candidate.id === error.action?.propertyId);
+  if (error.action && property) {
+    const { checkIn, checkOut, guests } = error.action;
+    const stay = { ...(checkIn ? { checkIn } : {}), ...(checkOut ? { checkOut } : {}), ...(guests ? { guests } : {}) };
+    const words = bookingReply(property, stay, '', catalogue, phrasesFor(conversationLanguage(conversation)));
+    return { answer: { message: words.message, action: error.action, provider }, ...spent };
+  }
+  const reason = LIMIT_REASONS[error.reason] ?? 'unavailable';
+  return {
+    answer: { ...offlineReply(conversation, catalogue, today, { fallback: reason }), provider: OFFLINE_PROVIDER },
+    ...spent,
+  };
+}
+
+/** The responder for a configuration, and its name for the log. */
+export function responderFor(
+  config: AssistantConfig,
+  catalogue: readonly AssistantProperty[],
+  { modelBudgetMs = MODEL_BUDGET_MS, now = Date.now, visitor, budgets }: ResponderOptions = {},
+): { respond: Responder; mode: string } {
+  if (config.mode === 'offline') {
+    return {
+      mode: 'offline',
+      respond: async (conversation, today) => ({
+        answer: { ...offlineReply(conversation, catalogue, today), provider: config.provider },
+        usage: NOTHING_SPENT,
+        modelCalls: 0,
+      }),
+    };
+  }
+  const calls = budgets ?? callBudgets(config, visitor, () => romanianToday(new Date(now())));
+  return {
+    mode: config.model,
+    respond: async (conversation, today, signal) => {
+      try {
+        return await askModel(conversation, catalogue, today, config, {
+          deadline: now() + modelBudgetMs,
+          budgets: calls,
+          now,
+          ...(signal ? { signal } : {}),
+        });
+      } catch (error) {
+        if (error instanceof ModelUnavailable) return standIn(error, conversation, catalogue, today, config.provider);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// What a visitor's message says about the stay they want: town, party, dates, what the place must offer, price and
+// kind. Romanian is read directly; English and Russian are first rewritten into the Romanian words the same grammar
+// reads (lexicon-en.ts, lexicon-ru.ts).
+import type { City } from '../../../lib/catalogue-rules';
+import type { IsoDay } from '../../../lib/dates';
+import { foldText } from '../../../lib/filter';
+import type { Language } from '../../../lib/languages';
+import type { Stay } from '../../../lib/stay';
+import { readAmenities, type Amenity } from './amenities';
+import { readStayDates } from './dates-ro';
+import { readGuests } from './guests-ro';
+import { readKind, type Kind } from './kinds';
+import { detectLanguage } from './language';
+import { ENGLISH_REWRITES, type Rewrite } from './lexicon-en';
+import { RUSSIAN_REWRITES } from './lexicon-ru';
+import { readPriceWish, type PriceWish } from './price';
+import { readCity } from './towns';
+
+/** What a message asks for: the stay, where and what else; a field is present only when the message states it. */
+export interface Enquiry extends Stay {
+  city?: City;
+  /** A month named without days, 'yyyy-MM' (never with a check-in). */
+  month?: string;
+  /** Nights asked for before the arrival day is known (never with a check-in). */
+  nights?: number;
+  /** What the place must offer. */
+  amenities?: Amenity[];
+  price?: PriceWish;
+  /** A kind of stay the visitor prefers. */
+  kind?: Kind;
+}
+
+/** A message as the matcher reads it: folded Romanian words, and the language it was written in, if it tells. */
+export interface Reading {
+  folded: string;
+  language?: Language;
+}
+
+function rewrite(text: string, rewrites: readonly Rewrite[]): string {
+  return rewrites.reduce(
+    (current, [pattern, replacement]) =>
+      typeof replacement === 'string' ? current.replace(pattern, replacement) : current.replace(pattern, replacement),
+    text,
+  );
+}
+
+/** Folds a message and, when it is English or Russian, rewrites it into the Romanian words the matcher reads. */
+export function readMessage(text: string): Reading {
+  const language = detectLanguage(text);
+  let folded = foldText(text);
+  if (/\p{Script=Cyrillic}/u.test(folded)) folded = rewrite(folded, RUSSIAN_REWRITES);
+  if (language === 'en') folded = rewrite(folded, ENGLISH_REWRITES);
+  return { folded, ...(language ? { language } : {}) };
+}
+
+const MONTH_NAMES =
+  'ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie'.split(' ');
+const NOT_A_DAY = '(?![./\\d])(?!\\s*(?:persoan|pers\\b|oaspe|adult|copi|nopt|noapte|zile|zi\\b|ani\\b|de\\b|ore\\b))';
+const DAYS_ONLY = new RegExp(`\\b(\\d{1,2})\\s*(?:-|–|pana(?:\\s+(?:pe|la|in))?|si)\\s*(\\d{1,2})\\b${NOT_A_DAY}`);
+const DAY_ONLY = new RegExp(
+  `\\b(?:din|de pe|pe|de la|incepand cu|sosim pe|venim pe|ajungem pe)\\s+(\\d{1,2})\\b${NOT_A_DAY}`,
+);
+
+/** '10-17' or 'din 10' said after a month was named: the days of that month. */
+function withKnownMonth(folded: string, month: string): string {
+  const [year, number] = month.split('-');
+  const name = `${MONTH_NAMES[Number(number) - 1] ?? ''} ${year ?? ''}`;
+  if (DAYS_ONLY.test(folded)) return folded.replace(DAYS_ONLY, (phrase) => `${phrase} ${name}`);
+  return folded.replace(DAY_ONLY, (phrase) => `${phrase} ${name}`);
+}
+
+/** What the earlier turns of a conversation established that a short answer leans on. */
+export interface ReadingContext {
+  /** A month the visitor named earlier: '10-17' then means those days of it. */
+  month?: string;
+}
+
+/** Reads what a message, already read by readMessage, says about the stay. */
+export function readFolded(folded: string, today: IsoDay, context: ReadingContext = {}): Enquiry {
+  let reading = readStayDates(folded, today);
+  if (context.month && reading.dates.checkIn === undefined && reading.dates.month === undefined) {
+    const dated = readStayDates(withKnownMonth(folded, context.month), today);
+    if (dated.dates.checkIn !== undefined) reading = dated;
+  }
+  const city = readCity(folded);
+  const guests = readGuests(reading.rest);
+  const amenities = readAmenities(folded);
+  const price = readPriceWish(folded);
+  const kind = readKind(folded);
+  return {
+    ...(city === undefined ? {} : { city }),
+    ...(guests === undefined ? {} : { guests }),
+    ...reading.dates,
+    ...(amenities.length ? { amenities } : {}),
+    ...(price === undefined ? {} : { price }),
+    ...(kind === undefined ? {} : { kind }),
+  };
+}
+
+/** Reads what a visitor's message says about the stay. `today` is the current day in Romania. */
+export function readEnquiry(text: string, today: IsoDay, context: ReadingContext = {}): Enquiry {
+  return readFolded(readMessage(text).folded, today, context);
+}

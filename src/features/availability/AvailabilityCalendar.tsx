@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { fromIsoDay, localToday } from '../../lib/dates';
+import { $availability, needAvailability, nightsOf } from './store';
+import { ROMANIAN_CALENDAR, takenNights } from '../../components/ui/calendar';
+import type { AvailabilityLabels } from './labels';
+
+/** The next two months, read-only: past days dimmed, taken nights struck through, with a legend. */
+export default function AvailabilityCalendar({
+  propertyId,
+  labels,
+}: {
+  propertyId: string;
+  labels: AvailabilityLabels;
+}) {
+  useEffect(() => void needAvailability(), []);
+  const { taken, unconfirmed, loading } = nightsOf(useStore($availability), propertyId);
+  const today = fromIsoDay(localToday()) ?? new Date();
+  const nights = takenNights(taken, labels.taken);
+  return (
+    <div aria-busy={loading}>
+      {unconfirmed && (
+        <p className="mb-3 rounded-xl bg-sand-100 px-3 py-2 text-sm text-sea-950">{labels.unconfirmed}</p>
+      )}
+      <DayPicker
+        {...ROMANIAN_CALENDAR}
+        numberOfMonths={2}
+        month={today}
+        hideNavigation
+        modifiers={{ ...nights.modifiers, past: { before: today } }}
+        modifiersClassNames={{ ...nights.modifiersClassNames, past: 'rdp-past' }}
+        labels={nights.labels}
+        className="rdp-root [&_.rdp-months]:flex-wrap [&_.rdp-months]:gap-6"
+      />
+      <ul className="mt-3 flex gap-5 text-sm text-sea-900/80">
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="size-4 rounded-md bg-white ring-1 ring-sea-900/20" />
+          {labels.free}
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="size-4 rounded-md bg-sand-200 ring-1 ring-sea-900/20" />
+          <span className="line-through">{labels.takenLegend}</span>
+        </li>
+      </ul>
+    </div>
+  );
+}

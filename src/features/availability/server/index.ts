@@ -1,0 +1,10 @@
+// The owners' calendars on the server, for the functions' adapters and the assistant's server half: the answer of
+// /api/availability, the scheduled refresh of the feeds, and each property's published calendar.
+export { keyOpens, MIN_SECRET_LENGTH } from '../calendar-key';
+export { ownerCalendarText } from '../ical-export';
+export { SettingsError } from '../settings';
+export { currentAvailability } from './answer';
+export { feedSettings } from './feed-settings';
+export { OWNER_CALENDARS } from './owners';
+export { blobReadings } from './readings';
+export { refreshFeeds } from './refresh';

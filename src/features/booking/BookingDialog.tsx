@@ -1,0 +1,162 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { count, t } from '../../i18n';
+import {
+  $bookingForm,
+  $bookingRequest,
+  explainIncompleteRequest,
+  requestSent,
+  setContact,
+  stepGuests,
+  stepBack,
+  toContacts,
+  toGuests,
+  type BookingForm,
+} from './store';
+import { buttonClass } from '../../components/ui/button-variants';
+import { ArrowLeft, ArrowRight, Send } from '../../components/ui/dialog-icons';
+import { GuestStepper } from '../../components/ui/GuestStepper';
+import { ContactStep } from './ContactStep';
+import { DatesStep } from './DatesStep';
+import { StepIndicator } from './StepIndicator';
+import { Summary } from './Summary';
+import { usePaintedFirst } from '../../components/ui/usePaintedFirst';
+
+/** The control that sends the request: a real link to the WhatsApp chat once the request is complete. */
+function SendControl() {
+  const request = useStore($bookingRequest);
+  const content = (
+    <>
+      <Send size={18} />
+      {t('booking.send')}
+    </>
+  );
+  if (!request) {
+    // Not ready yet: pressing it says what is missing instead of sending.
+    return (
+      <button
+        type="button"
+        onClick={explainIncompleteRequest}
+        aria-disabled="true"
+        className={buttonClass('hero', 'lg', 'flex-1 opacity-50')}
+      >
+        {content}
+      </button>
+    );
+  }
+  // A link the visitor follows opens WhatsApp even where pop-ups are blocked, and in-app browsers hand it to the
+  // app. The wizard closes once the link has been followed, not while the click is still being handled.
+  return (
+    <a
+      href={request.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={() => window.setTimeout(requestSent)}
+      className={buttonClass('hero', 'lg', 'flex-1')}
+    >
+      {content}
+    </a>
+  );
+}
+
+/** The open wizard for one opening of the dialog; the dialog's frame, title and close button are the page's own. */
+function Wizard({ form }: { form: BookingForm }) {
+  const { property } = form;
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(form.step);
+  // The button that changed the step leaves with its step: focus moves to the new step's title, which a
+  // screen reader then reads, and the next Tab reaches the step's first control.
+  useEffect(() => {
+    if (shownStep.current === form.step) return;
+    shownStep.current = form.step;
+    stepHeading.current?.focus();
+  }, [form.step]);
+
+  // The stay as the request will state it: the search's details (with the place, and whether the guests were capped)
+  // or the request's summary.
+  const summary = (
+    <Summary
+      property={property}
+      checkIn={form.checkIn}
+      checkOut={form.checkOut}
+      guests={form.guests}
+      heading={form.shortcut ? t('booking.details') : t('booking.summary')}
+      withLocation={form.shortcut}
+      capped={form.shortcut && form.guestsCapped}
+    />
+  );
+  const stepTitle = [t('booking.step1.title'), t('booking.step2.title'), t('booking.step3.title')][form.step - 1];
+  // The steps scroll between the dialog's head and its foot; the step's main control and the way back stay in view.
+  return (
+    <>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 sm:px-6">
+        {!form.shortcut && (
+          <div className="mt-4">
+            <StepIndicator step={form.step} />
+          </div>
+        )}
+        <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 rounded-md text-xl font-semibold">
+          {stepTitle}
+        </h3>
+        <div className="mt-4">
+          {form.step === 1 && <DatesStep form={form} />}
+          {form.step === 2 && (
+            <div className="grid justify-items-center gap-3 py-4">
+              <span id="booking-guests-label" className="sr-only">
+                {t('booking.guestsLabel')}
+              </span>
+              <GuestStepper
+                labelId="booking-guests-label"
+                value={form.guests}
+                min={1}
+                max={property.capacity}
+                onStep={stepGuests}
+                decreaseLabel={t('search.fewerGuests')}
+                increaseLabel={t('search.moreGuests')}
+                className="flex items-center gap-6 text-2xl"
+              />
+              <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.capacity, 'guest') })}</p>
+            </div>
+          )}
+          {form.step === 3 && (
+            <div className="grid gap-4">
+              {/* From a complete search, the details come first and once; else the request's summary follows the
+                  contacts. */}
+              {form.shortcut && summary}
+              <ContactStep name={form.name} phone={form.phone} onChange={setContact} />
+              {!form.shortcut && summary}
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="flex gap-3 border-t border-sea-900/10 px-5 py-4 sm:px-6">
+        {form.step > 1 && (
+          <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', 'flex-1')}>
+            <ArrowLeft size={18} />
+            {t('booking.back')}
+          </button>
+        )}
+        {form.step < 3 && (
+          <button
+            type="button"
+            onClick={form.step === 1 ? toGuests : toContacts}
+            className={buttonClass('primary', 'lg', 'flex-1')}
+          >
+            {t('booking.next')}
+            <ArrowRight size={18} />
+          </button>
+        )}
+        {form.step === 3 && <SendControl />}
+      </div>
+    </>
+  );
+}
+
+/** The booking dialog: the wizard while the store holds an open form, nothing while closed. */
+export default function BookingDialog() {
+  const form = useStore($bookingForm);
+  // Each opening is a new form: the wizard remounts and starts from its reset state and focus, once the frame that
+  // shows the dialog's outline has been painted.
+  const painted = usePaintedFirst(form?.opening ?? null);
+  return form && painted ? <Wizard key={form.opening} form={form} /> : null;
+}

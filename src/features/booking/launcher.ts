@@ -1,0 +1,14 @@
+// Every 'Selectați datele' opens booking through the store; the wizard's code and data arrive once the page is idle.
+import { $booking, closeBooking, openBooking } from '../../dialogs/store';
+import { dialogProperties } from '../../dialogs/properties';
+import { launchDialog } from '../../dialogs/launcher';
+
+launchDialog({
+  dialog: document.querySelector<HTMLDialogElement>('dialog[data-booking-dialog]'),
+  openers: '[data-open-booking]',
+  store: $booking,
+  open: (button) => openBooking(button.dataset['openBooking'] ?? ''),
+  close: closeBooking,
+  load: () => Promise.all([import('./mount'), dialogProperties()]),
+  mount: ([{ mountBookingDialog }, properties], host) => mountBookingDialog(host, properties),
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { bookingMessage, bookingStart, contactProblem, withoutBrokenCharacters, type BookingRequest } from './request';
+import { formatDotted, nightsBetween } from '../../lib/dates';
+import { assertBusinessNumber, whatsappLink } from '../../lib/whatsapp';
+
+const request: BookingRequest = {
+  title: 'Vila Siutghiol cu piscină încălzită',
+  checkIn: '2026-07-14',
+  checkOut: '2026-07-18',
+  guests: 6,
+  name: 'Ana Popescu',
+  phone: '+40 712 345 678',
+};
+
+describe('bookingMessage', () => {
+  it('holds the title, the dotted date range with nights, guests, name and phone', () => {
+    expect(bookingMessage(request)).toBe(
+      [
+        'Bună ziua! Aș dori să rezerv:',
+        'Apartament: Vila Siutghiol cu piscină încălzită',
+        'Perioada: 14.07.2026 - 18.07.2026 (4 nopți)',
+        'Oaspeți: 6 oaspeți',
+        'Nume: Ana Popescu',
+        'Telefon: +40 712 345 678',
+      ].join('\n'),
+    );
+  });
+
+  it('says one night and one guest in the singular', () => {
+    const message = bookingMessage({ ...request, checkOut: '2026-07-15', guests: 1 });
+    expect(message).toContain('(1 noapte)');
+    expect(message).toContain('Oaspeți: 1 oaspete');
+  });
+
+  it("puts 'de' between twenty or more and the noun", () => {
+    const message = bookingMessage({ ...request, checkOut: '2026-08-04', guests: 20 });
+    expect(message).toContain('(21 de nopți)');
+    expect(message).toContain('Oaspeți: 20 de oaspeți');
+  });
+
+  it('trims the contact details', () => {
+    expect(bookingMessage({ ...request, name: '  Ion  ', phone: ' 0712 ' })).toContain('Nume: Ion\nTelefon: 0712');
+  });
+});
+
+describe('nights', () => {
+  it('counts a same-day range as no night and crosses daylight-saving changes whole', () => {
+    expect(nightsBetween('2026-07-14', '2026-07-14')).toBe(0);
+    expect(nightsBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(nightsBetween('2026-10-24', '2026-10-26')).toBe(2);
+  });
+});
+
+describe('the WhatsApp link round trip', () => {
+  const hostile = [
+    ['diacritics', 'Ștefan Țăranu-Îonescu', '+40 712 345 678'],
+    ['emoji', 'Ana 🌊🏖️👨‍👩‍👧', '0712 345 678'],
+    ['URL syntax', 'A+B & C #1 50% ?x=y/z', '+40&phone=1#frag'],
+    ['quotes', `O'Brien "Jr" \`x\``, "'0712'"],
+    ['newlines', 'Ana\nMaria\r\nPop', '07\n12'],
+    ['right-to-left', 'محمد עברית', '+972 50 123 4567'],
+    ['markup', '<script>alert(1)</script>', '%0A%23'],
+  ] as const;
+
+  it.each(hostile)('decodes back to exactly the message with %s', (_, name, phone) => {
+    const message = bookingMessage({ ...request, name, phone });
+    const url = new URL(whatsappLink('40741234567', message));
+    expect(url.origin + url.pathname).toBe('https://wa.me/40741234567');
+    expect([...url.searchParams.keys()]).toEqual(['text']);
+    expect(url.searchParams.get('text')).toBe(message);
+    expect(decodeURIComponent(url.search.slice('?text='.length))).toBe(message);
+  });
+
+  it('stays well under 2,000 characters at the longest allowed input', () => {
+    const message = bookingMessage({ ...request, title: 'T'.repeat(120), name: 'ș'.repeat(80), phone: '+'.repeat(30) });
+    expect(whatsappLink('40741234567', message).length).toBeLessThan(2000);
+  });
+});
+
+describe('contact rules', () => {
+  it('treats white space as blank and names the limit a detail is over', () => {
+    expect(contactProblem('Ana', '0712')).toBeNull();
+    expect(contactProblem('   ', '0712')).toBe('missing');
+    expect(contactProblem('Ana', '\t\n')).toBe('missing');
+    expect(contactProblem('a'.repeat(80), '1'.repeat(30))).toBeNull();
+    expect(contactProblem('a'.repeat(81), '0712')).toBe('nameTooLong');
+    expect(contactProblem('Ana', '1'.repeat(31))).toBe('phoneTooLong');
+  });
+
+  it('drops half of an emoji left by a bad paste, and keeps whole ones', () => {
+    expect(withoutBrokenCharacters('Ana \uD83C')).toBe('Ana ');
+    expect(withoutBrokenCharacters('\uDF0A Ana')).toBe(' Ana');
+    expect(withoutBrokenCharacters('Ana 🌊 \uDF0A\uD83C')).toBe('Ana 🌊 ');
+    expect(() => encodeURIComponent(withoutBrokenCharacters('x\uD800y\uDFFF'))).not.toThrow();
+  });
+
+  it('never lets a broken character into the message, so its link can always be built', () => {
+    const message = bookingMessage({ ...request, name: 'Ana \uD83D', phone: '0712\uDE00' });
+    expect(message).toContain('Nume: Ana\nTelefon: 0712');
+    expect(() => whatsappLink('40741234567', message)).not.toThrow();
+  });
+
+  it('formats days', () => {
+    expect(formatDotted('2026-01-05')).toBe('05.01.2026');
+  });
+});
+
+describe('assertBusinessNumber', () => {
+  it('accepts 40 and nine digits and rejects anything else', () => {
+    expect(assertBusinessNumber('40741234567')).toBe('40741234567');
+    for (const bad of ['+40741234567', '0741234567', '4074123456', '40 741 234 567', '']) {
+      expect(() => assertBusinessNumber(bad)).toThrow(/PUBLIC_WHATSAPP_NUMBER/);
+    }
+  });
+});
+
+describe('bookingStart', () => {
+  const today = '2026-06-20';
+
+  it('goes straight to contacts with a complete stay', () => {
+    expect(bookingStart(6, { checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 3 }, today)).toEqual({
+      step: 3,
+      shortcut: true,
+      checkIn: '2026-07-01',
+      checkOut: '2026-07-04',
+      guests: 3,
+      guestsCapped: false,
+    });
+  });
+
+  it('caps the guests at the capacity and says it did', () => {
+    const start = bookingStart(4, { checkIn: '2026-07-01', checkOut: '2026-07-04', guests: 8 }, today);
+    expect(start.guests).toBe(4);
+    expect(start.guestsCapped).toBe(true);
+  });
+
+  it('starts at the dates with 2 guests and no dates when nothing is known', () => {
+    expect(bookingStart(14, {}, today)).toEqual({
+      step: 1,
+      shortcut: false,
+      checkIn: '',
+      checkOut: '',
+      guests: 2,
+      guestsCapped: false,
+    });
+  });
+
+  it('keeps partial knowledge but still asks for the dates', () => {
+    expect(bookingStart(5, { checkIn: '2026-07-01' }, today)).toMatchObject({
+      step: 1,
+      shortcut: false,
+      checkIn: '2026-07-01',
+    });
+  });
+
+  it.each([
+    ['inverted', '2026-07-04', '2026-07-01'],
+    ['zero nights', '2026-07-04', '2026-07-04'],
+    ['past', '2026-06-10', '2026-06-12'],
+    ['too long', '2026-07-01', '2026-09-01'],
+  ])('drops a %s stay and asks for the dates instead of sending it', (_, checkIn, checkOut) => {
+    expect(bookingStart(6, { checkIn, checkOut, guests: 3 }, today)).toEqual({
+      step: 1,
+      shortcut: false,
+      checkIn: '',
+      checkOut: '',
+      guests: 3,
+      guestsCapped: false,
+    });
+  });
+});

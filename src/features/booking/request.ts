@@ -1,0 +1,87 @@
+import { formatDotted, nightsBetween, type IsoDay } from '../../lib/dates';
+import { RO_NOUNS } from '../../lib/nouns-ro';
+import { countNoun } from '../../lib/plural';
+import { GUESTS, usableStay, type Stay } from '../../lib/stay';
+
+/** Longest name and phone a request accepts; the form says so rather than cutting the text. */
+export const CONTACT_LIMITS = { name: 80, phone: 30 } as const;
+
+/** What a booking request carries to WhatsApp. */
+export interface BookingRequest {
+  title: string;
+  checkIn: IsoDay;
+  checkOut: IsoDay;
+  guests: number;
+  name: string;
+  phone: string;
+}
+
+/** A contact field is blank when it holds nothing but white space. */
+export function isBlank(text: string): boolean {
+  return text.trim().length === 0;
+}
+
+// Half of an emoji left behind by a bad paste: a surrogate without its partner cannot be encoded in a link.
+const BROKEN_CHARACTER = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text without broken characters (lone surrogates), which nothing downstream could encode. */
+export function withoutBrokenCharacters(text: string): string {
+  return text.replace(BROKEN_CHARACTER, '');
+}
+
+/** What keeps the contact details from going out, or null when they can. */
+export type ContactProblem = 'missing' | 'nameTooLong' | 'phoneTooLong';
+
+/** Checks the contact details: both filled in, each within its limit. */
+export function contactProblem(name: string, phone: string): ContactProblem | null {
+  if (isBlank(name) || isBlank(phone)) return 'missing';
+  if (name.trim().length > CONTACT_LIMITS.name) return 'nameTooLong';
+  if (phone.trim().length > CONTACT_LIMITS.phone) return 'phoneTooLong';
+  return null;
+}
+
+/** The Romanian message the visitor sends on WhatsApp; line breaks keep each detail on its own line. */
+export function bookingMessage(request: BookingRequest): string {
+  const nights = nightsBetween(request.checkIn, request.checkOut);
+  return [
+    'Bună ziua! Aș dori să rezerv:',
+    `Apartament: ${request.title}`,
+    `Perioada: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${countNoun(nights, RO_NOUNS.night)})`,
+    `Oaspeți: ${countNoun(request.guests, RO_NOUNS.guest)}`,
+    `Nume: ${withoutBrokenCharacters(request.name).trim()}`,
+    `Telefon: ${withoutBrokenCharacters(request.phone).trim()}`,
+  ].join('\n');
+}
+
+/** Where the wizard starts and with what, every time it opens. */
+export interface BookingStart {
+  step: 1 | 2 | 3;
+  /** Started from a complete search: the step indicators hide and a details block shows instead. */
+  shortcut: boolean;
+  checkIn: IsoDay;
+  checkOut: IsoDay;
+  guests: number;
+  /** The requested guests exceeded the property's capacity and were lowered to it. */
+  guestsCapped: boolean;
+}
+
+/**
+ * The wizard's opening state for a property of `capacity` guests, from what is already known (a complete search,
+ * or what the assistant passed on): straight to the contact step when a
+ * requestable stay and the guests are known, else to the dates step; a stay that cannot be requested (past,
+ * inverted, no night, too long) is dropped rather than carried into the request. Guests at most capacity.
+ */
+export function bookingStart(capacity: number, known: Stay, today: IsoDay): BookingStart {
+  const { checkIn = '', checkOut = '' } = usableStay({ checkIn: known.checkIn, checkOut: known.checkOut }, today);
+  const complete = Boolean(checkIn && checkOut && known.guests);
+  const requested = known.guests ?? GUESTS.initial;
+  const guests = Math.max(1, Math.min(capacity, requested));
+  return {
+    step: complete ? 3 : 1,
+    shortcut: complete,
+    checkIn,
+    checkOut,
+    guests,
+    guestsCapped: requested > capacity,
+  };
+}

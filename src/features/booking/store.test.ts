@@ -1,0 +1,260 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  $bookingForm,
+  $bookingRequest,
+  displayedNumber,
+  explainIncompleteRequest,
+  pickDay,
+  requestSent,
+  setBookableProperties,
+  setContact,
+  stepGuests,
+  stepBack,
+  toContacts,
+  toGuests,
+} from './store';
+import { $availability } from '../availability';
+import { $booking, closeBooking, openBooking } from '../../dialogs/store';
+import { $notices, NOTICE_DURATION_MS } from '../../stores/notices';
+import { clearSearch, updateSearch } from '../../stores/search';
+import type { DialogProperty } from '../../dialogs/properties';
+
+const villa: DialogProperty = {
+  id: '7',
+  title: 'Vila Test',
+  location: 'Eforie Sud, România',
+  capacity: 4,
+  thumbnail: { src: '/x.jpg', alt: '' },
+};
+
+/** The owners' calendars as if just fetched: property 7 is taken from the night of 20 December to the 23rd. */
+function calendarsArrive(taken: [string, string][] = [['2026-12-20', '2026-12-23']], stale = false): void {
+  $availability.set({
+    status: 'ready',
+    loadedAt: Date.now(),
+    answer: {
+      from: '2026-11-24',
+      to: '2027-11-24',
+      properties: { '7': { taken, fetchedAt: stale ? null : '2026-11-24T10:00:00Z', stale } },
+    },
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2026, 10, 24, 12) });
+  calendarsArrive([]);
+  closeBooking();
+  clearSearch();
+  $notices.set([]);
+  setBookableProperties([villa]);
+});
+afterAll(() => vi.useRealTimers());
+
+const form = () => $bookingForm.get()!;
+const titles = () => $notices.get().map((notice) => notice.title);
+
+describe('opening', () => {
+  it('starts at the dates, reset, each time the dialog opens', () => {
+    openBooking('7');
+    expect(form()).toMatchObject({ step: 1, checkIn: '', checkOut: '', guests: 2, name: '', phone: '' });
+    const first = form().opening;
+    setContact({ name: 'Ana' });
+    closeBooking();
+    expect($bookingForm.get()).toBeNull();
+    openBooking('7');
+    expect(form().name).toBe('');
+    expect(form().opening).toBeGreaterThan(first);
+  });
+
+  it('waits for the properties when it opens before they have arrived', () => {
+    setBookableProperties([]);
+    openBooking('7');
+    expect($bookingForm.get()).toBeNull();
+    setBookableProperties([villa]);
+    expect(form().property).toBe(villa);
+  });
+
+  it('goes to the contacts with what the assistant noted, and caps the guests', () => {
+    openBooking('7', { checkIn: '2026-12-10', checkOut: '2026-12-14', guests: 6 });
+    expect(form()).toMatchObject({
+      step: 3,
+      shortcut: true,
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-14',
+      guests: 4,
+      guestsCapped: true,
+    });
+  });
+
+  it('takes a complete search, and drops an inverted stay from anywhere', () => {
+    updateSearch({ location: '', checkInDate: '2026-12-01', checkOutDate: '2026-12-03', guests: 3 });
+    openBooking('7');
+    expect(form()).toMatchObject({ step: 3, checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 3 });
+    openBooking('7', { checkIn: '2026-12-20', checkOut: '2026-12-14', guests: 3 });
+    expect(form()).toMatchObject({ step: 1, checkIn: '', checkOut: '' });
+  });
+});
+
+describe('the dates step', () => {
+  beforeEach(() => openBooking('7'));
+
+  it('needs a check-out after the check-in before it moves on', () => {
+    pickDay('2026-12-10');
+    expect(form()).toMatchObject({ checkIn: '2026-12-10', checkOut: '' });
+    toGuests();
+    expect(form().step).toBe(1);
+    expect(titles()).toEqual(['Selectați datele']);
+    pickDay('2026-12-10');
+    expect(form().checkOut).toBe('');
+    pickDay('2026-12-13');
+    toGuests();
+    expect(form().step).toBe(2);
+  });
+
+  it('takes the notice about missing dates away as soon as the stay is chosen, not seconds later', () => {
+    toGuests();
+    expect(titles()).toEqual(['Selectați datele']);
+    pickDay('2026-12-10');
+    expect(titles()).toEqual(['Selectați datele']);
+    pickDay('2026-12-13');
+    expect(titles()).toEqual([]);
+  });
+
+  it('says so when the check-out would make the stay too long', () => {
+    pickDay('2026-12-01');
+    pickDay('2027-01-05');
+    expect(form()).toMatchObject({ checkIn: '2026-12-01', checkOut: '', datesNote: 'tooLong' });
+    pickDay('2026-12-08');
+    expect(form()).toMatchObject({ checkOut: '2026-12-08', datesNote: null });
+  });
+});
+
+describe('taken nights', () => {
+  beforeEach(() => calendarsArrive());
+
+  it('can end a stay the morning a taken run starts, and start one the morning it ends', () => {
+    openBooking('7');
+    pickDay('2026-12-17');
+    pickDay('2026-12-20');
+    expect(form()).toMatchObject({ checkIn: '2026-12-17', checkOut: '2026-12-20', datesNote: null });
+    pickDay('2026-12-23');
+    pickDay('2026-12-26');
+    expect(form()).toMatchObject({ checkIn: '2026-12-23', checkOut: '2026-12-26' });
+  });
+
+  it('never spans a taken night: a later free day becomes the check-in, and says so', () => {
+    openBooking('7');
+    pickDay('2026-12-17');
+    pickDay('2026-12-27');
+    expect(form()).toMatchObject({ checkIn: '2026-12-27', checkOut: '', datesNote: 'movedCheckIn' });
+    pickDay('2026-12-21');
+    expect(form()).toMatchObject({ checkIn: '2026-12-27', checkOut: '', datesNote: 'taken' });
+  });
+
+  it('drops dates brought in whose nights are taken, at the opening or when the calendars arrive later', () => {
+    openBooking('7', { checkIn: '2026-12-19', checkOut: '2026-12-21', guests: 2 });
+    expect(form()).toMatchObject({ step: 1, shortcut: false, checkIn: '', checkOut: '', datesNote: 'noLongerFree' });
+    calendarsArrive([]);
+    openBooking('7', { checkIn: '2026-12-19', checkOut: '2026-12-21', guests: 2 });
+    setContact({ name: 'Ana', phone: '0712' });
+    expect($bookingRequest.get()).not.toBeNull();
+    calendarsArrive();
+    expect(form()).toMatchObject({ step: 1, checkIn: '', checkOut: '', datesNote: 'noLongerFree' });
+    expect($bookingRequest.get()).toBeNull();
+  });
+
+  it('keeps dates when the calendar is stale (the site then sends no nights for it)', () => {
+    calendarsArrive([], true);
+    openBooking('7', { checkIn: '2026-12-19', checkOut: '2026-12-21', guests: 2 });
+    expect(form()).toMatchObject({ step: 3, checkIn: '2026-12-19', checkOut: '2026-12-21' });
+  });
+});
+
+describe('guests, contacts and sending', () => {
+  beforeEach(() => {
+    openBooking('7', { checkIn: '2026-12-10', checkOut: '2026-12-31', guests: 3 });
+  });
+
+  it('keeps the guests within 1 and the capacity, and steps back', () => {
+    stepBack();
+    stepGuests(1);
+    expect(form().guests).toBe(4);
+    stepGuests(1);
+    expect(form().guests).toBe(4);
+    stepGuests(-1);
+    stepGuests(-1);
+    expect(form().guests).toBe(2);
+    stepGuests(-9);
+    expect(form().guests).toBe(1);
+    toContacts();
+    expect(form().step).toBe(3);
+  });
+
+  it('has no request until the contacts are right, and names what is wrong', () => {
+    explainIncompleteRequest();
+    expect($notices.get().at(-1)).toMatchObject({ title: 'Completați contactele', variant: 'destructive' });
+    setContact({ name: 'A'.repeat(81), phone: '0712' });
+    expect($bookingRequest.get()).toBeNull();
+    explainIncompleteRequest();
+    expect($notices.get().at(-1)).toMatchObject({
+      title: 'Numele este prea lung',
+      description: 'Numele poate avea cel mult 80 de caractere.',
+    });
+    setContact({ name: 'Ana', phone: '1'.repeat(31) });
+    explainIncompleteRequest();
+    expect($notices.get().at(-1)?.description).toBe('Telefonul poate avea cel mult 30 de caractere.');
+    // The newer notice about the request replaces the older one instead of piling on top of it.
+    expect($notices.get()).toHaveLength(1);
+  });
+
+  it('takes a notice about the contacts away once its own problem is gone, and any with the dialog', () => {
+    explainIncompleteRequest();
+    setContact({ name: 'Ana' });
+    expect(titles()).toEqual(['Completați contactele']);
+    setContact({ phone: '0712345678' });
+    expect(titles()).toEqual([]);
+    setContact({ name: 'A'.repeat(81) });
+    explainIncompleteRequest();
+    setContact({ phone: '07123' });
+    expect(titles()).toEqual(['Numele este prea lung']);
+    closeBooking();
+    expect(titles()).toEqual([]);
+  });
+
+  it('cleans a broken character out of a pasted name, so the request can be built', () => {
+    setContact({ name: 'Ana \uD83D', phone: '0712 345 678' });
+    expect(form().name).toBe('Ana ');
+    const request = $bookingRequest.get()!;
+    expect(request.message).toContain('Nume: Ana\nTelefon: 0712 345 678');
+    expect(new URL(request.link).searchParams.get('text')).toBe(request.message);
+  });
+
+  it('once sent: the dialog closes and a lasting confirmation offers the chat again, the message and the number', () => {
+    setContact({ name: 'Ana', phone: '0712' });
+    explainIncompleteRequest();
+    const { link, message } = $bookingRequest.get()!;
+    requestSent();
+    expect($booking.get()).toBeNull();
+    expect($bookingForm.get()).toBeNull();
+    const [sent, ...others] = $notices.get();
+    expect(others).toEqual([]);
+    expect(sent).toMatchObject({ title: 'Cerere trimisă!', variant: 'default' });
+    expect(sent?.actions).toEqual([
+      { kind: 'link', label: 'Deschideți din nou WhatsApp', href: link, newTab: true },
+      {
+        kind: 'copy',
+        label: 'Copiați mesajul',
+        text: message,
+        copied: 'Mesajul a fost copiat.',
+        failed: expect.any(String),
+      },
+      { kind: 'link', label: 'Sunați la +40 741 234 567', href: 'tel:+40741234567' },
+    ]);
+    vi.advanceTimersByTime(10 * NOTICE_DURATION_MS);
+    expect(titles()).toEqual(['Cerere trimisă!']);
+  });
+
+  it('writes the business number for people', () => {
+    expect(displayedNumber('40741234567')).toBe('+40 741 234 567');
+  });
+});

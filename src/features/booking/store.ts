@@ -1,0 +1,251 @@
+// The booking wizard's state and the verbs that move it: which step, the stay, the guests, the contact details,
+// and what a request says when it goes out. The dialog only renders this store and calls its verbs.
+import { atom, computed } from 'nanostores';
+import { WHATSAPP_NUMBER } from '../../config';
+import { count, t } from '../../i18n';
+import {
+  bookingMessage,
+  bookingStart,
+  CONTACT_LIMITS,
+  contactProblem,
+  withoutBrokenCharacters,
+  type BookingStart,
+} from './request';
+import { localToday, type IsoDay } from '../../lib/dates';
+import { stayIsFree } from '../../lib/nights';
+import { pickStayDay, stayProblem } from '../../lib/stay';
+import { whatsappLink } from '../../lib/whatsapp';
+import { $availability, needAvailability, nightsOf } from '../availability';
+import { $booking, closeBooking, type BookingTarget } from '../../dialogs/store';
+import { dismissNotice, notify } from '../../stores/notices';
+import { $hasSearchData, $search } from '../../stores/search';
+import type { DialogProperty } from '../../dialogs/properties';
+
+/**
+ * What the line under the calendar explains about the dates: a day that would make the stay too long; a taken
+ * night picked; a day past a taken night, which became the new check-in; dates brought in (from the search or the
+ * assistant) whose nights are no longer free, which were dropped.
+ */
+export type DatesNote = 'tooLong' | 'taken' | 'movedCheckIn' | 'noLongerFree';
+
+/** The wizard's whole state while it is open. */
+export interface BookingForm extends BookingStart {
+  /** Counts the openings: each opening is a fresh form, never the last one's. */
+  opening: number;
+  property: DialogProperty;
+  name: string;
+  phone: string;
+  /** Why the dates are not what the visitor just picked or brought, or null. */
+  datesNote: DatesNote | null;
+}
+
+/** The open wizard's state; null while no wizard is open. */
+export const $bookingForm = atom<BookingForm | null>(null);
+
+/** Notices from the wizard share a topic: the newest replaces an older one, so it is never hidden under it. */
+const TOPIC = 'booking';
+
+/**
+ * The notice about a problem with the request now on screen, if any, and what tells that its problem is gone: it
+ * leaves as soon as the visitor has fixed it, rather than lingering over the next step.
+ */
+let problemNotice: { id: number; fixed: (form: BookingForm) => boolean } | undefined;
+
+/** Tells the visitor about a problem with the request, until `fixed` holds for the form. */
+function notifyProblem(title: string, text: string, fixed: (form: BookingForm) => boolean): void {
+  problemNotice = { id: notify(title, text, { variant: 'destructive', topic: TOPIC }), fixed };
+}
+
+/** Whether the form's stay can be requested. */
+const datesChosen = (form: BookingForm) => !stayProblem(form.checkIn, form.checkOut, localToday());
+
+$bookingForm.listen((form) => {
+  if (problemNotice && (!form || problemNotice.fixed(form))) {
+    dismissNotice(problemNotice.id);
+    problemNotice = undefined;
+  }
+});
+
+/** The property's taken nights as this page knows them. */
+const takenOf = (form: BookingForm) => nightsOf($availability.get(), form.property.id).taken;
+
+/** The request as it would leave now, or null while the details are incomplete or wrong, or its nights are taken. */
+export const $bookingRequest = computed([$bookingForm, $availability], (form, availability) => {
+  if (!form || contactProblem(form.name, form.phone) || stayProblem(form.checkIn, form.checkOut, localToday()))
+    return null;
+  if (!stayIsFree(nightsOf(availability, form.property.id).taken, form.checkIn, form.checkOut)) return null;
+  const message = bookingMessage({
+    title: form.property.title,
+    checkIn: form.checkIn,
+    checkOut: form.checkOut,
+    guests: form.guests,
+    name: form.name,
+    phone: form.phone,
+  });
+  return { message, link: whatsappLink(WHATSAPP_NUMBER, message) };
+});
+
+function change(changes: Partial<BookingForm>): void {
+  const form = $bookingForm.get();
+  if (form) $bookingForm.set({ ...form, ...changes });
+}
+
+let openings = 0;
+let properties = new Map<string, DialogProperty>();
+
+/**
+ * The wizard's opening state for `target`, reset: what the target says (the assistant's booking) over a complete
+ * search, at the contacts when a requestable stay and the guests are known, else at the dates. Null while the
+ * dialog is closed or its property is not known yet.
+ */
+function opening(target: BookingTarget | null): BookingForm | null {
+  const property = target && properties.get(target.propertyId);
+  if (!target || !property) return null;
+  // The owners' calendars, if this page has not fetched them yet (or not lately); they apply as they arrive.
+  void needAvailability();
+  const search = $hasSearchData.get() ? $search.get() : undefined;
+  const known = {
+    checkIn: target.prefill.checkIn ?? search?.checkInDate,
+    checkOut: target.prefill.checkOut ?? search?.checkOutDate,
+    guests: target.prefill.guests ?? search?.guests,
+  };
+  openings += 1;
+  return withFreeNights({
+    ...bookingStart(property.capacity, known, localToday()),
+    opening: openings,
+    property,
+    name: '',
+    phone: '',
+    datesNote: null,
+  });
+}
+
+/** The form with dates it brought dropped (back to the dates step) when one of their nights is taken. */
+function withFreeNights(form: BookingForm): BookingForm {
+  if (!form.checkIn || !form.checkOut || stayIsFree(takenOf(form), form.checkIn, form.checkOut)) return form;
+  return { ...form, checkIn: '', checkOut: '', step: 1, shortcut: false, datesNote: 'noLongerFree' };
+}
+
+/** Gives the wizard the properties it can book (they arrive with its code); an opening waiting for them starts. */
+export function setBookableProperties(list: readonly DialogProperty[]): void {
+  properties = new Map(list.map((property) => [property.id, property]));
+  $bookingForm.set(opening($booking.get()));
+}
+
+// Every opening of the booking dialog (from a card, a page, the assistant) starts a fresh form; closing ends it.
+$booking.listen((target) => $bookingForm.set(opening(target)));
+
+// Calendars that arrive after the opening still apply: dates brought in whose nights are taken are dropped.
+$availability.listen(() => {
+  const form = $bookingForm.get();
+  if (form) $bookingForm.set(withFreeNights(form));
+});
+
+/** Picks a day in the dates step's calendar: the check-in first, then a later check-out. */
+export function pickDay(day: IsoDay): void {
+  const form = $bookingForm.get();
+  if (!form) return;
+  const { checkIn, checkOut, problem } = pickStayDay(form, day, takenOf(form));
+  const moved = problem === 'taken' && checkIn === day && checkIn !== form.checkIn;
+  change({ checkIn, checkOut, datesNote: moved ? 'movedCheckIn' : (problem ?? null) });
+}
+
+/** From the dates to the guests, once the stay can be requested; else the visitor is told to choose it. */
+export function toGuests(): void {
+  const form = $bookingForm.get();
+  if (!form) return;
+  if (!datesChosen(form)) {
+    notifyProblem(t('booking.datesMissingTitle'), t('booking.datesMissingText'), datesChosen);
+    return;
+  }
+  change({ step: 2 });
+}
+
+/** From the guests to the contact details. */
+export function toContacts(): void {
+  change({ step: 3 });
+}
+
+/** One step back; the search's details block gives way to the steps. */
+export function stepBack(): void {
+  const form = $bookingForm.get();
+  if (form && form.step > 1) change({ step: form.step === 3 ? 2 : 1, shortcut: false });
+}
+
+/** Adds `step` to the guests (a press on + or −), kept within 1 and the property's capacity. Relative to the form's
+    guests as they are, not as last drawn: two presses before a redraw count twice. */
+export function stepGuests(step: number): void {
+  const form = $bookingForm.get();
+  if (form)
+    change({
+      guests: Math.max(1, Math.min(form.property.capacity, Math.round(form.guests + step))),
+      guestsCapped: false,
+    });
+}
+
+/** Keeps what the visitor types in the contact fields, without characters a link could not carry. */
+export function setContact(changes: { name?: string; phone?: string }): void {
+  change({
+    ...(changes.name === undefined ? {} : { name: withoutBrokenCharacters(changes.name) }),
+    ...(changes.phone === undefined ? {} : { phone: withoutBrokenCharacters(changes.phone) }),
+  });
+}
+
+/** Tells the visitor what keeps the request from going out (the send control is inactive until then). */
+export function explainIncompleteRequest(): void {
+  const form = $bookingForm.get();
+  if (!form) return;
+  const problem = contactProblem(form.name, form.phone);
+  // Each notice leaves once its own problem is gone (a shorter name, both contacts given, the dates chosen).
+  const solved = (current: BookingForm) => contactProblem(current.name, current.phone) !== problem;
+  if (problem === 'nameTooLong') {
+    notifyProblem(
+      t('booking.nameTooLongTitle'),
+      t('booking.nameTooLong', { max: count(CONTACT_LIMITS.name, 'character') }),
+      solved,
+    );
+  } else if (problem === 'phoneTooLong') {
+    notifyProblem(
+      t('booking.phoneTooLongTitle'),
+      t('booking.phoneTooLong', { max: count(CONTACT_LIMITS.phone, 'character') }),
+      solved,
+    );
+  } else if (problem === 'missing')
+    notifyProblem(t('booking.contactsMissingTitle'), t('booking.contactsMissingText'), solved);
+  else notifyProblem(t('booking.datesMissingTitle'), t('booking.datesMissingText'), datesChosen);
+}
+
+/** The business number for people: '+40 741 234 567'. */
+export function displayedNumber(digits: string): string {
+  const match = /^40(\d{3})(\d{3})(\d{3})$/.exec(digits);
+  return match ? `+40 ${match[1]} ${match[2]} ${match[3]}` : `+${digits}`;
+}
+
+/**
+ * The visitor has opened the request in WhatsApp. The wizard closes and resets; the confirmation stays until
+ * closed, with what finishes the request even if WhatsApp did not open: the same chat again, the message to
+ * copy, and the business number to call.
+ */
+export function requestSent(): void {
+  const request = $bookingRequest.get();
+  if (!request) return;
+  closeBooking();
+  notify(t('booking.sentTitle'), t('booking.sentText'), {
+    topic: TOPIC,
+    actions: [
+      { kind: 'link', label: t('booking.openAgain'), href: request.link, newTab: true },
+      {
+        kind: 'copy',
+        label: t('booking.copyMessage'),
+        text: request.message,
+        copied: t('booking.copied'),
+        failed: t('booking.copyFailed'),
+      },
+      {
+        kind: 'link',
+        label: t('booking.call', { number: displayedNumber(WHATSAPP_NUMBER) }),
+        href: `tel:+${WHATSAPP_NUMBER}`,
+      },
+    ],
+  });
+}

@@ -1,0 +1,187 @@
+// Serves the built site (dist/) the way Netlify does, offline and without a login: static files with
+// netlify.toml's headers and redirects and the build's dist/_redirects (Netlify's own emulator), a page's address
+// with a trailing slash sent on to the address without it (as Netlify does), the functions in netlify/functions on
+// their config.path with their rate limits and Netlify Blobs behind them (tools/local-blobs.ts), the scheduled ones
+// at start and on their schedule (tools/local-schedule.ts), and dist/404.html with status 404 for anything else.
+// Responses are compressed like a CDN's, so local measurements are fair.
+//
+//   node tools/serve.ts             http://127.0.0.1:4321 (PORT and HOST override)
+//   LOCAL_RATE_LIMITS=off             leaves the functions' rate limits off (the browser tests: one address for all)
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { NetlifyDev, type ResponseType } from '@netlify/dev';
+import { RedirectsHandler } from '@netlify/redirects';
+import { withoutTrailingSlash } from './lib/trailing-slash.ts';
+import { nodeStream, webStream } from './lib/web-stream.ts';
+import { startLocalBlobs } from './local-blobs.ts';
+import { loadFunctions } from './local-functions.ts';
+import { runScheduled } from './local-schedule.ts';
+
+const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+const distDir = join(projectRoot, 'dist');
+const notFoundPage = join(distDir, '404.html');
+
+if (!existsSync(notFoundPage)) {
+  console.error('dist/ is missing or incomplete: run `npm run build` first (or `npm start`, which builds).');
+  process.exit(1);
+}
+
+const netlify = new NetlifyDev({
+  projectRoot,
+  // Everything that would reach Netlify's servers or download a runtime stays off: this runs offline.
+  aiGateway: { enabled: false },
+  blobs: { enabled: false },
+  database: { enabled: false },
+  edgeFunctions: { enabled: false },
+  // The functions run in this process instead (tools/local-functions.ts).
+  functions: { enabled: false },
+  geolocation: { enabled: false },
+  images: { enabled: false },
+  serverAddress: null,
+});
+await netlify.start();
+// Each served instance keeps its own stores (BLOBS_DIR overrides), so test servers running side by side never share data.
+const stopBlobs = await startLocalBlobs(process.env.BLOBS_DIR ?? join(projectRoot, '.netlify', 'blobs', String(port)));
+const callFunction = await loadFunctions(projectRoot, join(projectRoot, 'netlify', 'functions'), {
+  rateLimits: process.env.LOCAL_RATE_LIMITS !== 'off',
+});
+
+// The emulator serves a rewrite's target with status 200; Netlify answers with the rule's own status
+// (netlify.toml sends unknown /apartment/* ids to a page with 404). This reads the rule to restore it.
+const redirects = new RedirectsHandler({
+  configPath: join(projectRoot, 'netlify.toml'),
+  // The rules come from netlify.toml alone.
+  configRedirects: [],
+  projectDir: projectRoot,
+  publicDir: distDir,
+  jwtSecret: '',
+  jwtRoleClaim: '',
+});
+
+/** True when dist/ holds a page for `pathname`: such a file shadows a rule that is not forced. */
+function isBuiltPage(pathname: string): boolean {
+  const file = join(distDir, decodeURIComponent(pathname));
+  if (!file.startsWith(distDir)) return false;
+  return [file, `${file}.html`, join(file, 'index.html')].some(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+}
+
+/** True when `address` is a page built as a file of its own ('/apartment/7' as apartment/7.html), not a folder's index. */
+function isPageFile(address: string): boolean {
+  const file = join(distDir, decodeURIComponent(address));
+  if (!file.startsWith(distDir)) return false;
+  return existsSync(`${file}.html`) && !existsSync(join(file, 'index.html'));
+}
+
+/** Netlify's own redirect of a page's address with a trailing slash to the address without it, or null. */
+function trailingSlashRedirect(url: URL): Response | null {
+  const location = withoutTrailingSlash(url, isPageFile);
+  return location === null ? null : new Response(null, { status: 301, headers: { location } });
+}
+
+/** Gives a rewritten answer the status its netlify.toml rule declares (e.g. 404), as Netlify does. */
+async function withRuleStatus(match: { response: Response; type: ResponseType }, url: URL): Promise<Response> {
+  if (match.type !== 'redirect' || match.response.status !== 200 || isBuiltPage(url.pathname)) {
+    return match.response;
+  }
+  const rule = await redirects.match(new Request(url));
+  const status = rule?.statusCode;
+  if (!status || status === 200 || rule.redirect) return match.response;
+  return new Response(match.response.body, { status, headers: match.response.headers });
+}
+
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Netlify's answer for a path nothing matches: the site's 404 page, with its headers, as a 404. */
+async function notFound(): Promise<Response> {
+  const page = await netlify.handle(new Request(`${origin}/404.html`));
+  const headers = new Headers(page?.headers);
+  headers.set('content-type', 'text/html; charset=utf-8');
+  return new Response(page?.body ?? webStream(createReadStream(notFoundPage)), { status: 404, headers });
+}
+
+/** Picks brotli or gzip from the request's Accept-Encoding, or null for an uncompressed answer. */
+function encodingFor(req: IncomingMessage, response: Response): 'br' | 'gzip' | null {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || response.headers.has('content-encoding') || !compressible.test(type)) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+const origin = `http://${host}:${port}`;
+
+// The scheduled functions (the owners' calendars refresh) run once before the site answers, so its first visitor
+// sees fresh availability; a broken setting they read stops the server here, with its message.
+let stopScheduled = () => {};
+try {
+  stopScheduled = await runScheduled(callFunction.scheduled, origin);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await Promise.all([netlify.stop(), stopBlobs()]);
+  process.exit(1);
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', origin);
+    const answered = (await callFunction(req, res, origin)) ?? trailingSlashRedirect(url);
+    const match = answered ? null : await netlify.handleAndIntrospectNodeRequest(req);
+    const response = answered ?? (match ? await withRuleStatus(match, url) : await notFound());
+    const encoding = encodingFor(req, response);
+    const headers = Object.fromEntries(response.headers);
+    // A function that answers before reading the whole body (a 413, a refused origin) leaves the rest of the upload
+    // in the connection: kept alive, the browser would reuse it and wait seconds for the next answer, so it is
+    // closed after this answer.
+    if (answered && !req.complete && !['GET', 'HEAD'].includes(req.method ?? 'GET')) headers.connection = 'close';
+    if (encoding) {
+      headers['content-encoding'] = encoding;
+      headers.vary = 'Accept-Encoding';
+      delete headers['content-length'];
+    }
+    res.writeHead(response.status, headers);
+    if (!response.body || req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const body = nodeStream(response.body);
+    if (encoding === 'br') {
+      await pipeline(body, createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), res);
+    } else if (encoding === 'gzip') {
+      await pipeline(body, createGzip(), res);
+    } else {
+      await pipeline(body, res);
+    }
+  } catch (error) {
+    // A visitor who navigates away mid-response closes the socket: nothing went wrong on our side.
+    if (req.destroyed || res.destroyed) return;
+    console.error(`${req.method} ${req.url} failed:`, error);
+    if (!res.headersSent) {
+      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ error: 'Eroare internă a serverului local.' }));
+    } else {
+      res.destroy();
+    }
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Site served on ${origin} (static files, netlify.toml rules and functions)`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    server.close();
+    stopScheduled();
+    await Promise.all([netlify.stop(), stopBlobs()]);
+    process.exit(0);
+  });
+}
