@@ -1,7 +1,7 @@
-// An editor adds a property exactly as README.md's "Adding or editing a property" says, to a copy of the catalogue in
-// a temporary folder: the site builds with it and the unit suite over the content and the functions passes on it, so
-// nothing in the tests or the build counts on the catalogue's present size. The build and the suite run as child
-// processes pointed at the copy (CATALOGUE_DIR, FUNCTION_DATA_DIR, ASTRO_OUT_DIR), never over the repository's
+// An editor adds a property exactly as docs/catalogue.md's "Adding or editing a property" says, to a copy of the
+// catalogue in a temporary folder: the site builds with it and the unit suite over the content and the functions passes
+// on it, so nothing in the tests or the build counts on the catalogue's present size. The build and the suite run as
+// child processes pointed at the copy (CATALOGUE_DIR, FUNCTION_DATA_DIR, ASTRO_OUT_DIR), never over the repository's
 // catalogue, dist/ or the functions' generated data.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -122,9 +122,9 @@ Până la Delfinariu mergeți pe jos în zece minute, iar până la Plaja Modern
 `;
 
 /**
- * Adds a property to `folder` as README.md's steps say, and returns its id: (1) copy an existing file and name it
- * after the new id, (2) fill the front matter, (3) put the photos in the folder named after the id and list them with
- * an alt text each, (4) write the description as the body, (5) list nights taken through direct bookings.
+ * Adds a property to `folder` as docs/catalogue.md's steps say, and returns its id: (1) copy an existing file and name
+ * it after the new id, (2) fill the front matter, (3) put the photos in the folder named after the id and list them
+ * with an alt text each, (4) write the description as the body, (5) list nights taken through direct bookings.
  */
 async function addPropertyAsTheReadmeSays(folder: string): Promise<string> {
   const ids = readdirSync(folder)
