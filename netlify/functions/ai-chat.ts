@@ -22,7 +22,8 @@ export default async (request: Request, context: Context): Promise<Response> => 
 };
 
 export const config: Config = {
-  // A literal, as Netlify reads it from the source without running it; a unit test holds it equal to CHAT_ENDPOINT.
+  // A literal: Netlify reads it from the source, and drops a path it cannot read there. tests/unit/endpoints.test.ts
+  // holds it equal to CHAT_ENDPOINT, the browser's.
   path: '/api/ai-chat',
   // Per visitor (IP) and per site domain; an array, or Netlify silently applies one site-wide limit. `npm start`'s
   // server enforces the same numbers from here (tools/local-functions.ts).

@@ -18,5 +18,6 @@ export default async (request: Request, context: Partial<Pick<Context, 'ip'>> = 
   return json({ mode: config.mode, provider: config.provider });
 };
 
-// A literal, as Netlify reads it from the source without running it; a unit test holds it equal to STATUS_ENDPOINT.
+// A literal: Netlify reads it from the source, and drops a path it cannot read there. tests/unit/endpoints.test.ts
+// holds it equal to STATUS_ENDPOINT, the browser's.
 export const config: Config = { path: '/api/ai-status' };

@@ -27,5 +27,6 @@ export default async (request: Request): Promise<Response> => {
   }
 };
 
-// A literal: Netlify reads this from the source when deploying. The browser's copy is AVAILABILITY_PATH.
+// A literal: Netlify reads it from the source, and drops a path it cannot read there. tests/unit/endpoints.test.ts
+// holds it equal to AVAILABILITY_PATH, the browser's.
 export const config: Config = { path: '/api/availability' };

@@ -41,4 +41,6 @@ export default async (request: Request): Promise<Response> => {
   });
 };
 
+// A literal: Netlify reads it from the source, and drops a path it cannot read there. tests/unit/endpoints.test.ts
+// holds it equal to CALENDAR_PATH, which the published links are built with.
 export const config: Config = { path: '/api/calendar.ics' };
