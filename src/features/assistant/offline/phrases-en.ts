@@ -1,22 +1,17 @@
 // The offline assistant in English, for visitors who write in English. The page itself stays Romanian, so the
 // booking button is quoted as it reads there.
 import { CITIES } from '../../../lib/catalogue-rules';
-import { fromIsoDay, nightsBetween } from '../../../lib/dates';
+import { nightsBetween } from '../../../lib/dates';
 import { enNouns } from '../../../lib/nouns-en';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
-import { joined, monthName, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
+import { dayWords, joined, monthName, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
 import { BOOK_BUTTON } from './phrases-ro';
 import type { Enquiry } from '../understanding/understand';
 
 const guests = (n: number) => countNoun(n, enNouns.guest, 'en');
 const nights = (n: number) => countNoun(n, enNouns.night, 'en');
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const day = (iso: string) => {
-  const date = fromIsoDay(iso);
-  return date ? dayFormat.format(date) : '';
-};
-const stay = (checkIn: string, checkOut: string) => `${day(checkIn)} – ${day(checkOut)}`;
+const { day, stay } = dayWords('en-GB');
 const PRICE_NOTE = 'The price is agreed when you book, and payment is taken only after confirmation.';
 const PRICE: PriceWords = { economic: 'budget-friendly', lux: 'luxury' };
 const AMENITY_NAMES = {
@@ -32,7 +27,8 @@ const AMENITY_NAMES = {
   wifi: 'Wi-Fi',
 } as const;
 
-const wishes = (request: Enquiry) => wishList(request.amenities, AMENITY_NAMES, 'with', 'that accepts pets', 'and');
+const wishes = (request: Pick<Enquiry, 'amenities'>) =>
+  wishList(request.amenities, AMENITY_NAMES, 'with', 'that accepts pets', 'and');
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const where = (city: string | undefined) => (city === undefined ? '' : ` in ${city}`);
 const forParty = (n: number | undefined) => (n === undefined ? '' : ` for ${guests(n)}`);
@@ -41,59 +37,32 @@ const dates = (checkIn: string, checkOut?: string) =>
     ? `arriving on ${day(checkIn)}`
     : `${stay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
 
-function monthQuestion(month: string, known: number | undefined): string {
-  const name = monthName(month, 'en-GB', 'standalone');
-  return known === undefined
-    ? `Which days in ${name} would you like to come? Tell me your arrival and departure (for example, 10–17 ${name}).`
-    : `Which day in ${name} does your stay of ${nights(known)} start?`;
-}
-
-function missingQuestion(request: Enquiry): string {
-  const undated = request.checkIn === undefined && request.month === undefined;
-  const missing = [
-    ...(request.city === undefined ? [`the town (${joined(CITIES, 'or')})`] : []),
-    ...(undated
-      ? [request.nights === undefined ? 'the dates of your stay (arrival and departure)' : 'the day you arrive']
-      : []),
-    ...(request.checkIn !== undefined && request.checkOut === undefined
-      ? ['the departure date or the number of nights']
-      : []),
-    ...(request.guests === undefined ? ['the number of guests'] : []),
-  ];
-  return sentences(
-    missing.length ? `Please tell me ${joined(missing, 'and')}.` : '',
-    request.checkIn === undefined && request.month !== undefined ? monthQuestion(request.month, request.nights) : '',
-  );
-}
-
 export const ENGLISH: AssistantPhrases = {
   language: 'en',
   describe: (property) => `“${property.title}” (${property.city}, up to ${guests(property.capacity)})`,
   dates,
   describeGuests: guests,
-  understood(request) {
-    const when =
-      request.checkIn !== undefined
-        ? dates(request.checkIn, request.checkOut)
-        : [
-            request.month === undefined ? '' : monthName(request.month, 'en-GB'),
-            request.nights === undefined ? '' : nights(request.nights),
-          ]
-            .filter(Boolean)
-            .join(', ');
-    const parts = [
-      request.city ?? '',
-      when,
-      request.guests === undefined ? '' : guests(request.guests),
-      request.price === undefined ? '' : PRICE[request.price],
-      wishes(request),
-    ].filter(Boolean);
-    return parts.length ? `Noted: ${parts.join(', ')}.` : '';
+  describeNights: nights,
+  locale: 'en-GB',
+  price: PRICE,
+  wishes,
+  noted: (known) => `Noted: ${known}.`,
+  missing: {
+    town: `the town (${joined(CITIES, 'or')})`,
+    stayDates: 'the dates of your stay (arrival and departure)',
+    arrivalDay: 'the day you arrive',
+    departure: 'the departure date or the number of nights',
+    guests: 'the number of guests',
   },
-  missingQuestion,
-  closing: (request) =>
-    missingQuestion(request) ||
-    `You can press the “${BOOK_BUTTON}” button under the property you like, or tell me which one you choose.`,
+  pleaseTell: (missing) => `Please tell me ${missing}.`,
+  and: 'and',
+  whichDays: (month) => {
+    const name = monthName(month, 'en-GB', 'standalone');
+    return `Which days in ${name} would you like to come? Tell me your arrival and departure (for example, 10–17 ${name}).`;
+  },
+  whichDayStarts: (month, known) =>
+    `Which day in ${monthName(month, 'en-GB', 'standalone')} does your stay of ${nights(known)} start?`,
+  howToBook: `You can press the “${BOOK_BUTTON}” button under the property you like, or tell me which one you choose.`,
   priceNote: PRICE_NOTE,
   recommend: 'I recommend:',
   needMore: (question) => `To recommend the right property, ${lowerFirst(question)}`,

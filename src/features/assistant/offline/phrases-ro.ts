@@ -27,7 +27,7 @@ const AMENITY_NAMES = {
   wifi: 'Wi-Fi',
 } as const;
 
-const wishes = (request: Enquiry) =>
+const wishes = (request: Pick<Enquiry, 'amenities'>) =>
   wishList(request.amenities, AMENITY_NAMES, 'cu', 'care acceptă animale de companie', 'și');
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ro') + text.slice(1);
 const where = (city: string | undefined) => (city === undefined ? '' : ` în ${city}`);
@@ -36,56 +36,32 @@ const dates = (checkIn: string, checkOut?: string) =>
     ? `sosire pe ${formatDay(checkIn)}`
     : `${formatStay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
 
-/** The question for the days of a month the visitor named: which days, or which day a stay of known length starts. */
-function monthQuestion(month: string, known: number | undefined): string {
-  const name = monthName(month, 'ro', 'standalone');
-  return known === undefined
-    ? `În ce zile din ${name} doriți să veniți? Spuneți-mi ziua sosirii și a plecării (de exemplu, 10–17 ${name}).`
-    : `Din ce zi din ${name} începe sejurul de ${nights(known)}?`;
-}
-
-function missingQuestion(request: Enquiry): string {
-  const undated = request.checkIn === undefined && request.month === undefined;
-  const missing = [
-    ...(request.city === undefined ? [`orașul (${joined(CITIES, 'sau')})`] : []),
-    ...(undated ? [request.nights === undefined ? 'datele sejurului (sosirea și plecarea)' : 'ziua sosirii'] : []),
-    ...(request.checkIn !== undefined && request.checkOut === undefined ? ['data plecării sau numărul de nopți'] : []),
-    ...(request.guests === undefined ? ['numărul de oaspeți'] : []),
-  ];
-  return sentences(
-    missing.length ? `Vă rog să îmi spuneți ${joined(missing, 'și')}.` : '',
-    request.checkIn === undefined && request.month !== undefined ? monthQuestion(request.month, request.nights) : '',
-  );
-}
-
 export const ROMANIAN: AssistantPhrases = {
   language: 'ro',
   describe: (property) => `„${property.title}” (${property.city}, până la ${guests(property.capacity)})`,
   dates,
   describeGuests: guests,
-  understood(request) {
-    const when =
-      request.checkIn !== undefined
-        ? dates(request.checkIn, request.checkOut)
-        : [
-            request.month === undefined ? '' : monthName(request.month, 'ro'),
-            request.nights === undefined ? '' : nights(request.nights),
-          ]
-            .filter(Boolean)
-            .join(', ');
-    const parts = [
-      request.city ?? '',
-      when,
-      request.guests === undefined ? '' : guests(request.guests),
-      request.price === undefined ? '' : PRICE[request.price],
-      wishes(request),
-    ].filter(Boolean);
-    return parts.length ? `Am notat: ${parts.join(', ')}.` : '';
+  describeNights: nights,
+  locale: 'ro',
+  price: PRICE,
+  wishes,
+  noted: (known) => `Am notat: ${known}.`,
+  missing: {
+    town: `orașul (${joined(CITIES, 'sau')})`,
+    stayDates: 'datele sejurului (sosirea și plecarea)',
+    arrivalDay: 'ziua sosirii',
+    departure: 'data plecării sau numărul de nopți',
+    guests: 'numărul de oaspeți',
   },
-  missingQuestion,
-  closing: (request) =>
-    missingQuestion(request) ||
-    `Puteți apăsa butonul „${BOOK_BUTTON}” de sub proprietatea dorită sau îmi puteți spune pe care o alegeți.`,
+  pleaseTell: (missing) => `Vă rog să îmi spuneți ${missing}.`,
+  and: 'și',
+  whichDays: (month) => {
+    const name = monthName(month, 'ro', 'standalone');
+    return `În ce zile din ${name} doriți să veniți? Spuneți-mi ziua sosirii și a plecării (de exemplu, 10–17 ${name}).`;
+  },
+  whichDayStarts: (month, known) =>
+    `Din ce zi din ${monthName(month, 'ro', 'standalone')} începe sejurul de ${nights(known)}?`,
+  howToBook: `Puteți apăsa butonul „${BOOK_BUTTON}” de sub proprietatea dorită sau îmi puteți spune pe care o alegeți.`,
   priceNote: PRICE_NOTE,
   recommend: 'Vă recomand:',
   needMore: (question) => sentences('Ca să vă recomand o proprietate potrivită,', lowerFirst(question)),

@@ -1,11 +1,11 @@
 // The offline assistant in Russian, for visitors who write in Russian: formal 'вы', sentences that do not depend on
 // the speaker's gender. The page itself stays Romanian, so the booking button is quoted as it reads there.
 import { CITIES } from '../../../lib/catalogue-rules';
-import { fromIsoDay, nightsBetween } from '../../../lib/dates';
+import { nightsBetween } from '../../../lib/dates';
 import { ruNouns } from '../../../lib/nouns-ru';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
-import { joined, monthName, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
+import { dayWords, joined, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
 import { BOOK_BUTTON } from './phrases-ro';
 import type { Enquiry } from '../understanding/understand';
 
@@ -14,12 +14,7 @@ const nights = (n: number) => countNoun(n, ruNouns.night, 'ru');
 /** 'для 2 гостей', 'до 1 гостя': after 'для', 'до' and 'не более' a count takes the genitive. */
 const genitive = (n: number, one: string, many: string) => `${n} ${n % 10 === 1 && n % 100 !== 11 ? one : many}`;
 const guestsAfterPreposition = (n: number) => genitive(n, 'гостя', 'гостей');
-const dayFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', year: 'numeric' });
-const day = (iso: string) => {
-  const date = fromIsoDay(iso);
-  return date ? dayFormat.format(date) : '';
-};
-const stay = (checkIn: string, checkOut: string) => `${day(checkIn)} – ${day(checkOut)}`;
+const { day, stay } = dayWords('ru-RU');
 /** A month's name as in '10 августа' (the genitive the date needs). */
 function monthOfDay(month: string): string {
   const [year, number] = month.split('-').map(Number);
@@ -43,7 +38,8 @@ const AMENITY_NAMES = {
   wifi: 'Wi-Fi',
 } as const;
 
-const wishes = (request: Enquiry) => wishList(request.amenities, AMENITY_NAMES, 'с', 'где можно с животными', 'и');
+const wishes = (request: Pick<Enquiry, 'amenities'>) =>
+  wishList(request.amenities, AMENITY_NAMES, 'с', 'где можно с животными', 'и');
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ru') + text.slice(1);
 const where = (city: string | undefined) => (city === undefined ? '' : ` в ${city}`);
 const forParty = (n: number | undefined) => (n === undefined ? '' : ` для ${guestsAfterPreposition(n)}`);
@@ -52,55 +48,31 @@ const dates = (checkIn: string, checkOut?: string) =>
     ? `заезд ${day(checkIn)}`
     : `${stay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
 
-function monthQuestion(month: string, known: number | undefined): string {
-  const name = monthOfDay(month);
-  return known === undefined
-    ? `Какие числа ${name} вам подходят? Напишите даты заезда и выезда (например, 10–17 ${name}).`
-    : `Какого числа ${name} вы заезжаете на ${nights(known)}?`;
-}
-
-function missingQuestion(request: Enquiry): string {
-  const undated = request.checkIn === undefined && request.month === undefined;
-  const missing = [
-    ...(request.city === undefined ? [`город (${joined(CITIES, 'или')})`] : []),
-    ...(undated ? [request.nights === undefined ? 'даты поездки (заезд и выезд)' : 'дату заезда'] : []),
-    ...(request.checkIn !== undefined && request.checkOut === undefined ? ['дату выезда или количество ночей'] : []),
-    ...(request.guests === undefined ? ['количество гостей'] : []),
-  ];
-  return sentences(
-    missing.length ? `Пожалуйста, напишите ${joined(missing, 'и')}.` : '',
-    request.checkIn === undefined && request.month !== undefined ? monthQuestion(request.month, request.nights) : '',
-  );
-}
-
 export const RUSSIAN: AssistantPhrases = {
   language: 'ru',
   describe: (property) => `«${property.title}» (${property.city}, до ${guestsAfterPreposition(property.capacity)})`,
   dates,
   describeGuests: guests,
-  understood(request) {
-    const when =
-      request.checkIn !== undefined
-        ? dates(request.checkIn, request.checkOut)
-        : [
-            request.month === undefined ? '' : monthName(request.month, 'ru-RU'),
-            request.nights === undefined ? '' : nights(request.nights),
-          ]
-            .filter(Boolean)
-            .join(', ');
-    const parts = [
-      request.city ?? '',
-      when,
-      request.guests === undefined ? '' : guests(request.guests),
-      request.price === undefined ? '' : PRICE[request.price],
-      wishes(request),
-    ].filter(Boolean);
-    return parts.length ? `Итак: ${parts.join(', ')}.` : '';
+  describeNights: nights,
+  locale: 'ru-RU',
+  price: PRICE,
+  wishes,
+  noted: (known) => `Итак: ${known}.`,
+  missing: {
+    town: `город (${joined(CITIES, 'или')})`,
+    stayDates: 'даты поездки (заезд и выезд)',
+    arrivalDay: 'дату заезда',
+    departure: 'дату выезда или количество ночей',
+    guests: 'количество гостей',
   },
-  missingQuestion,
-  closing: (request) =>
-    missingQuestion(request) ||
-    `Нажмите кнопку «${BOOK_BUTTON}» под понравившимся объектом или напишите, какой вы выбираете.`,
+  pleaseTell: (missing) => `Пожалуйста, напишите ${missing}.`,
+  and: 'и',
+  whichDays: (month) => {
+    const name = monthOfDay(month);
+    return `Какие числа ${name} вам подходят? Напишите даты заезда и выезда (например, 10–17 ${name}).`;
+  },
+  whichDayStarts: (month, known) => `Какого числа ${monthOfDay(month)} вы заезжаете на ${nights(known)}?`,
+  howToBook: `Нажмите кнопку «${BOOK_BUTTON}» под понравившимся объектом или напишите, какой вы выбираете.`,
   priceNote: PRICE_NOTE,
   recommend: 'Рекомендую:',
   needMore: (question) => `Чтобы подобрать подходящий объект, ${lowerFirst(question)}`,

@@ -1,8 +1,9 @@
 // What the offline assistant says, per language: each language's module (phrases-ro.ts, phrases-en.ts,
-// phrases-ru.ts) fills this shape, and replies.ts builds every answer from it, so a reply's logic is written once.
+// phrases-ru.ts) fills this shape with its words and grammar, and replies.ts builds every answer from it, so a
+// reply's logic (what it notes, what it asks for, in which order) is written once.
 // Plain text, no markdown; the register is the formal one the site speaks ('dvs.', 'вы').
 import type { City } from '../../../lib/catalogue-rules';
-import type { IsoDay } from '../../../lib/dates';
+import { fromIsoDay, type IsoDay } from '../../../lib/dates';
 import type { Language } from '../../../lib/languages';
 import type { StayProblem } from '../../../lib/stay';
 import type { Amenity } from '../understanding/amenities';
@@ -22,12 +23,28 @@ export interface AssistantPhrases {
   dates(checkIn: IsoDay, checkOut?: IsoDay): string;
   /** A party: '4 oaspeți'. */
   describeGuests(guests: number): string;
-  /** 'Am notat: Constanța, 12 iul. 2027 – 15 iul. 2027 (3 nopți), 4 oaspeți.', or '' when nothing is known. */
-  understood(request: Enquiry): string;
-  /** The question for what the visitor has not said yet, or '' when the stay is fully known. */
-  missingQuestion(request: Enquiry): string;
-  /** How a reply with suggestions ends: what is still missing, or how to book. */
-  closing(request: Enquiry): string;
+  /** A stay's length: '3 nopți'. */
+  describeNights(nights: number): string;
+  /** The locale a month is named in: 'august 2027'. */
+  locale: string;
+  /** A price wish: 'de lux'. */
+  price: PriceWords;
+  /** The wished amenities, grouped as the language writes them: 'cu piscină și parcare', or ''. */
+  wishes(request: Pick<Enquiry, 'amenities'>): string;
+  /** What is known of the stay, already listed: 'Am notat: Constanța, 4 oaspeți.'. */
+  noted(known: string): string;
+  /** What the visitor may not have said yet, each as the object of `pleaseTell`. */
+  missing: Readonly<Record<'town' | 'stayDates' | 'arrivalDay' | 'departure' | 'guests', string>>;
+  /** Asks for what is missing, already listed: 'Vă rog să îmi spuneți orașul și numărul de oaspeți.'. */
+  pleaseTell(missing: string): string;
+  /** The word that links the last two items of a list. */
+  and: string;
+  /** Asks which days of a month the visitor named ('yyyy-MM'). */
+  whichDays(month: string): string;
+  /** Asks which day of a month the visitor named a stay of known length starts. */
+  whichDayStarts(month: string, nights: number): string;
+  /** How a reply with suggestions ends once nothing is missing: how to book. */
+  howToBook: string;
   /** The one line about money: no prices known, payment only after confirmation. */
   priceNote: string;
   /** Leads the list of proposals. */
@@ -95,6 +112,19 @@ export function lines(...parts: string[]): string {
 /** 'a, b și c' in a language's words for the last link. */
 export function joined(items: readonly string[], last: string): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1) ?? ''}`;
+}
+
+/** How a locale writes a day and a stay: '12 Jul 2027', '12 Jul 2027 – 15 Jul 2027'. */
+export function dayWords(locale: string): {
+  day(day: IsoDay): string;
+  stay(checkIn: IsoDay, checkOut: IsoDay): string;
+} {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const day = (iso: IsoDay) => {
+    const date = fromIsoDay(iso);
+    return date ? format.format(date) : '';
+  };
+  return { day, stay: (checkIn, checkOut) => `${day(checkIn)} – ${day(checkOut)}` };
 }
 
 /** A month 'yyyy-MM' for people, in a locale: 'august 2027'. */

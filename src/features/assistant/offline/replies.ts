@@ -3,7 +3,7 @@
 import type { Language } from '../../../lib/languages';
 import { bookingProblem } from '../search/booking-check';
 import type { AssistantProperty } from '../search/catalogue';
-import { hasWishes, lines, sentences, type AssistantPhrases } from './phrases';
+import { hasWishes, joined, lines, monthName, sentences, type AssistantPhrases } from './phrases';
 import { ENGLISH } from './phrases-en';
 import { ROMANIAN } from './phrases-ro';
 import { RUSSIAN } from './phrases-ru';
@@ -35,7 +35,53 @@ function criteriaOf(request: Enquiry): SearchCriteria {
   return { city, guests, amenities, price, kind, checkIn, checkOut };
 }
 
-/** Properties one per line, each behind a bullet that markdown does not read as a list. */
+/** 'Am notat: Constanța, 12 iul. 2027 – 15 iul. 2027 (3 nopți), 4 oaspeți.', or '' when nothing is known. */
+function understood(request: Enquiry, p: AssistantPhrases): string {
+  const when =
+    request.checkIn !== undefined
+      ? p.dates(request.checkIn, request.checkOut)
+      : [
+          request.month === undefined ? '' : monthName(request.month, p.locale),
+          request.nights === undefined ? '' : p.describeNights(request.nights),
+        ]
+          .filter(Boolean)
+          .join(', ');
+  const parts = [
+    request.city ?? '',
+    when,
+    request.guests === undefined ? '' : p.describeGuests(request.guests),
+    request.price === undefined ? '' : p.price[request.price],
+    p.wishes(request),
+  ].filter(Boolean);
+  return parts.length ? p.noted(parts.join(', ')) : '';
+}
+
+/** The question for what the visitor has not said yet, or '' when the stay is fully known. */
+function missingQuestion(request: Enquiry, p: AssistantPhrases): string {
+  const undated = request.checkIn === undefined && request.month === undefined;
+  const missing = [
+    ...(request.city === undefined ? [p.missing.town] : []),
+    ...(undated ? [request.nights === undefined ? p.missing.stayDates : p.missing.arrivalDay] : []),
+    ...(request.checkIn !== undefined && request.checkOut === undefined ? [p.missing.departure] : []),
+    ...(request.guests === undefined ? [p.missing.guests] : []),
+  ];
+  // A month without days asks for the days; with the stay's length known, for the first day only.
+  const month = request.checkIn === undefined ? request.month : undefined;
+  return sentences(
+    missing.length ? p.pleaseTell(joined(missing, p.and)) : '',
+    month === undefined
+      ? ''
+      : request.nights === undefined
+        ? p.whichDays(month)
+        : p.whichDayStarts(month, request.nights),
+  );
+}
+
+/** How a reply with suggestions ends: what is still missing, or how to book. */
+function closing(request: Enquiry, p: AssistantPhrases): string {
+  return missingQuestion(request, p) || p.howToBook;
+}
+
 /** Properties one per line, each behind a bullet that markdown does not read as a list. */
 export function listed(properties: readonly AssistantProperty[], p: AssistantPhrases): string {
   return properties.map((property) => `• ${p.describe(property)}`).join('\n');
@@ -48,14 +94,14 @@ export function proposals(
   catalogue: readonly AssistantProperty[],
   p: AssistantPhrases,
 ): ChatAnswer {
-  const heard = sentences(note, p.understood(request));
+  const heard = sentences(note, understood(request, p));
   const searchable =
     request.city !== undefined || request.guests !== undefined || hasWishes(request) || request.kind !== undefined;
-  if (!searchable) return { message: sentences(heard, p.needMore(p.missingQuestion(request))) };
+  if (!searchable) return { message: sentences(heard, p.needMore(missingQuestion(request, p))) };
   const matches = rankedMatches(catalogue, criteriaOf(request)).slice(0, SUGGESTION_LIMIT);
   if (matches.length > 0) {
     return {
-      message: lines(sentences(heard, p.recommend), listed(matches, p), sentences(p.priceNote, p.closing(request))),
+      message: lines(sentences(heard, p.recommend), listed(matches, p), sentences(p.priceNote, closing(request, p))),
       suggestions: matches.map((property) => property.id),
     };
   }
@@ -137,7 +183,7 @@ export function bookingReply(
       message: lines(
         sentences(refusal, p.fitsParty(guests)),
         listed(fitting, p),
-        sentences(p.priceNote, p.closing(request)),
+        sentences(p.priceNote, closing(request, p)),
       ),
       suggestions: fitting.map((candidate) => candidate.id),
     };
@@ -184,7 +230,7 @@ export function idleReply(folded: string, request: Enquiry, p: AssistantPhrases)
       price ? p.noPrices : availability ? '' : opening,
       availability ? p.availability : '',
       p.canHelp,
-      p.missingQuestion(request) || p.pickOrChange,
+      missingQuestion(request, p) || p.pickOrChange,
     ),
   };
 }
