@@ -248,13 +248,15 @@ describe('a property added as the README says', () => {
   });
 
   it('passes the unit suite over the content and the functions', async () => {
-    // tests/unit but the schema test, which builds throwaway projects from its own fixture files, the local
+    // tests/unit and the features' tests (the functions, the assistant's catalogue and corpus, the calendars), but
+    // the schema test, which builds throwaway projects from its own fixture files, the local
     // server's test, which serves the repository's dist/ (tools/serve.ts serves no other), and the dev server's,
     // which checks that `astro dev` serves the functions, whatever the catalogue: none reads the copy.
     const report = join(work, 'unit.json');
     const suite = await runOnCopy('node_modules/vitest/vitest.mjs', [
       'run',
       'tests/unit',
+      'src/features',
       '--exclude=tests/unit/catalogue-schema.test.ts',
       '--exclude=tests/unit/local-server.test.ts',
       '--exclude=tests/unit/dev-server.test.ts',
