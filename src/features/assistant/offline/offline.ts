@@ -5,7 +5,7 @@ import { addDays } from 'date-fns';
 import { fromIsoDay, toIsoDay, type IsoDay } from '../../../lib/dates';
 import type { Language } from '../../../lib/languages';
 import { checkInProblem, stayProblem, usableStay } from '../../../lib/stay';
-import { allTakenReply, everyMatchTaken, freeFor, isTakenFor, takenReply } from '../search/availability';
+import { allTakenReply, everyMatchTaken, freeFor } from '../search/availability';
 import {
   asksToBook,
   describesSearch,
@@ -131,13 +131,11 @@ function replyToTurn(
   const named = namedProperty(folded, catalogue, memory.suggestions);
   const hasNews = searchNews(folded, turn, memory.request);
   let answer: ChatAnswer;
-  // The owners' calendars: a property asked for on taken nights is refused with free ones like it, and a search
-  // proposes only properties free for every night of the stay.
-  if (named && booksNamed(folded, named, turn, memory.suggestions)) {
-    answer = isTakenFor(named.property, usable)
-      ? takenReply(named.property, usable, note, catalogue)
-      : bookingReply(named.property, usable, note, catalogue, p);
-  } else if (asksToBook(folded) && !hasNews) answer = askWhich(shown(memory.suggestions, catalogue), p);
+  // The owners' calendars: a property asked for on taken nights is refused with free ones like it (bookingReply),
+  // and a search proposes only properties free for every night of the stay.
+  if (named && booksNamed(folded, named, turn, memory.suggestions))
+    answer = bookingReply(named.property, usable, note, catalogue, p);
+  else if (asksToBook(folded) && !hasNews) answer = askWhich(shown(memory.suggestions, catalogue), p);
   else if (!hasNews) answer = idleReply(folded, usable, p);
   else
     answer = everyMatchTaken(usable, catalogue)

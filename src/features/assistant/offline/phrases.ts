@@ -127,6 +127,11 @@ export function dayWords(locale: string): {
   return { day, stay: (checkIn, checkOut) => `${day(checkIn)} – ${day(checkOut)}` };
 }
 
+/** Properties one per line, each behind a bullet that markdown does not read as a list. */
+export function listed(properties: readonly AssistantProperty[], p: AssistantPhrases): string {
+  return properties.map((property) => `• ${p.describe(property)}`).join('\n');
+}
+
 /** A month 'yyyy-MM' for people, in a locale: 'august 2027'. */
 export function monthName(month: string, locale: string, style: 'long' | 'standalone' = 'long'): string {
   const [year, number] = month.split('-').map(Number);

@@ -1,9 +1,10 @@
 // What each kind of offline answer says, in the visitor's language (phrases-*.ts). Plain text; never a price or an
 // availability.
 import type { Language } from '../../../lib/languages';
-import { bookingProblem } from '../search/booking-check';
+import { takenReply } from '../search/availability';
+import { bookingProblems } from '../search/booking-check';
 import type { AssistantProperty } from '../search/catalogue';
-import { hasWishes, joined, lines, monthName, sentences, type AssistantPhrases } from './phrases';
+import { hasWishes, joined, lines, listed, monthName, sentences, type AssistantPhrases } from './phrases';
 import { ENGLISH } from './phrases-en';
 import { ROMANIAN } from './phrases-ro';
 import { RUSSIAN } from './phrases-ru';
@@ -80,11 +81,6 @@ function missingQuestion(request: Enquiry, p: AssistantPhrases): string {
 /** How a reply with suggestions ends: what is still missing, or how to book. */
 function closing(request: Enquiry, p: AssistantPhrases): string {
   return missingQuestion(request, p) || p.howToBook;
-}
-
-/** Properties one per line, each behind a bullet that markdown does not read as a list. */
-export function listed(properties: readonly AssistantProperty[], p: AssistantPhrases): string {
-  return properties.map((property) => `• ${p.describe(property)}`).join('\n');
 }
 
 /** The reply that proposes the best properties for the stay, or the closest alternatives when none fits; `note` leads. */
@@ -174,8 +170,10 @@ export function bookingReply(
   p: AssistantPhrases,
 ): ChatAnswer {
   const { guests, checkIn, checkOut } = request;
-  const problem = bookingProblem(property, request);
-  if (problem && guests !== undefined) {
+  const problems = bookingProblems(property, request);
+  // Taken nights first: the refusal then offers properties free on them, for the same party.
+  if (problems.some((problem) => problem.kind === 'taken')) return takenReply(property, request, note, catalogue);
+  if (guests !== undefined && problems.some((problem) => problem.kind === 'tooManyGuests')) {
     const fitting = rankedMatches(catalogue, { city: request.city, guests }).slice(0, SUGGESTION_LIMIT);
     const refusal = p.tooSmall(property, guests);
     if (fitting.length === 0) return { message: sentences(refusal, p.changeGuests) };

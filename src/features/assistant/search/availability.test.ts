@@ -102,3 +102,20 @@ describe('tools', () => {
     ).toBe(true);
   });
 });
+
+describe('a property both taken and too small for the party', () => {
+  it('is refused offline for its taken nights, with free ones for the same party', () => {
+    const answer = reply('Vreau să rezerv #11 între 11 și 12 decembrie pentru 4 persoane');
+    expect(answer.action).toBeUndefined();
+    expect(answer.message).toMatch(/^„.*” este deja ocupată în perioada 11 dec\. 2026 – 12 dec\. 2026/);
+  });
+
+  it('is refused by start_booking for the party: other dates would not help', () => {
+    const refused = startBooking(
+      { propertyId: '11', checkIn: '2026-12-11', checkOut: '2026-12-12', guests: 4 },
+      catalogue,
+      TODAY,
+    );
+    expect(refused).toEqual({ ok: false, error: expect.stringMatching(/^guests 4 is more than the 2 this allows/) });
+  });
+});

@@ -1,17 +1,16 @@
 // The owners' calendars in the assistant's answers: a stay's candidates are only properties free for every night
 // of it, and a property asked for by name on taken nights is refused with the reason and free alternatives.
 import type { AvailabilityAnswer } from '../../availability';
-import { stayIsFree } from '../../../lib/nights';
 import { RO_NOUNS } from '../../../lib/nouns-ro';
 import { countNoun } from '../../../lib/plural';
 import type { Stay } from '../../../lib/stay';
+import { isTakenFor } from './booking-check';
 import type { AssistantProperty } from './catalogue';
 import type { ChatAnswer } from '../protocol';
 import { rankedMatches, SUGGESTION_LIMIT } from './ranking';
 import type { Enquiry } from '../understanding/understand';
-import { lines, sentences } from '../offline/phrases';
+import { lines, listed, sentences } from '../offline/phrases';
 import { ROMANIAN } from '../offline/phrases-ro';
-import { listed } from '../offline/replies';
 
 // These two answers speak Romanian whatever the visitor's language: the owners' calendars came after the phrases
 // were written per language.
@@ -24,11 +23,6 @@ export function withTakenNights(
   answer: AvailabilityAnswer,
 ): AssistantProperty[] {
   return catalogue.map((property) => ({ ...property, taken: answer.properties[property.id]?.taken ?? [] }));
-}
-
-/** True when the stay names both days and one of its nights is taken at `property`. */
-export function isTakenFor(property: AssistantProperty, { checkIn, checkOut }: Stay): boolean {
-  return Boolean(checkIn && checkOut && !stayIsFree(property.taken ?? [], checkIn, checkOut));
 }
 
 /** The properties free for every night of the stay (all of them while its days are not both known). */

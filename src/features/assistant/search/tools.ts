@@ -3,11 +3,11 @@ import type { IsoDay } from '../../../lib/dates';
 import { isRecord } from '../../../lib/json';
 import { checkInProblem, GUESTS, MAX_DAYS_AHEAD, MAX_NIGHTS, stayProblem, type StayProblem } from '../../../lib/stay';
 import { AMENITIES, type Amenity } from '../understanding/amenities';
-import { bookingProblem } from './booking-check';
+import { bookingProblems } from './booking-check';
 import type { AssistantProperty } from './catalogue';
 import { priceClass, type PriceWish } from '../understanding/price';
 import type { OpenBookingAction } from '../protocol';
-import { freeFor, isTakenFor, takenError } from './availability';
+import { freeFor, takenError } from './availability';
 import { rankedMatches } from './ranking';
 
 const PRICE_WISHES: readonly PriceWish[] = ['economic', 'lux'];
@@ -223,10 +223,11 @@ export function startBooking(
   if (!party.ok) return party;
   const stay = checkStay(args['checkIn'], args['checkOut'], today);
   if (!stay.ok) return stay;
-  const problem = bookingProblem(property, { ...stay.value, guests: party.value });
-  if (problem) return fail(`guests ${String(party.value)} is more than the ${problem.most} this allows.`);
-  if (isTakenFor(property, stay.value))
-    return fail(takenError(property, stay.value.checkIn ?? '', stay.value.checkOut ?? ''));
+  // The party first: other dates would not make the property larger.
+  const [problem] = bookingProblems(property, { ...stay.value, guests: party.value });
+  if (problem?.kind === 'tooManyGuests')
+    return fail(`guests ${String(party.value)} is more than the ${problem.most} this allows.`);
+  if (problem?.kind === 'taken') return fail(takenError(property, stay.value.checkIn ?? '', stay.value.checkOut ?? ''));
   return {
     ok: true,
     value: {
