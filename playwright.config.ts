@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_CALENDARS,
@@ -10,16 +9,13 @@ import {
   siteURL,
 } from './tests/support/servers';
 import { JOURNEY_MS } from './tests/support/time-limits';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/lib/chromium';
 
 // The journeys run against the server `npm start` runs (tools/serve.ts over dist/), on its own port.
 const baseURL = siteURL;
 // Every journey comes from 127.0.0.1, so as far as the functions' per-visitor rate limit can tell, the whole suite is
 // one visitor: the limit stays off here (tests/unit/local-server.test.ts holds `npm start` to it).
 const journeyServer = (port: number) => ({ PORT: String(port), LOCAL_RATE_LIMITS: 'off' });
-
-// Debian's Chromium where present (Playwright's own browser download is not available everywhere).
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,18 +29,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium where present (Playwright's own browser download is not available everywhere).
+    launchOptions: { ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: [...CHROMIUM_ARGS] },
   },
   projects: [
     // The whole suite on desktop, but for what exists only on phones (@phone-only: the phone menu); on the

@@ -6,6 +6,7 @@
 // requestAnimationFrame's frame times. Each tap is also timed a second time on the same page (the dialog closed
 // with Escape, the next photo again). Medians of `runs`.
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 /** What the page helpers can wait for. */
 type Check =
@@ -71,15 +72,6 @@ export const PHONE_PROFILE = {
 };
 
 const IDLE_MS = 3000;
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Installed before the page's own scripts (init scripts are not subject to the page's CSP, which forbids eval):
@@ -408,8 +400,8 @@ const median = (values: (number | null | undefined)[]): number | null => {
 /** Measures every tap `runs` times against the site at `baseURL`; returns medians and every run. */
 export async function measureInteractions(baseURL: string, runs = 5, only?: string) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_ARGS,
+    ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const results = [];

@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { isRecord } from '../src/lib/json.ts';
 import { assistantMarkdown, benchAssistant, type AssistantFigures } from './bench-assistant.ts';
 import { measureInteractions } from './bench-interactions.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { refreshBenchmark, refreshMarkdown } from './bench-refresh.ts';
 import { buildSyntheticCatalogue } from './synthetic-catalogue.ts';
 
@@ -67,16 +68,6 @@ const runs = Number(values.runs);
 const parts = new Set(values.only.split(','));
 const port = Number(values.port);
 const PAGES = ['/', '/apartment/1', '/apartment/7', '/apartment/22'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Runs a command to completion and returns its wall time in seconds. */
 function timed(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -155,8 +146,8 @@ async function serve() {
 /** One Lighthouse run in a fresh browser: the four category scores and the main metrics. */
 async function audit(url: string): Promise<Audit> {
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    ...(CHROMIUM_PATH ? { chromePath: CHROMIUM_PATH } : {}),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const fonts = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'assets', 'fonts');
 /** Text like the site's body: sentences, figures and ă â î ș ț. */
@@ -40,7 +41,10 @@ const FILES: Record<string, { files: string[]; weight: string }> = {
   'Playfair Display': { files: ['playfair-display-latin', 'playfair-display-romanian'], weight: '600' },
 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({
+  ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+  args: [...CHROMIUM_ARGS],
+});
 try {
   const page = await browser.newPage();
   for (const [family, { files, weight }] of Object.entries(FILES)) {
