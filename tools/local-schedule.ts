@@ -1,9 +1,8 @@
 // Runs the site's scheduled functions (`config.schedule`) inside the local server, as Netlify's scheduler would:
 // once at start, then at every time their cron expression names (UTC). Netlify gives such functions no URL, so
-// nothing else could run them under `npm start`.
-
-/** A test of whether a number (a minute, an hour...) or a UTC minute matches. */
-type Matcher<T> = (value: T) => boolean;
+// nothing else could run them under `npm start`. The expressions are read by cron-parser, the reader Netlify's own
+// local runtime (@netlify/functions-dev) and its configuration check (@netlify/config) use.
+import { CronExpressionParser, type CronExpression } from 'cron-parser';
 
 /** A scheduled function as the local server knows it. */
 export interface ScheduledFunction {
@@ -13,61 +12,37 @@ export interface ScheduledFunction {
   run: (request: Request, context: object) => unknown;
 }
 
-/** One cron field ('*', '*\/5', '0,30', '1-5') as a test of a number. */
-function field(text: string, min: number, max: number): Matcher<number> {
-  const tests = text.split(',').map((part) => {
-    const [range = '', step = '1'] = part.split('/');
-    const [from = NaN, to = NaN] =
-      range === '*'
-        ? [min, max]
-        : range.includes('-')
-          ? range.split('-').map(Number)
-          : [Number(range), part.includes('/') ? max : Number(range)];
-    const every = Number(step);
-    if (![from, to, every].every(Number.isInteger) || every < 1)
-      throw new Error(`cannot read the cron field ${JSON.stringify(text)}`);
-    return (value: number) => value >= from && value <= to && (value - from) % every === 0;
-  });
-  return (value) => tests.some((test) => test(value));
+/** A cron expression read: whether a moment is one of its runs, and its next run after a moment. */
+export interface CronSchedule {
+  (date: Date): boolean;
+  next(from: Date): Date;
 }
 
-const ALIASES: Record<string, string> = {
-  '@yearly': '0 0 1 1 *',
-  '@annually': '0 0 1 1 *',
-  '@monthly': '0 0 1 * *',
-  '@weekly': '0 0 * * 0',
-  '@daily': '0 0 * * *',
-  '@hourly': '0 * * * *',
-};
-
-/** A test of whether a UTC minute matches the cron expression `schedule`. */
-export function cronMatcher(schedule: string): Matcher<Date> {
-  const fields = (ALIASES[schedule.trim()] ?? schedule).trim().split(/\s+/);
-  if (fields.length !== 5)
+/** Reads `schedule` with `from` as the moment its runs count from, or throws a readable reason. */
+function parse(schedule: string, from?: Date): CronExpression {
+  const text = schedule.trim();
+  // Netlify takes crontab's five fields or an @ alias; cron-parser alone would also take a seconds field.
+  if (!text.startsWith('@') && text.split(/\s+/).length !== 5)
     throw new Error(`cannot read the schedule ${JSON.stringify(schedule)}: five fields expected`);
-  const [minutes = '', hours = '', days = '', months = '', weekdays = ''] = fields;
-  const [minute, hour, day, month, weekday] = [
-    field(minutes, 0, 59),
-    field(hours, 0, 23),
-    field(days, 1, 31),
-    field(months, 1, 12),
-    field(weekdays, 0, 7),
-  ];
-  return (date) =>
-    minute(date.getUTCMinutes()) &&
-    hour(date.getUTCHours()) &&
-    day(date.getUTCDate()) &&
-    month(date.getUTCMonth() + 1) &&
-    (weekday(date.getUTCDay()) || (date.getUTCDay() === 0 && weekday(7)));
+  try {
+    return CronExpressionParser.parse(text, { tz: 'Etc/UTC', ...(from ? { currentDate: from } : {}) });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot read a cron field of the schedule ${JSON.stringify(schedule)}: ${reason}`);
+  }
 }
 
-/** The first whole minute after `from` that `matches`, within a year. */
-export function nextRun(matches: Matcher<Date>, from = new Date()): Date {
-  const candidate = new Date(Math.floor(from.getTime() / 60_000) * 60_000 + 60_000);
-  for (let step = 0; step < 366 * 24 * 60; step++, candidate.setTime(candidate.getTime() + 60_000)) {
-    if (matches(candidate)) return candidate;
-  }
-  throw new Error('the schedule never runs');
+/** The schedule `schedule` names, in UTC; throws at once when it cannot be read. */
+export function cronMatcher(schedule: string): CronSchedule {
+  const expression = parse(schedule);
+  return Object.assign((date: Date) => expression.includesDate(date), {
+    next: (from: Date) => parse(schedule, from).next().toDate(),
+  });
+}
+
+/** The first run of `schedule` after `from`. */
+export function nextRun(schedule: CronSchedule, from = new Date()): Date {
+  return schedule.next(from);
 }
 
 /**
@@ -85,14 +60,14 @@ export async function runScheduled(functions: readonly ScheduledFunction[], orig
       {},
     );
   for (const entry of functions) {
-    const matches = cronMatcher(entry.schedule);
-    await invoke(entry, nextRun(matches));
+    const schedule = cronMatcher(entry.schedule);
+    await invoke(entry, nextRun(schedule));
     const plan = () => {
-      const at = nextRun(matches);
+      const at = nextRun(schedule);
       const timer = setTimeout(async () => {
         timers.delete(timer);
         try {
-          await invoke(entry, nextRun(matches));
+          await invoke(entry, nextRun(schedule));
         } catch (error) {
           console.error(`The scheduled function ${entry.name} failed:`, error);
         }

@@ -1,5 +1,9 @@
 // A function's `config.rateLimit` ({ windowLimit, windowSize, aggregateBy }) enforced the way Netlify does it: a
 // sliding window of `windowSize` seconds holding at most `windowLimit` requests per visitor (IP) and site domain.
+// Written here because Netlify applies the limit on its own network only: its local tools (@netlify/dev,
+// @netlify/functions-dev) do not read config.rateLimit, so without this `npm start` would never answer 429, and the
+// chat's answer to one (the message back in the box, the wait shown) could not be met locally.
+// tests/unit/local-server.test.ts holds `npm start` to the assistant's own limit through it.
 
 /** A function's rate limit, as `config.rateLimit` writes it. */
 export interface RateLimitConfig {
