@@ -1,11 +1,9 @@
 // The offline assistant's part of the benchmark: the message corpus (src/features/assistant/fixtures/corpus.ts) run through
 // the matcher, with its pass rate, per language, and every case it got wrong. Needs no build and no browser.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import type { CORPUS } from '../src/features/assistant/fixtures/corpus.ts';
 import type { runCorpus } from '../src/features/assistant/fixtures/run-corpus.ts';
+import { importBundled } from './lib/bundle.ts';
 
 /** The offline assistant's figures over the corpus. */
 export interface AssistantFigures {
@@ -20,27 +18,13 @@ export interface AssistantFigures {
 
 /** Runs the corpus and returns its figures. */
 export async function benchAssistant(root: string): Promise<AssistantFigures> {
-  const outfile = join(root, '.netlify', 'bench', 'assistant-corpus.mjs');
-  mkdirSync(join(root, '.netlify', 'bench'), { recursive: true });
-  await build({
-    stdin: {
-      contents:
-        "export { runCorpus } from './src/features/assistant/fixtures/run-corpus'; export { CORPUS } from './src/features/assistant/fixtures/corpus';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-    // The test support reads the catalogue beside itself.
-    define: { 'import.meta.dirname': JSON.stringify(join(root, 'tests', 'support')) },
-  });
-  // The bundle is these two modules, so their own types describe it.
-  const corpus: { runCorpus: typeof runCorpus; CORPUS: typeof CORPUS } = await import(
-    `${pathToFileURL(outfile).href}?${Date.now()}`
+  // The bundle is these two modules, so their own types describe it. The test support reads the catalogue beside
+  // itself.
+  const corpus = await importBundled<{ runCorpus: typeof runCorpus; CORPUS: typeof CORPUS }>(
+    root,
+    "export { runCorpus } from './src/features/assistant/fixtures/run-corpus'; export { CORPUS } from './src/features/assistant/fixtures/corpus';",
+    join(root, '.netlify', 'bench', 'assistant-corpus.mjs'),
+    { 'import.meta.dirname': JSON.stringify(join(root, 'tests', 'support')) },
   );
   const started = performance.now();
   const { results, passed, rate } = corpus.runCorpus();

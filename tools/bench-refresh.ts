@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import type { blobReadings } from '../src/features/availability/server/readings.ts';
 import type { REFRESH_CONCURRENCY, refreshFeeds } from '../src/features/availability/server/refresh.ts';
+import { importBundled } from './lib/bundle.ts';
 import { startLocalBlobs } from './local-blobs.ts';
 
 /** The refresh as the bundle exports it: the same modules, so their own types. */
@@ -39,22 +39,11 @@ const MB = 1024 * 1024;
 /** The refresh as the scheduled function runs it, bundled from its TypeScript once (inside the project, so the
  * bundle finds its packages in node_modules). */
 async function loadRefresh(): Promise<Refresh> {
-  const outfile = join(root, '.netlify', 'bench-refresh', 'refresh.mjs');
-  await build({
-    stdin: {
-      contents:
-        "export { refreshFeeds, REFRESH_CONCURRENCY } from './src/features/availability/server/refresh.ts'; export { blobReadings } from './src/features/availability/server/readings.ts';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
+  return importBundled<Refresh>(
+    root,
+    "export { refreshFeeds, REFRESH_CONCURRENCY } from './src/features/availability/server/refresh.ts'; export { blobReadings } from './src/features/availability/server/readings.ts';",
+    join(root, '.netlify', 'bench-refresh', 'refresh.mjs'),
+  );
 }
 
 /** Starts the fake iCal host in a process of its own; resolves with its origin and a stop function. */
