@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import afterFirstPaint from './src/integrations/after-first-paint.ts';
 import idlePrefetch from './src/integrations/idle-prefetch.ts';
 import pageRedirects from './src/integrations/page-redirects.ts';
+import pressableIslands from './src/integrations/pressable-islands.ts';
 import { isErrorPage } from './src/lib/page-address.ts';
 import devFunctions from './tools/dev-functions.ts';
 
@@ -35,6 +36,9 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   integrations: [
     react(),
+    // `client:pressable="visible"` / `="idle"`: the islands hydrate as client:visible / client:idle would, and a
+    // button pressed before then is pressed again once they have.
+    pressableIslands(),
     afterFirstPaint(),
     // The dialogs' code (from their launchers' script) and the search calendar (from the search bar's island).
     idlePrefetch({ from: [/\/DialogHosts\.astro_astro_type_script_[^/]*\.js$/, /\/SearchBar\.[\w-]+\.js$/] }),

@@ -2,6 +2,7 @@
 // wait for a file): the web fonts, and the page's own scripts, both held back until the first frame is on screen.
 // Written as a function so it is type-checked; BaseLayout writes its source out with the options filled in.
 import type { FontFaceSource } from '../lib/web-fonts';
+import { PRESSABLE } from './pressable-island';
 
 /**
  * The localStorage key saying this browser has fetched the web fonts before: they are then in its cache (served
@@ -17,6 +18,8 @@ export interface FirstPaintOptions {
   fontsKey: string;
   /** The attribute holding a deferred module script's URL. */
   mark: string;
+  /** PRESSABLE: the attribute of an island that keeps its own early presses (src/browser/pressable-island.ts). */
+  pressable: string;
   /** The web fonts (src/lib/web-fonts.ts). */
   fonts: FontFaceSource[];
 }
@@ -26,10 +29,10 @@ export interface FirstPaintOptions {
  * paint, all together, so the page is laid out again once. Starts the marked module scripts, in order, once the
  * page is parsed and, on a fresh visit, painted; a Back, a Forward or a reload restores a place on the page (the
  * list's scroll position), which needs the scripts before the page shows, so those start as soon as the page is
- * parsed. A button pressed before the scripts have run is pressed again once they have, one inside an island once
- * that island has hydrated.
+ * parsed. A button pressed before the scripts have run is pressed again once they have; one inside an island is left
+ * to the island's `client:pressable` directive, which presses it again once the island has hydrated.
  */
-export function firstPaint({ fontsKey, mark, fonts }: FirstPaintOptions): void {
+export function firstPaint({ fontsKey, mark, pressable, fonts }: FirstPaintOptions): void {
   const painted = new Promise<void>((resolve) => {
     const next = () => setTimeout(resolve);
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
@@ -69,10 +72,11 @@ export function firstPaint({ fontsKey, mark, fonts }: FirstPaintOptions): void {
     );
 
   // A button does nothing until the code that answers it has run: the page's scripts (started below) for the page's
-  // own buttons; an island's hydration for the island's (its script may still be arriving, or the island waits to be
-  // seen or for an idle moment); the menu's runs inline. A press made before then is kept and made again once that
-  // code has run, each in a task of its own and in the order made (an island draws one before the next). It goes no
-  // further now, so code that has already run does not answer it as well: it is answered once.
+  // own buttons; the menu's runs inline. A press made before then is kept and made again once that code has run, each
+  // in a task of its own and in the order made. It goes no further now, so code that has already run does not answer
+  // it as well: it is answered once. An island's buttons wait for its hydration instead (its script may still be
+  // arriving, or the island waits to be seen or for an idle moment): its directive keeps and makes again their presses.
+  // A press on an island Astro has not started yet (its HTML still arriving) is kept here, and made again to it.
   const pressed: HTMLButtonElement[] = [];
   let scriptsRan = false;
   const pressAgain = (button: HTMLButtonElement) =>
@@ -84,12 +88,9 @@ export function firstPaint({ fontsKey, mark, fonts }: FirstPaintOptions): void {
     (event) => {
       const button = (event.target as Element | null)?.closest?.('button');
       if (button?.type !== 'button' || button.closest('[data-menu-toggle]')) return;
-      const island = button.closest('astro-island');
-      if (island ? !island.hasAttribute('ssr') : scriptsRan) return;
+      if (scriptsRan || button.closest(`[${pressable}]`)) return;
       event.stopImmediatePropagation();
-      // Astro takes the mark off an island and says so once it has hydrated.
-      if (island) island.addEventListener('astro:hydrate', () => pressAgain(button), { once: true });
-      else pressed.push(button);
+      pressed.push(button);
     },
     true,
   );
@@ -128,7 +129,7 @@ export function firstPaint({ fontsKey, mark, fonts }: FirstPaintOptions): void {
 
 /** The inline script every page runs in its head, with the site's web fonts. */
 export function firstPaintScript(fonts: FontFaceSource[]): string {
-  const options: FirstPaintOptions = { fontsKey: WEB_FONTS_KEY, mark: MARK, fonts };
+  const options: FirstPaintOptions = { fontsKey: WEB_FONTS_KEY, mark: MARK, pressable: PRESSABLE, fonts };
   return `(${firstPaint.toString()})(${JSON.stringify(options)});`;
 }
 

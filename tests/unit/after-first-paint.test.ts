@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deferModuleScripts } from '../../src/integrations/after-first-paint';
 import type { FontFaceSource } from '../../src/lib/web-fonts';
 import { FIRST_PAINT_SIGNATURE, firstPaintScript, MARK } from '../../src/browser/first-paint';
+import { PRESSABLE } from '../../src/browser/pressable-island';
 
 describe('deferModuleScripts', () => {
   it('turns every external module script into an inert mark holding its URL, in place and in order', () => {
@@ -37,6 +38,6 @@ describe('the first-paint script', () => {
     expect(script).toMatch(/^\(function firstPaint\(/);
     const options = /\)\((\{.*\})\);$/.exec(script)?.[1] ?? '';
     expect(options.startsWith(FIRST_PAINT_SIGNATURE)).toBe(true);
-    expect(JSON.parse(options)).toEqual({ fontsKey: 'webFontsCached', mark: MARK, fonts });
+    expect(JSON.parse(options)).toEqual({ fontsKey: 'webFontsCached', mark: MARK, pressable: PRESSABLE, fonts });
   });
 });

@@ -64,8 +64,9 @@ function stillToChoose(draft: SearchState, labels: SearchBarLabels): string {
 
 /**
  * What the visitor chose on the server's bar before the island took it over: its town select works as the browser's
- * own from the first paint (its buttons' presses are kept and made again once the island is ready, by the page's
- * first-paint script). Read while the island hydrates, before React sets the select to the island's first draft.
+ * own from the first paint (its buttons' presses are kept and made again once the island is ready, by its
+ * `client:pressable` directive). Read while the island hydrates, before React sets the select to the island's first
+ * draft.
  */
 function choiceOnServerBar(): Partial<SearchState> {
   if (typeof document === 'undefined') return {};
