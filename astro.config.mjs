@@ -91,8 +91,8 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              { name: 'stay', test: /src[\\/]lib[\\/](stay|dates|json|availability)\.ts$/ },
-              { name: 'helpers', test: /src[\\/](scripts[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill)\.ts$/ },
+              { name: 'stay', test: /src[\\/]lib[\\/](stay|dates|json|nights)\.ts$/ },
+              { name: 'helpers', test: /src[\\/](browser[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill)\.ts$/ },
             ],
           },
         },
