@@ -42,7 +42,7 @@ function importProblem(from: string, to: string): string | null {
     if (toFeature && toFeature !== fromFeature && !isEntry(to)) return "a feature imports another's insides";
     if (!toFeature && !isShared(to)) return 'a feature imports a page or its parts';
   }
-  if (isServer(to) && !isServer(from) && !from.startsWith('src/loaders/')) return 'browser code imports a server half';
+  if (isServer(to) && !isServer(from)) return 'browser code imports a server half';
   return null;
 }
 

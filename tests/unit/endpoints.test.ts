@@ -23,13 +23,6 @@ const ENDPOINTS = {
   calendar: CALENDAR_PATH,
 };
 
-describe("the assistant's functions", () => {
-  it('answer at the paths the chat calls', () => {
-    expect(chatConfig.path).toBe(CHAT_ENDPOINT);
-    expect(statusConfig.path).toBe(STATUS_ENDPOINT);
-  });
-});
-
 describe("the functions' paths", () => {
   it("are the site's paths in every function's config, as the local server reads it", () => {
     expect({
