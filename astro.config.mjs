@@ -4,10 +4,11 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import afterFirstPaint from './src/integrations/after-first-paint.ts';
+import editorFonts from './src/integrations/editor-fonts.ts';
 import idlePrefetch from './src/integrations/idle-prefetch.ts';
 import pageRedirects from './src/integrations/page-redirects.ts';
 import pressableIslands from './src/integrations/pressable-islands.ts';
-import { isErrorPage } from './src/lib/page-address.ts';
+import { isEditorPage, isErrorPage } from './src/lib/page-address.ts';
 import devFunctions from './tools/dev-functions.ts';
 
 /** Public origin of the site; every absolute URL (canonical, social cards, JSON-LD, sitemap, robots.txt) derives from it. */
@@ -46,8 +47,13 @@ export default defineConfig({
     devFunctions(),
     // '/apartment/7.html' leads to '/apartment/7' (dist/_redirects), as '/apartment/7/' does on Netlify.
     pageRedirects(),
-    // sitemap-index.xml → sitemap-0.xml: the home page and the property pages, not the noindex error pages.
-    sitemap({ filter: (page) => !isErrorPage(new URL(page).pathname) }),
+    // sitemap-index.xml → sitemap-0.xml: the home page and the property pages, not the noindex error pages or the editor.
+    sitemap({
+      filter: (page) => {
+        const address = new URL(page).pathname;
+        return !isErrorPage(address) && !isEditorPage(address);
+      },
+    }),
   ],
   image: {
     // Few widths keep the cold build short (TOOLCHAIN.md: image transforms dominate build time).
@@ -57,6 +63,8 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
+      // The content editor's (/admin) fonts from its own files, never from a CDN.
+      editorFonts(),
       {
         // No preloading of a dynamic import's chunks from every page's scripts: the code the dialogs and the
         // calendar need is fetched when it is needed, not with the page. Vite still wraps every dynamic import in

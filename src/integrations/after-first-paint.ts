@@ -6,9 +6,11 @@
 // into scripts, in their order, once the page is parsed and its first frame is on screen. Nothing the visitor sees
 // waits for them: the page is static HTML, its dialogs open without them (DialogHosts.astro).
 import { readFile, writeFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { FIRST_PAINT_SIGNATURE, MARK } from '../browser/first-paint';
+import { isEditorPage, pageAddress } from '../lib/page-address';
 import { htmlFiles } from './html-files';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
@@ -24,7 +26,10 @@ export default function afterFirstPaint(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         let pages = 0;
-        for await (const file of htmlFiles(fileURLToPath(dir))) {
+        const root = fileURLToPath(dir);
+        for await (const file of htmlFiles(root)) {
+          // The editor is an application of its own, started as soon as it is read.
+          if (isEditorPage(pageAddress(relative(root, file)))) continue;
           const html = await readFile(file, 'utf8');
           const deferred = deferModuleScripts(html);
           if (deferred === html) continue;

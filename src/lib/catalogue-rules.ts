@@ -13,8 +13,17 @@ export const CARD_AMENITY_LIMIT = 3;
 /** The country every location names, as in 'Constanța, România'. */
 export const COUNTRY = 'România';
 
-/** Matches a location written as 'City, România' for one of the catalogue's towns. */
-export const LOCATION_PATTERN = new RegExp(`^(${CITIES.join('|')}), ${COUNTRY}$`);
+/** The locations a property may name, one per town: 'City, România'. */
+export const LOCATIONS = CITIES.map((city) => `${city}, ${COUNTRY}` as const);
+
+/** The kinds of stay the catalogue lets, as a card and a property page name them; the price class is read from them. */
+export const PROPERTY_TYPES = [
+  'Cameră privată în hotel',
+  'Apartament întreg',
+  'Suită premium',
+  'Vilă de lux',
+  'Penthouse',
+] as const;
 
 /**
  * A box around Romania's Black Sea coast, from Vama Veche in the south to the Danube delta in the north:

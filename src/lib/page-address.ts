@@ -1,5 +1,7 @@
-// The address a built page answers at, and which pages have none of their own. One rule for the build's redirects
-// (src/integrations/page-redirects.ts), the sitemap (astro.config.mjs) and the link check (tools/lib/links.ts).
+// The address a built page answers at, which pages have none of their own, and which page is not the public site's.
+// One rule for the build's redirects (src/integrations/page-redirects.ts), the sitemap (astro.config.mjs), the
+// pages' scripts (src/integrations/after-first-paint.ts), the policies (tools/check-csp.ts) and the link check
+// (tools/lib/links.ts).
 
 /** The pages that answer for addresses that are not theirs (any unknown path, an unknown property id). */
 const ERROR_PAGES: ReadonlySet<string> = new Set(['/404', '/apartment/not-found']);
@@ -12,4 +14,12 @@ export function pageAddress(file: string): string {
 /** True for an error page's address: it is not indexed, has no canonical URL, and nothing leads to it. */
 export function isErrorPage(address: string): boolean {
   return ERROR_PAGES.has(address);
+}
+
+/** The content editor's address: its own page and policy, not indexed, nothing of it on the public pages. */
+export const EDITOR_PAGE = '/admin';
+
+/** True for the content editor's page, which the public site's rules (sitemap, policy, page scripts) leave out. */
+export function isEditorPage(address: string): boolean {
+  return address === EDITOR_PAGE;
 }

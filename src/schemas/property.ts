@@ -9,15 +9,16 @@ import {
   COAST_BOUNDS,
   COORDINATE_DECIMALS,
   COUNTRY,
-  LOCATION_PATTERN,
   hasAtMostDecimals,
+  LOCATIONS,
+  PROPERTY_TYPES,
 } from '../lib/catalogue-rules';
 import { GUESTS } from '../lib/stay';
 
 /** A plain day 'yyyy-MM-dd'; YAML reads an unquoted day as a date, which is taken back to the day written. */
 const plainDay = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().refine(isIsoDay, 'write a real day as yyyy-MM-dd, e.g. 2026-07-10'),
+  z.iso.date('write a real day as yyyy-MM-dd, e.g. 2026-07-10').refine(isIsoDay, 'write a real day as yyyy-MM-dd, e.g. 2026-07-10'),
 );
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use the 24-hour form HH:MM, e.g. 15:00');
@@ -33,87 +34,138 @@ function coordinate(min: number, max: number, example: string) {
     .refine(
       (value) => hasAtMostDecimals(value, COORDINATE_DECIMALS),
       `write at most ${COORDINATE_DECIMALS} decimals, e.g. ${example}`,
-    );
+    )
+    .meta({ decimals: COORDINATE_DECIMALS });
+}
+
+/**
+ * What an editor reads beside a field: its Romanian label and a hint. The content editor's form is made from them
+ * (src/features/editor/config.ts), so a field's meaning is written once, here.
+ */
+function about(title: string, description?: string) {
+  return description === undefined ? { title } : { title, description };
 }
 
 /** Every field of a property file but its photos: plain data, which any reader of the catalogue can take. */
 export const propertyFields = z.object({
-  /** Display name, shown as the card title and the property page's h1. */
-  title: nonEmptyText,
-  /** Town and country, written exactly 'City, România'. */
-  location: z.string().regex(LOCATION_PATTERN, `write 'City, ${COUNTRY}' with City one of: ${CITIES.join(', ')}`),
-  /** Latitude of the building in decimal degrees (WGS 84, north positive), for maps and structured data. */
-  latitude: coordinate(COAST_BOUNDS.south, COAST_BOUNDS.north, '44.02150'),
-  /** Longitude of the building in decimal degrees (WGS 84, east positive), for maps and structured data. */
-  longitude: coordinate(COAST_BOUNDS.west, COAST_BOUNDS.east, '28.65390'),
-  /** Guest rating out of 5, from the external listing. */
-  rating: z.number().min(1).max(5),
-  /** Number of reviews on the external listing. */
-  reviews: z.number().int().nonnegative(),
-  /**
-   * The property's capacity: the most guests one request may name, at most the largest party the site books. The
-   * file calls it `guests`, as the listings do; the code that puts it beside a stay's guest count calls it capacity.
-   */
-  guests: z.number().int().min(GUESTS.min).max(GUESTS.max),
-  /** Number of bedrooms; 0 for a studio or a hotel room without a separate bedroom. */
-  bedrooms: z.number().int().nonnegative().optional(),
-  /** Number of bathrooms. */
-  bathrooms: z.number().int().nonnegative().optional(),
-  /** Number of beds. */
-  beds: z.number().int().positive(),
-  /** Kind of stay in Romanian, e.g. 'Cameră privată în hotel', 'Apartament întreg', 'Vilă de lux'. */
-  propertyType: nonEmptyText.optional(),
-  /** Earliest check-in time, HH:MM. */
-  checkIn: clockTime,
-  /** Latest check-out time, HH:MM. */
-  checkOut: clockTime,
-  /** Cancellation policy name as shown to guests. */
-  cancellationPolicy: z.enum(['Flexibilă', 'Moderată', 'Strictă']),
-  /** Host's first name, shown with an initial avatar. */
-  hostName: nonEmptyText,
-  /** Year the host started hosting. */
-  hostSince: z.number().int().min(2000).max(2100),
-  /** Share of messages the host answers, e.g. '100%'. */
-  hostResponseRate: z.string().regex(/^\d{1,3}%$/, "write a percentage such as '100%'"),
-  /** Languages the host speaks, in Romanian. */
-  hostLanguages: z.array(nonEmptyText).min(1),
-  /** Link to the property's listing on the external rental platform, where its reviews live. */
-  airbnbUrl: z.url().optional(),
-  /**
-   * Nights taken through direct bookings: shown as taken like the platforms' and published to them as this
-   * property's iCal feed. Each run from its first night (checkIn, inclusive) to the morning of departure
-   * (checkOut, exclusive), e.g. `- { checkIn: 2026-07-10, checkOut: 2026-07-15 }` for five nights.
-   */
+  title: nonEmptyText.meta(about('Titlu', 'Numele proprietății, pe card și ca titlu al paginii ei.')),
+  location: z
+    .enum(LOCATIONS, `write 'City, ${COUNTRY}' with City one of: ${CITIES.join(', ')}`)
+    .meta(about('Localitate')),
+  // Decimal degrees (WGS 84), for maps and structured data.
+  latitude: coordinate(COAST_BOUNDS.south, COAST_BOUNDS.north, '44.02150').meta(
+    about('Latitudine', 'Grade zecimale, nord pozitiv, cu cel mult 5 zecimale, de ex. 44.02150.'),
+  ),
+  longitude: coordinate(COAST_BOUNDS.west, COAST_BOUNDS.east, '28.65390').meta(
+    about('Longitudine', 'Grade zecimale, est pozitiv, cu cel mult 5 zecimale, de ex. 28.65390.'),
+  ),
+  rating: z
+    .number()
+    .min(1)
+    .max(5)
+    .meta(about('Nota oaspeților', 'Din 5, cum apare pe platforma de închiriere, de ex. 4.85.')),
+  reviews: z
+    .number()
+    .int()
+    .nonnegative()
+    .meta(about('Recenzii', 'Câte recenzii are anunțul pe platforma de închiriere.')),
+  // The property's capacity: the most guests one request may name, at most the largest party the site books. The
+  // file calls it `guests`, as the listings do; the code that puts it beside a stay's guest count calls it capacity.
+  guests: z
+    .number()
+    .int()
+    .min(GUESTS.min)
+    .max(GUESTS.max)
+    .meta(about('Oaspeți', 'Câți oaspeți pot sta cel mult; o cerere nu poate trece de acest număr.')),
+  bedrooms: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .meta(about('Dormitoare', '0 pentru o garsonieră sau o cameră de hotel fără dormitor separat.')),
+  bathrooms: z.number().int().nonnegative().optional().meta(about('Băi')),
+  beds: z.number().int().positive().meta(about('Paturi')),
+  propertyType: z
+    .enum(PROPERTY_TYPES)
+    .optional()
+    .meta(about('Tip de cazare', 'Apare pe card și pe pagină; după el se alege și clasa de preț.')),
+  checkIn: clockTime.meta(about('Check-in de la', 'Ora cea mai devreme, în forma HH:MM, de ex. 15:00.')),
+  checkOut: clockTime.meta(about('Check-out până la', 'Ora cea mai târzie, în forma HH:MM, de ex. 11:00.')),
+  cancellationPolicy: z.enum(['Flexibilă', 'Moderată', 'Strictă']).meta(about('Politica de anulare')),
+  hostName: nonEmptyText.meta(about('Gazda', 'Prenumele gazdei; pe pagină apare cu inițiala lui.')),
+  hostSince: z.number().int().min(2000).max(2100).meta(about('Gazdă din anul')),
+  hostResponseRate: z
+    .string()
+    .regex(/^\d{1,3}%$/, "write a percentage such as '100%'")
+    .meta(about('Rata de răspuns', 'Procentul mesajelor la care răspunde gazda, de ex. 100%.')),
+  hostLanguages: z
+    .array(nonEmptyText)
+    .min(1)
+    .meta(about('Limbile gazdei', 'În română, câte una pe rând, de ex. Engleză.')),
+  airbnbUrl: z
+    .url()
+    .optional()
+    .meta(about('Anunțul pe Airbnb', 'Adresa anunțului pe platforma de închiriere, unde sunt recenziile.')),
+  // Nights taken through direct bookings: shown as taken like the platforms' and published to them as this
+  // property's iCal feed. Each run from its first night (checkIn, inclusive) to the morning of departure
+  // (checkOut, exclusive), e.g. `- { checkIn: 2026-07-10, checkOut: 2026-07-15 }` for five nights.
   blocked: z
     .array(
       z
-        .object({ checkIn: plainDay, checkOut: plainDay })
+        .object({
+          checkIn: plainDay.meta(about('Check-in', 'Prima noapte a sejurului.')),
+          checkOut: plainDay.meta(about('Check-out', 'Dimineața plecării; noaptea dinaintea ei e ultima ocupată.')),
+        })
         .refine(
           ({ checkIn, checkOut }) => checkIn < checkOut,
           'checkOut is the morning of departure: it must come after checkIn',
         ),
     )
-    .default([]),
-  /** Everything the property offers; names from the card list are spelled as there. */
-  amenities: z.array(nonEmptyText).min(1),
-  /** House rules, one sentence each (quiet hours, maximum guests, smoking, pets...). */
-  houseRules: z.array(nonEmptyText).min(1),
-  /** Safety equipment present in the property. */
-  safetyFeatures: z.array(nonEmptyText).min(1),
-  /** Places nearby, each written 'name - distance'. */
-  nearbyAttractions: z.array(
-    z.string().regex(/^\S.* - \S.*$/, "write 'name - distance', e.g. 'Lacul Techirghiol - 1,2 km'"),
-  ),
+    .default([])
+    .meta(
+      about(
+        'Rezervări directe',
+        'Nopțile ocupate prin rezervări directe. Apar ocupate pe site și în calendarul publicat al proprietății, așa că Airbnb și Booking.com le închid la următorul import.',
+      ),
+    ),
+  amenities: z
+    .array(nonEmptyText)
+    .min(1)
+    .meta(
+      about('Facilități', 'Câte una pe rând; cele de pe card se scriu ca acolo (Wi-Fi, Aer condiționat, Parcare…).'),
+    ),
+  houseRules: z
+    .array(nonEmptyText)
+    .min(1)
+    .meta(about('Regulile casei', 'Câte o propoziție pe rând: liniștea, fumatul, animalele de companie…')),
+  safetyFeatures: z
+    .array(nonEmptyText)
+    .min(1)
+    .meta(about('Siguranță', 'Echipamentele de siguranță, câte unul pe rând.')),
+  nearbyAttractions: z
+    .array(z.string().regex(/^\S.* - \S.*$/, "write 'name - distance', e.g. 'Lacul Techirghiol - 1,2 km'"))
+    .meta(about('În apropiere', 'Câte un loc pe rând, scris „loc - distanță”, de ex. Lacul Techirghiol - 1,2 km.')),
 });
 
 /** The whole property file: the plain fields and the photos, which `image` resolves into images the site transforms. */
 export function propertySchema({ image }: SchemaContext) {
   return propertyFields.extend({
-    /** Photos beside this file (./{id}/name.jpg), first one on the card; each with its alt text. */
+    // Photos beside this file (./{id}/name.jpg), first one on the card; each with its alt text.
     images: z
-      .array(z.object({ src: image(), alt: nonEmptyText }))
+      .array(
+        z.object({
+          src: image().meta(about('Fotografie')),
+          alt: nonEmptyText.meta(about('Text alternativ', 'Ce se vede în fotografie, pentru cine nu o poate vedea.')),
+        }),
+      )
       .min(2, 'list at least 2 images')
-      .max(6, 'list at most 6 images'),
+      .max(6, 'list at most 6 images')
+      .meta(
+        about(
+          'Fotografii',
+          'Între 2 și 6; prima apare pe card. O fotografie de pe telefon e micșorată la 1.600 px înainte de salvare.',
+        ),
+      ),
   });
 }
 

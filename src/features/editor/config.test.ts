@@ -1,0 +1,199 @@
+// The editor's form is made from the property schema: every schema field has its form field, required where the
+// schema requires it, with the same choices and the same limits. The schema is read here through zod's own account
+// of each field (its checks, its options), not through the JSON Schema walk the form is made with, so a slip in the
+// walk shows as a difference; `formProblems` is also shown to find each kind of difference.
+import type { Field } from '@sveltia/cms';
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro/content/config';
+import { describe, expect, it } from 'vitest';
+import { propertySchema } from '../../schemas/property';
+import { editorSetup, propertyForm } from './config';
+
+type AnySchema = z.ZodType;
+
+/** What zod itself says of a field: its limits (numbers' values, strings' and lists' lengths), its options, patterns. */
+interface Account {
+  optional: boolean;
+  kind: 'number' | 'string' | 'enum' | 'array' | 'object' | 'other';
+  integer: boolean;
+  minimum?: number;
+  maximum?: number;
+  options?: readonly string[];
+  patterns: string[];
+  element?: AnySchema;
+  shape?: Record<string, AnySchema>;
+}
+
+/** The field beneath its optional, default and preprocessing wrappers. */
+function core(schema: AnySchema): AnySchema {
+  const def = (schema as { _zod: { def: { type: string; innerType?: AnySchema; out?: AnySchema } } })._zod.def;
+  if ((def.type === 'optional' || def.type === 'default') && def.innerType) return core(def.innerType);
+  if (def.type === 'pipe' && def.out) return core(def.out);
+  return schema;
+}
+
+/** One check of a zod schema, as its definition states it. */
+interface CheckDef {
+  check: string;
+  value?: number;
+  inclusive?: boolean;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  pattern?: RegExp;
+}
+
+function account(schema: AnySchema): Account {
+  const inner = core(schema);
+  const def = (inner as unknown as { _zod: { def: { type: string; checks?: { _zod: { def: CheckDef } }[] } } })._zod
+    .def;
+  const checks = (def.checks ?? []).map((check) => check._zod.def);
+  const optional = schema.safeParse(undefined).success;
+  const integer = checks.some((check) => check.check === 'number_format' && check.format === 'safeint');
+  const patterns = checks.flatMap((check) =>
+    check.check === 'string_format' && check.format === 'regex' && check.pattern ? [check.pattern.source] : [],
+  );
+  let minimum: number | undefined;
+  let maximum: number | undefined;
+  for (const check of checks) {
+    if (check.check === 'greater_than' && check.value !== undefined)
+      minimum = check.inclusive ? check.value : integer ? check.value + 1 : check.value;
+    if (check.check === 'less_than' && check.value !== undefined)
+      maximum = check.inclusive ? check.value : integer ? check.value - 1 : check.value;
+    if (check.check === 'min_length') minimum = check.minimum;
+    if (check.check === 'max_length') maximum = check.maximum;
+  }
+  const limits = { ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
+  switch (def.type) {
+    case 'number':
+      return { optional, kind: 'number', integer, patterns, ...limits };
+    case 'enum':
+      return { optional, kind: 'enum', integer, patterns, options: (inner as z.ZodEnum).options as string[] };
+    case 'string':
+      return { optional, kind: 'string', integer, patterns, ...limits };
+    case 'array':
+      return {
+        optional,
+        kind: 'array',
+        integer,
+        patterns,
+        ...limits,
+        element: (inner as z.ZodArray).element as AnySchema,
+      };
+    case 'object':
+      return {
+        optional,
+        kind: 'object',
+        integer,
+        patterns,
+        shape: (inner as z.ZodObject).shape as Record<string, AnySchema>,
+      };
+    default:
+      return { optional, kind: 'other', integer, patterns };
+  }
+}
+
+/** Every difference between the schema's fields and the form's, as 'name: what differs'. */
+function formProblems(shape: Record<string, AnySchema>, fields: readonly Field[], path = ''): string[] {
+  const byName = new Map(fields.map((field) => [field.name, field as Field & Record<string, unknown>]));
+  return Object.entries(shape).flatMap(([name, schema]): string[] => {
+    const at = `${path}${name}`;
+    const field = byName.get(name);
+    if (!field) return [`${at}: no field in the editor`];
+    const zod = account(schema);
+    const problems: string[] = [];
+    const required = field['required'] !== false;
+    if (required === zod.optional)
+      problems.push(`${at}: required ${required} in the editor, optional ${zod.optional} in the schema`);
+    const check = (what: string, editor: unknown, schemaValue: unknown) => {
+      if (JSON.stringify(editor) !== JSON.stringify(schemaValue))
+        problems.push(
+          `${at}: ${what} ${JSON.stringify(editor)} in the editor, ${JSON.stringify(schemaValue)} in the schema`,
+        );
+    };
+    const bound = (value: number | undefined) =>
+      value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
+    if (zod.kind === 'number') {
+      check('widget', field.widget, 'number');
+      check('value type', field['value_type'], zod.integer ? 'int' : 'float');
+      check('minimum', field['min'], bound(zod.minimum));
+      check('maximum', field['max'], bound(zod.maximum));
+    } else if (zod.kind === 'enum') {
+      check('widget', field.widget, 'select');
+      check('choices', field['options'], zod.options);
+    } else if (zod.kind === 'array') {
+      check('widget', field.widget, 'list');
+      check('fewest items', field['min'], zod.minimum);
+      check('most items', field['max'], zod.maximum);
+      const element = account(zod.element as AnySchema);
+      if (element.kind === 'object')
+        problems.push(...formProblems(element.shape ?? {}, (field['fields'] as Field[]) ?? [], `${at}[].`));
+      else
+        problems.push(
+          ...formProblems(
+            { item: zod.element as AnySchema },
+            [{ ...(field['field'] as Field), name: 'item' }],
+            `${at}[].`,
+          ),
+        );
+    } else if (zod.kind === 'string') {
+      const pattern = (field['pattern'] as [string, string] | undefined)?.[0];
+      const zodPattern = zod.patterns.find(
+        (source) => source !== '^\\d{4}-\\d{2}-\\d{2}$' && !source.includes('(?:(?:\\d\\d[2468]'),
+      );
+      if (field.widget === 'string' || pattern !== undefined) check('pattern', pattern, zodPattern);
+    }
+    return problems;
+  });
+}
+
+const image = (() => z.string()) as unknown as SchemaContext['image'];
+const schema = propertySchema({ image });
+const { fields } = propertyForm();
+
+describe("the editor's form", () => {
+  it('has a field for every schema field, with its requirement, choices and limits', () => {
+    expect(formProblems(schema.shape, fields)).toEqual([]);
+  });
+
+  it('finds a schema field the form lacks, and limits that differ', () => {
+    const wider = schema.extend({ pets: z.boolean(), guests: z.number().int().min(1).max(30) });
+    expect(formProblems(wider.shape, fields)).toEqual([
+      'guests: maximum 20 in the editor, 30 in the schema',
+      'pets: no field in the editor',
+    ]);
+    const fewerPhotos = schema.extend({ images: schema.shape.images.max(4) });
+    expect(formProblems(fewerPhotos.shape, fields)).toEqual(['images: most items 6 in the editor, 4 in the schema']);
+    const optionalTitle = schema.extend({ title: z.string().optional() });
+    expect(formProblems(optionalTitle.shape, fields)).toEqual([
+      'title: required true in the editor, optional true in the schema',
+    ]);
+  });
+
+  it('labels every field in Romanian and shows the schema’s documentation as its hint', () => {
+    for (const field of fields) {
+      expect(field.label, field.name).toMatch(/\S/);
+      expect(field.label, field.name).not.toBe(field.name);
+    }
+    const guests = fields.find((field) => field.name === 'guests') as Field & { hint?: string };
+    expect(guests).toMatchObject({ label: 'Oaspeți', hint: expect.stringMatching(/oaspeți/) });
+    const blocked = fields.find((field) => field.name === 'blocked') as Field & { fields: Field[] };
+    expect(blocked.fields.map((field) => [field.name, field.widget, (field as { type?: string }).type])).toEqual([
+      ['checkIn', 'datetime', 'date'],
+      ['checkOut', 'datetime', 'date'],
+    ]);
+    expect(fields.at(-1)).toMatchObject({ name: 'body', label: 'Descriere', widget: 'text' });
+  });
+
+  it('writes the photos beside the property file, resized to 1,600 px before they are committed', () => {
+    const { config } = editorSetup({ repository: 'owner/site', branch: 'main', siteUrl: 'https://example.org' });
+    const [collection] = config.collections as unknown as Record<string, unknown>[];
+    expect(collection).toMatchObject({
+      folder: 'src/content/properties',
+      media_folder: '{{slug}}',
+      public_folder: './{{slug}}',
+    });
+    expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
+    expect(JSON.stringify(config.media_libraries)).toContain('"width":1600,"height":1600');
+  });
+});

@@ -1,0 +1,200 @@
+// The content editor's configuration, made from the property schema at build time: one form field per schema field,
+// with its Romanian label and hint, whether it is required, its choices, bounds, pattern and list limits, so that the
+// form cannot drift from what the build accepts (config.test.ts holds them together). The same walk gives the file
+// layout the editor writes the properties in (property-file.ts).
+import type { CmsConfig, Field } from '@sveltia/cms';
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro/content/config';
+import { propertySchema } from '../../schemas/property';
+import { type FileLayout, PROPERTY_FORMAT } from './property-file';
+import type { EditorSetup } from './setup';
+
+/** Where the site's content lives and who may change it. */
+export interface EditorSite {
+  /** The GitHub repository the editor commits to, 'owner/name'. */
+  repository: string;
+  /** The branch whose commits Netlify deploys. */
+  branch: string;
+  /** The public site's origin, for the editor's links to it. */
+  siteUrl: string;
+}
+
+/** The catalogue's folder in the repository: one `{id}.md` per property, its photos in `{id}/` beside it. */
+export const CATALOGUE_FOLDER = 'src/content/properties';
+
+/** The longest side of a photo as the editor commits it; the build makes the smaller sizes. */
+export const PHOTO_MAX_SIDE = 1600;
+
+/** The description below the front matter: the schema has no field for it, the form does. */
+const DESCRIPTION_FIELD: Field = {
+  name: 'body',
+  label: 'Descriere',
+  widget: 'text',
+  hint: 'Între 80 și 200 de cuvinte, despre ce găsește oaspetele acolo; paragrafele se despart printr-un rând liber.',
+};
+
+/** What a field whose value must match a pattern tells the editor when it does not, in Romanian. */
+const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  checkIn: 'Scrieți ora în forma HH:MM, de ex. 15:00.',
+  checkOut: 'Scrieți ora în forma HH:MM, de ex. 11:00.',
+  hostResponseRate: 'Scrieți un procent, de ex. 100%.',
+  nearbyAttractions: 'Scrieți „loc - distanță”, de ex. Lacul Techirghiol - 1,2 km.',
+};
+
+/** A field of the schema as JSON Schema describes it, with the schema's own metadata (title, description, decimals). */
+interface SchemaNode {
+  type?: string;
+  title?: string;
+  description?: string;
+  enum?: string[];
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: SchemaNode;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  default?: unknown;
+  decimals?: number;
+  widget?: string;
+}
+
+/** The property file's schema as JSON Schema, with a photo field standing for `image()`. */
+export function propertyJsonSchema(): SchemaNode {
+  const image = (() => z.string().meta({ widget: 'image' })) as unknown as SchemaContext['image'];
+  return z.toJSONSchema(propertySchema({ image }), { io: 'output', unrepresentable: 'any' }) as SchemaNode;
+}
+
+/** The order of the fields in the form and the file: the schema's, with the photos after the reviews, as the files have them. */
+function fieldOrder(names: string[]): string[] {
+  const rest = names.filter((name) => name !== 'images');
+  const at = rest.indexOf('reviews') + 1;
+  return names.includes('images') ? [...rest.slice(0, at), 'images', ...rest.slice(at)] : rest;
+}
+
+/** The largest number JSON Schema writes for a bound the schema leaves open (`.int()` alone). */
+const OPEN_BOUND = Number.MAX_SAFE_INTEGER;
+
+/** The form field for one schema field. */
+function formField(name: string, node: SchemaNode, required: boolean): Field {
+  const common = {
+    name,
+    label: node.title ?? name,
+    ...(node.description ? { hint: node.description } : {}),
+    ...(required ? {} : { required: false }),
+  };
+  if (node.enum) return { ...common, widget: 'select', options: node.enum };
+  if (node.type === 'integer' || node.type === 'number') {
+    const min = node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : node.minimum;
+    const step = node.type === 'integer' ? 1 : 10 ** -(node.decimals ?? 2);
+    return {
+      ...common,
+      widget: 'number',
+      value_type: node.type === 'integer' ? 'int' : 'float',
+      ...(min !== undefined ? { min } : {}),
+      ...(node.maximum !== undefined && node.maximum < OPEN_BOUND ? { max: node.maximum } : {}),
+      step,
+    };
+  }
+  if (node.type === 'array' && node.items) {
+    const limits = {
+      ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+      ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+    };
+    if (node.items.type === 'object' && node.items.properties) {
+      const itemRequired = node.items.required ?? [];
+      const fields = Object.entries(node.items.properties).map(([key, item]) =>
+        formField(key, item, itemRequired.includes(key)),
+      );
+      return { ...common, widget: 'list', fields, ...limits };
+    }
+    const item = formField(name, { ...node.items, ...(node.title ? { title: node.title } : {}) }, true);
+    return { ...common, widget: 'list', field: item, ...limits };
+  }
+  if (node.widget === 'image') return { ...common, widget: 'image' };
+  if (node.format === 'date') return { ...common, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
+  const pattern = node.pattern ? { pattern: [node.pattern, PATTERN_MESSAGES[name] ?? node.pattern] } : {};
+  const url = node.format === 'uri' ? { type: 'url' as const } : {};
+  return { ...common, widget: 'string', ...url, ...pattern } as Field;
+}
+
+/** What each list of the form writes as the one line its item is summed up by. */
+const SUMMARIES: Readonly<Record<string, string>> = {
+  images: '{{fields.alt}}',
+  blocked: '{{fields.checkIn}} → {{fields.checkOut}}',
+};
+
+/** The form's fields, in the file's order, and the layout of the file they are written to. */
+export function propertyForm(): { fields: Field[]; layout: FileLayout } {
+  const schema = propertyJsonSchema();
+  const properties = schema.properties ?? {};
+  const required = schema.required ?? [];
+  const order = fieldOrder(Object.keys(properties));
+  const isRequired = (name: string) => required.includes(name) && properties[name]?.default === undefined;
+  const fields = order.map((name) => {
+    const field = formField(name, properties[name] ?? {}, isRequired(name));
+    const summary = SUMMARIES[name];
+    return summary ? ({ ...field, summary } as Field) : field;
+  });
+  const decimals = Object.fromEntries(
+    order.flatMap((name) => {
+      const places = properties[name]?.decimals;
+      return places === undefined ? [] : [[name, places]];
+    }),
+  );
+  const optionalLists = order.filter((name) => properties[name]?.type === 'array' && !isRequired(name));
+  return { fields: [...fields, DESCRIPTION_FIELD], layout: { order, decimals, optionalLists } };
+}
+
+/** The editor's whole configuration for `site`. */
+export function editorSetup(site: EditorSite): EditorSetup {
+  const { fields, layout } = propertyForm();
+  const config: CmsConfig = {
+    load_config_file: false,
+    backend: { name: 'github', repo: site.repository, branch: site.branch },
+    site_url: site.siteUrl,
+    display_url: site.siteUrl,
+    media_folder: CATALOGUE_FOLDER,
+    public_folder: '.',
+    media_libraries: {
+      default: {
+        config: {
+          // A photo from a phone (4,000 px, 5 MB) is made at most PHOTO_MAX_SIDE on its longer side before it is
+          // committed; Sveltia writes it as WebP, which the build reads like JPEG.
+          transformations: {
+            raster_image: { format: 'webp', quality: 85, width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE },
+          },
+        },
+      },
+    },
+    editor: { preview: false },
+    collections: [
+      {
+        name: 'properties',
+        label: 'Proprietăți',
+        label_singular: 'Proprietate',
+        description: 'Cele 22 de proprietăți ale site-ului; fiecare are pagina ei, /apartment/ urmat de numărul ei.',
+        folder: CATALOGUE_FOLDER,
+        format: PROPERTY_FORMAT,
+        create: true,
+        delete: false,
+        identifier_field: 'title',
+        summary: '{{slug}} · {{title}}',
+        slug: {
+          editable: ['create'],
+          pattern: ['^[1-9][0-9]*$', 'Numărul proprietății: doar cifre, de ex. 23.'],
+          hint: 'Numărul proprietății, următorul liber (de ex. 23); pagina ei va fi /apartment/23.',
+        },
+        // The photos beside the property's file, in the folder named after it, listed as './23/living.webp'.
+        media_folder: '{{slug}}',
+        public_folder: './{{slug}}',
+        fields,
+      },
+    ],
+  } as CmsConfig;
+  return { config, layout };
+}

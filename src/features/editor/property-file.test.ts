@@ -1,0 +1,93 @@
+// The editor writes a property file in the catalogue's own form: every file of the catalogue reads and writes back
+// byte for byte, so saving a form in which one field changed changes that field's lines and nothing else.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_FOLDER } from '../../../tests/support/catalogue';
+import { propertyForm } from './config';
+import { type PropertyContent, readPropertyFile, writePropertyFile } from './property-file';
+
+const { layout } = propertyForm();
+const files = readdirSync(CATALOGUE_FOLDER)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => [name, readFileSync(join(CATALOGUE_FOLDER, name), 'utf8')] as const);
+
+/** The lines of `after` that differ from `before`'s, as '-old' and '+new' (both texts of the same length in lines). */
+function changedLines(before: string, after: string): string[] {
+  const [old, now] = [before.split('\n'), after.split('\n')];
+  expect(now).toHaveLength(old.length);
+  return old.flatMap((line, index) => (line === now[index] ? [] : [`-${line}`, `+${now[index]}`]));
+}
+
+const NEW_PROPERTY: PropertyContent = {
+  title: 'Apartament nou: lângă parc',
+  location: 'Constanța, România',
+  latitude: 44.1923,
+  longitude: 28.6478,
+  rating: 5,
+  reviews: 0,
+  images: [
+    { src: './23/living.webp', alt: 'Living luminos' },
+    { src: './23/dormitor.webp', alt: 'Dormitor cu pat matrimonial' },
+  ],
+  guests: 4,
+  bedrooms: undefined,
+  beds: 2,
+  checkIn: '14:00',
+  checkOut: '11:00',
+  cancellationPolicy: 'Flexibilă',
+  hostName: 'Ana',
+  hostSince: 2026,
+  hostResponseRate: '100%',
+  hostLanguages: ['Română'],
+  airbnbUrl: '',
+  blocked: [{ checkIn: '2027-07-10', checkOut: '2027-07-15' }],
+  amenities: ['Wi-Fi', 'yes', '#1 în oraș', 'Da: sigur'],
+  houseRules: ['Liniște între orele 22:00-8:00'],
+  safetyFeatures: ['Detector de fum'],
+  nearbyAttractions: [],
+  body: 'Primul paragraf.\n\nAl doilea paragraf.',
+};
+
+describe('a property file in the editor', () => {
+  it.each(files)('%s reads and writes back byte for byte', (_, text) => {
+    expect(writePropertyFile(readPropertyFile(text), layout)).toBe(text);
+  });
+
+  it('changes only the guests line when only the guests change', () => {
+    const text = readFileSync(join(CATALOGUE_FOLDER, '7.md'), 'utf8');
+    const content = readPropertyFile(text);
+    const written = writePropertyFile({ ...content, guests: Number(content['guests']) + 1 }, layout);
+    expect(changedLines(text, written)).toEqual([
+      `-guests: ${content['guests']}`,
+      `+guests: ${Number(content['guests']) + 1}`,
+    ]);
+  });
+
+  it('writes a new property in the catalogue form, every value read back as it was given', () => {
+    const written = writePropertyFile(NEW_PROPERTY, layout);
+    expect(written).toContain('reviews: 0\nimages:\n  - src: ./23/living.webp\n    alt: Living luminos\n');
+    expect(written).toContain('latitude: 44.19230\nlongitude: 28.64780\n');
+    expect(written).toContain('checkIn: "14:00"\n');
+    expect(written).toContain('blocked:\n  - { checkIn: 2027-07-10, checkOut: 2027-07-15 }\n');
+    expect(written).toContain('nearbyAttractions: []\n');
+    // Empty optional fields are left out rather than written empty.
+    expect(written).not.toMatch(/^(bedrooms|airbnbUrl):/m);
+    expect(written.endsWith('---\n\nPrimul paragraf.\n\nAl doilea paragraf.\n')).toBe(true);
+
+    const { body, ...fields } = readPropertyFile(written);
+    expect(body).toBe('Primul paragraf.\n\nAl doilea paragraf.\n');
+    const given = Object.fromEntries(
+      Object.entries(NEW_PROPERTY).filter(([key, value]) => key !== 'body' && value !== undefined && value !== ''),
+    );
+    expect(fields).toEqual(given);
+    // YAML 1.1 readers (which take 'yes' for true and 14:00 for a number) read the same strings.
+    const front = written.slice(4, written.indexOf('\n---\n'));
+    expect(parse(front, { version: '1.1' })).toMatchObject({ amenities: NEW_PROPERTY['amenities'], checkIn: '14:00' });
+  });
+
+  it('leaves an empty list of direct bookings out of the file', () => {
+    expect(writePropertyFile({ ...NEW_PROPERTY, blocked: [] }, layout)).not.toContain('blocked');
+  });
+});
