@@ -18,7 +18,9 @@ import { GUESTS } from '../lib/stay';
 /** A plain day 'yyyy-MM-dd'; YAML reads an unquoted day as a date, which is taken back to the day written. */
 const plainDay = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso.date('write a real day as yyyy-MM-dd, e.g. 2026-07-10').refine(isIsoDay, 'write a real day as yyyy-MM-dd, e.g. 2026-07-10'),
+  z.iso
+    .date('write a real day as yyyy-MM-dd, e.g. 2026-07-10')
+    .refine(isIsoDay, 'write a real day as yyyy-MM-dd, e.g. 2026-07-10'),
 );
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use the 24-hour form HH:MM, e.g. 15:00');

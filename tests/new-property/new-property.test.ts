@@ -3,11 +3,8 @@
 // on it, so nothing in the tests or the build counts on the catalogue's present size. The build and the suite run as
 // child processes pointed at the copy (CATALOGUE_DIR, FUNCTION_DATA_DIR, ASTRO_OUT_DIR), never over the repository's
 // catalogue, dist/ or the functions' generated data.
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantProperty } from '../../src/features/assistant/search/catalogue';
@@ -16,71 +13,9 @@ import { ASSISTANT_CATALOGUE_FILE, OWNER_CALENDARS_FILE } from '../../src/loader
 import { auditPolicy, parsePolicy } from '../../tools/lib/csp';
 import { readDist } from '../../tools/lib/dist';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
+import { CatalogueCopy, repo, shippedCatalogue, tail } from './catalogue-copy';
 
-const run = promisify(execFile);
-const repo = resolve(import.meta.dirname, '..', '..');
-const shipped = join(repo, 'src', 'content', 'properties');
 const generated = join(repo, 'netlify', 'functions', '_generated');
-const work = mkdtempSync(join(tmpdir(), 'new-property-'));
-const folders = {
-  catalogue: join(work, 'properties'),
-  functionData: join(work, 'functions'),
-  dist: join(work, 'dist'),
-  cache: join(work, 'cache'),
-  dotAstro: join(work, 'dot-astro'),
-};
-// The build's own cache, whose image transforms the copy reuses: only the new property's photos are transformed.
-const sharedCache = join(repo, 'node_modules', '.astro');
-// Astro writes the collection's generated modules into the project's .astro/ whatever catalogue it builds; they are put
-// back afterwards, so the project is left as the copy found it.
-const dotAstro = join(repo, '.astro');
-
-/** What vitest adds to a test's environment: the build and the suite below start from the environment without it. */
-const VITEST_ENVIRONMENT = [
-  'TEST',
-  'VITEST',
-  'VITEST_MODE',
-  'VITEST_POOL_ID',
-  'VITEST_WORKER_ID',
-  'NODE_ENV',
-  'FORCE_TTY',
-  'BASE_URL',
-  'MODE',
-  'DEV',
-  'PROD',
-  'SSR',
-];
-
-/** The environment of the build and the suite: the copy's catalogue, functions' data, build and cache. */
-function copyEnvironment(): NodeJS.ProcessEnv {
-  const inherited = Object.entries(process.env).filter(([name]) => !VITEST_ENVIRONMENT.includes(name));
-  return {
-    ...Object.fromEntries(inherited),
-    CATALOGUE_DIR: folders.catalogue,
-    FUNCTION_DATA_DIR: folders.functionData,
-    ASTRO_OUT_DIR: folders.dist,
-    ASTRO_CACHE_DIR: folders.cache,
-    NO_COLOR: '1',
-  };
-}
-
-/** Runs a Node script of the project against the copy; its exit status and everything it printed. */
-async function runOnCopy(script: string, args: string[]): Promise<{ ok: boolean; output: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(repo, script), ...args], {
-      cwd: repo,
-      env: copyEnvironment(),
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { ok: true, output: stdout + stderr };
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: stdout + stderr };
-  }
-}
-
-/** The last lines of a process's output, for a failure message. */
-const tail = (output: string) => output.split('\n').slice(-60).join('\n');
 
 /** The Content-Security-Policy netlify.toml sends with every page. */
 function shippedPolicy() {
@@ -195,21 +130,17 @@ interface UnitReport {
 let id = '';
 let shippedCount = 0;
 const before = { generated: snapshot(generated), dist: snapshot(join(repo, 'dist')) };
+let copy: CatalogueCopy;
+let folders: CatalogueCopy['folders'];
 
 beforeAll(async () => {
-  cpSync(shipped, folders.catalogue, { recursive: true });
-  shippedCount = readCatalogue(shipped).length;
+  copy = new CatalogueCopy('new-property');
+  folders = copy.folders;
+  shippedCount = readCatalogue(shippedCatalogue).length;
   id = await addPropertyAsTheReadmeSays(folders.catalogue);
-  if (existsSync(join(sharedCache, 'assets')))
-    cpSync(join(sharedCache, 'assets'), join(folders.cache, 'assets'), { recursive: true });
-  if (existsSync(dotAstro)) cpSync(dotAstro, folders.dotAstro, { recursive: true });
 });
 
-afterAll(() => {
-  rmSync(dotAstro, { recursive: true, force: true });
-  if (existsSync(folders.dotAstro)) cpSync(folders.dotAstro, dotAstro, { recursive: true });
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => copy.dispose());
 
 describe('a property added as the README says', () => {
   it('reads through the schema beside the others', () => {
@@ -225,7 +156,7 @@ describe('a property added as the README says', () => {
   });
 
   it('builds into a page of its own, listed on the home page and in the sitemap, and into the functions’ data', async () => {
-    const build = await runOnCopy('node_modules/astro/bin/astro.mjs', ['build']);
+    const build = await copy.build();
     expect(build.ok, tail(build.output)).toBe(true);
 
     const page = decodeEntities(readFileSync(join(folders.dist, 'apartment', `${id}.html`), 'utf8'));
@@ -252,8 +183,8 @@ describe('a property added as the README says', () => {
     // the schema test, which builds throwaway projects from its own fixture files, the local
     // server's test, which serves the repository's dist/ (tools/serve.ts serves no other), and the dev server's,
     // which checks that `astro dev` serves the functions, whatever the catalogue: none reads the copy.
-    const report = join(work, 'unit.json');
-    const suite = await runOnCopy('node_modules/vitest/vitest.mjs', [
+    const report = join(copy.work, 'unit.json');
+    const suite = await copy.run('node_modules/vitest/vitest.mjs', [
       'run',
       'tests/unit',
       'src/features',

@@ -6,7 +6,7 @@
 // page are the ones the site ships.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The repository folder the picker hands the editor, inside the origin's private file system. */
 const REPOSITORY = 'repository';
@@ -62,7 +62,8 @@ export async function readRepository(page: Page): Promise<RepositoryFiles> {
     const found: Record<string, string> = {};
     const walk = async (folder: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
       for await (const [entryName, handle] of folder as unknown as AsyncIterable<[string, FileSystemHandle]>) {
-        if (prefix === '' && entryName === '.git') continue;
+        // The folder git keeps, and a file the editor is writing under a temporary name before it renames it.
+        if ((prefix === '' && entryName === '.git') || entryName.startsWith('.sveltia-tmp-')) continue;
         const path = `${prefix}${entryName}`;
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${path}/`);
         else {
@@ -82,11 +83,33 @@ export async function readRepository(page: Page): Promise<RepositoryFiles> {
 export const textOf = (files: RepositoryFiles, path: string): string =>
   Buffer.from(files[path] ?? '', 'base64').toString('utf8');
 
-/** Opens /admin on a repository holding `files`, signs in with the local repository and waits for the catalogue. */
+/** Opens /admin on a repository holding `files`, signs in with the local repository and opens the properties' list. */
 export async function openEditor(page: Page, files: RepositoryFiles): Promise<void> {
   await answerFolderPicker(page);
   await page.goto('/admin');
   await seedRepository(page, files);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
+  // A desktop opens the only collection's list; a phone first lists the collections.
+  const entries = page.getByRole('grid', { name: 'Entries' });
+  const collection = page.getByRole('treeitem', { name: 'Proprietăți' });
+  await expect(entries.or(collection).first()).toBeVisible();
+  if (!(await entries.isVisible())) await collection.click();
+  await expect(entries).toBeVisible();
 }
+
+/** The form's field labelled `label`, scrolled to as a person would: the editor draws its fields as they come into view. */
+export async function field(page: Page, label: string): Promise<Locator> {
+  const editor = page.getByRole('group', { name: 'Content Editor' });
+  const group = editor.getByRole('group', { name: new RegExp(`^“\\W?${escapeRegExp(label)}\\W?” Field$`) }).first();
+  for (let turn = 0; turn < 40 && (await group.count()) === 0; turn++) {
+    await editor
+      .getByRole('group', { name: /Field$/ })
+      .last()
+      .scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+  }
+  await group.scrollIntoViewIfNeeded();
+  return group;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -23,3 +23,6 @@ export const VISIT_MS = 800 * BUSY;
 export function repeatedJourneyLimit(times: number, stepMs: number): number {
   return JOURNEY_MS + times * stepMs;
 }
+
+/** The site built from a copy of the catalogue with a property or two changed: about 30 s on an idle machine. */
+export const COPY_BUILD_MS = 30_000 * BUSY;

@@ -25,6 +25,9 @@ export const CATALOGUE_FOLDER = 'src/content/properties';
 /** The longest side of a photo as the editor commits it; the build makes the smaller sizes. */
 export const PHOTO_MAX_SIDE = 1600;
 
+/** The photos an editor may upload: what the build's image pipeline reads, and a phone's HEIC, made WebP on upload. */
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif';
+
 /** The description below the front matter: the schema has no field for it, the form does. */
 const DESCRIPTION_FIELD: Field = {
   name: 'body',
@@ -115,17 +118,23 @@ function formField(name: string, node: SchemaNode, required: boolean): Field {
     const item = formField(name, { ...node.items, ...(node.title ? { title: node.title } : {}) }, true);
     return { ...common, widget: 'list', field: item, ...limits };
   }
-  if (node.widget === 'image') return { ...common, widget: 'image' };
+  // A photo of the site's own, uploaded from the device: no address of another host, no stock library.
+  if (node.widget === 'image') return { ...common, widget: 'image', choose_url: false, accept: PHOTO_TYPES };
   if (node.format === 'date') return { ...common, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
   const pattern = node.pattern ? { pattern: [node.pattern, PATTERN_MESSAGES[name] ?? node.pattern] } : {};
   const url = node.format === 'uri' ? { type: 'url' as const } : {};
   return { ...common, widget: 'string', ...url, ...pattern } as Field;
 }
 
-/** What each list of the form writes as the one line its item is summed up by. */
-const SUMMARIES: Readonly<Record<string, string>> = {
-  images: '{{fields.alt}}',
-  blocked: '{{fields.checkIn}} → {{fields.checkOut}}',
+/** How each list of the form names one of its items, and the line an item of a list of objects is summed up by. */
+const LIST_ITEMS: Readonly<Record<string, { label_singular: string; summary?: string }>> = {
+  images: { label_singular: 'fotografie', summary: '{{fields.alt}}' },
+  blocked: { label_singular: 'rezervare directă', summary: '{{fields.checkIn}} → {{fields.checkOut}}' },
+  hostLanguages: { label_singular: 'limbă' },
+  amenities: { label_singular: 'facilitate' },
+  houseRules: { label_singular: 'regulă' },
+  safetyFeatures: { label_singular: 'echipament' },
+  nearbyAttractions: { label_singular: 'loc' },
 };
 
 /** The form's fields, in the file's order, and the layout of the file they are written to. */
@@ -137,8 +146,7 @@ export function propertyForm(): { fields: Field[]; layout: FileLayout } {
   const isRequired = (name: string) => required.includes(name) && properties[name]?.default === undefined;
   const fields = order.map((name) => {
     const field = formField(name, properties[name] ?? {}, isRequired(name));
-    const summary = SUMMARIES[name];
-    return summary ? ({ ...field, summary } as Field) : field;
+    return { ...field, ...LIST_ITEMS[name] } as Field;
   });
   const decimals = Object.fromEntries(
     order.flatMap((name) => {
@@ -170,6 +178,7 @@ export function editorSetup(site: EditorSite): EditorSetup {
           },
         },
       },
+      stock_assets: false,
     },
     editor: { preview: false },
     collections: [

@@ -1,0 +1,257 @@
+// The content editor at /admin, driven as the owner and the content editors use it, offline: Sveltia CMS on its local
+// repository (tests/support/editor.ts), with the configuration, the file format and the Content-Security-Policy the site
+// ships. A property added through the form is built with the rest of the catalogue (tests/new-property/catalogue-copy.ts);
+// an edit changes only the lines of the fields it changed; a form the schema would refuse is not saved.
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import sharp from 'sharp';
+import { type OwnerCalendar, ownerCalendarText } from '../../src/features/availability/ical-export';
+import { OWNER_CALENDARS_FILE } from '../../src/loaders/function-data';
+import { CatalogueCopy, repo, tail } from '../new-property/catalogue-copy';
+import { decodeEntities, readCatalogue } from '../support/catalogue';
+import { catalogueFiles, field, openEditor, type RepositoryFiles, readRepository, textOf } from '../support/editor';
+import { collectViolations } from '../support/security';
+import { COPY_BUILD_MS, JOURNEY_MS } from '../support/time-limits';
+
+const SHIPPED = catalogueFiles(repo);
+const FILE_7 = 'src/content/properties/7.md';
+const property7 = readCatalogue().find((entry) => entry.id === '7')!;
+
+/** The lines that differ between two texts of as many lines, as '-old' and '+new'; lines added show as '+new' alone. */
+function lineChanges(before: string, after: string): string[] {
+  const [old, now] = [before.split('\n'), after.split('\n')];
+  const changes: string[] = [];
+  let [i, j] = [0, 0];
+  while (i < old.length || j < now.length) {
+    if (old[i] === now[j]) [i, j] = [i + 1, j + 1];
+    else if (now.length - j > old.length - i) changes.push(`+${now[j++]}`);
+    else if (old.length - i > now.length - j) changes.push(`-${old[i++]}`);
+    else changes.push(`-${old[i++]}`, `+${now[j++]}`);
+  }
+  return changes;
+}
+
+/** The repository's files once the editor has written something, or fails after `timeout`. */
+async function savedFiles(page: Page, changed: (files: RepositoryFiles) => boolean): Promise<RepositoryFiles> {
+  let files: RepositoryFiles = {};
+  // A file being written shows for a moment under a temporary name: a walk that meets it mid-rename is taken again.
+  const read = async () => {
+    try {
+      files = await readRepository(page);
+      return changed(files);
+    } catch {
+      return false;
+    }
+  };
+  await expect.poll(read, { message: 'the editor saved the files' }).toBe(true);
+  return files;
+}
+
+/** The published calendar's events of `calendar`, as [first night, morning of departure]. */
+function publishedStays(calendar: OwnerCalendar): [string, string][] {
+  const text = ownerCalendarText(calendar, 'cazare.example', '2026-11-26', new Date('2026-11-26T09:00:00Z'));
+  return new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents('vevent')
+    .map((event) => [String(event.getFirstPropertyValue('dtstart')), String(event.getFirstPropertyValue('dtend'))]);
+}
+
+/** Fills a list's new item: its 'Add' button pressed, then its last text box. */
+async function addListItem(page: Page, label: string, value: string): Promise<void> {
+  const list = await field(page, label);
+  await list.getByRole('button', { name: /^Add/ }).click();
+  await list.getByRole('textbox').last().fill(value);
+}
+
+const NEW = {
+  id: '23',
+  title: 'Apartament luminos cu trei camere lângă Parcul Tăbăcărie',
+  photos: [
+    ['living.jpg', 'Living luminos cu canapea extensibilă și fereastră spre parc'],
+    ['dormitor.jpg', 'Dormitor cu pat matrimonial și dulap încăpător'],
+  ],
+  stay: ['2027-07-10', '2027-07-15'],
+  description: `Apartament cu trei camere la etajul patru al unui bloc renovat din cartierul Tomis, la câțiva pași de Parcul Tăbăcărie și de lacul lui. Livingul are o canapea extensibilă și o masă pentru șase, iar ferestrele dau spre parc, așa că dimineața se aud mai mult păsările decât mașinile.
+
+Dormitorul are pat matrimonial și un dulap încăpător; baia are duș walk-in, mașină de spălat și prosoape schimbate la fiecare sejur. Bucătăria e utilată pentru gătit, cu aragaz, cuptor și cafetieră.
+
+Până la Delfinariu mergeți pe jos în zece minute, iar până la Plaja Modern ajungeți cu autobuzul sau cu taxiul în un sfert de oră. Apartamentul se potrivește unui cuplu care vrea liniștea unui cartier de locuințe, cu marea la îndemână.`,
+} as const;
+
+test('a property added through the form builds into its page, with its photos and its direct booking in its calendar', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(JOURNEY_MS + COPY_BUILD_MS);
+  // Two photos as a phone takes them: 4,000 px wide and several megabytes each.
+  const photos = NEW.photos.map(([name]) => testInfo.outputPath(name));
+  for (const [index, file] of photos.entries()) {
+    mkdirSync(dirname(file), { recursive: true });
+    const noise = { type: 'gaussian' as const, mean: 110 + 30 * index, sigma: 40 };
+    await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6b8', noise } })
+      .jpeg({ quality: 92 })
+      .toFile(file);
+    expect(statSync(file).size).toBeGreaterThan(4_000_000);
+  }
+  const violations = await collectViolations(page);
+  await openEditor(page, SHIPPED);
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  await page.getByRole('textbox', { name: 'Slug' }).fill(NEW.id);
+
+  await (await field(page, 'Titlu')).getByRole('textbox').fill(NEW.title);
+  await (await field(page, 'Localitate')).getByRole('radio', { name: 'Constanța, România' }).check();
+  const numbers: [string, string][] = [
+    ['Latitudine', '44.1923'],
+    ['Longitudine', '28.6478'],
+    ['Nota oaspeților', '4.6'],
+    ['Recenzii', '5'],
+    ['Oaspeți', '4'],
+    ['Dormitoare', '2'],
+    ['Băi', '1'],
+    ['Paturi', '3'],
+    ['Gazdă din anul', '2024'],
+  ];
+  for (const [label, value] of numbers) await (await field(page, label)).getByRole('spinbutton').fill(value);
+
+  const images = await field(page, 'Fotografii');
+  for (const [index, file] of photos.entries()) {
+    await images.getByRole('button', { name: /^Add/ }).click();
+    await images
+      .getByRole('group', { name: /Fotografie\W*Field$/ })
+      .nth(index)
+      .getByRole('button', { name: 'Browse' })
+      .click();
+    const library = page.getByRole('dialog', { name: 'Select Image' });
+    const chooser = page.waitForEvent('filechooser');
+    await library.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles(file);
+    await library.getByRole('button', { name: 'Insert' }).click();
+    await images.getByRole('textbox', { name: 'Text alternativ' }).nth(index).fill(NEW.photos[index]![1]);
+  }
+
+  const kind = await field(page, 'Tip de cazare');
+  await kind.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Apartament întreg' }).click();
+  await (await field(page, 'Check-in de la')).getByRole('textbox').fill('15:00');
+  await (await field(page, 'Check-out până la')).getByRole('textbox').fill('11:00');
+  await (await field(page, 'Politica de anulare')).getByRole('radio', { name: 'Flexibilă' }).check();
+  await (await field(page, 'Gazda')).getByRole('textbox').fill('Ioana');
+  await (await field(page, 'Rata de răspuns')).getByRole('textbox').fill('100%');
+  await addListItem(page, 'Limbile gazdei', 'Română');
+
+  const blocked = await field(page, 'Rezervări directe');
+  await blocked.getByRole('button', { name: /^Add/ }).click();
+  await blocked.getByRole('textbox', { name: 'Check-in' }).fill(NEW.stay[0]);
+  await blocked.getByRole('textbox', { name: 'Check-out' }).fill(NEW.stay[1]);
+
+  await addListItem(page, 'Facilități', 'Wi-Fi');
+  await addListItem(page, 'Facilități', 'Bucătărie');
+  await addListItem(page, 'Regulile casei', 'Liniște între orele 22:00-8:00');
+  await addListItem(page, 'Regulile casei', 'Animalele de companie nu sunt permise');
+  await addListItem(page, 'Siguranță', 'Detector de fum');
+  await addListItem(page, 'În apropiere', 'Parcul Tăbăcărie - 300 m');
+  await (await field(page, 'Descriere')).getByRole('textbox').fill(NEW.description);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = await savedFiles(page, (files) => `src/content/properties/${NEW.id}.md` in files);
+  const text = textOf(saved, `src/content/properties/${NEW.id}.md`);
+  const written = Object.keys(saved).filter((path) => !(path in SHIPPED));
+  // The file, its two photos beside it in its own folder, and nothing else.
+  expect(written.sort()).toEqual(
+    [
+      `src/content/properties/${NEW.id}.md`,
+      ...NEW.photos.map(([name]) => `src/content/properties/${NEW.id}/${name.replace('.jpg', '.webp')}`),
+    ].sort(),
+  );
+  for (const [name, alt] of NEW.photos) {
+    const path = `src/content/properties/${NEW.id}/${name.replace('.jpg', '.webp')}`;
+    expect(text).toContain(`  - src: ./${NEW.id}/${name.replace('.jpg', '.webp')}\n    alt: ${alt}\n`);
+    // Resized before it was committed: at most 1,600 px on its longer side, still a full photo.
+    const { width = 0, height = 0, format } = await sharp(Buffer.from(saved[path]!, 'base64')).metadata();
+    expect({ format, longest: Math.max(width, height) }).toEqual({ format: 'webp', longest: 1600 });
+  }
+  expect(text).toContain(`blocked:\n  - { checkIn: ${NEW.stay[0]}, checkOut: ${NEW.stay[1]} }\n`);
+  expect(violations, 'Content-Security-Policy violations on /admin').toEqual([]);
+
+  // The commit's deploy: the site built with the rest of the catalogue and the files the editor wrote.
+  const copy = new CatalogueCopy('editor-property');
+  try {
+    for (const path of written) {
+      const target = join(copy.folders.catalogue, path.replace('src/content/properties/', ''));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, Buffer.from(saved[path]!, 'base64'));
+    }
+    const build = await copy.build();
+    expect(build.ok, tail(build.output)).toBe(true);
+    const html = decodeEntities(readFileSync(join(copy.folders.dist, 'apartment', `${NEW.id}.html`), 'utf8'));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>\\s*${NEW.title}\\s*</h1>`));
+    // The first photo on the page, the second in its gallery.
+    expect(html).toMatch(new RegExp(`<img[^>]*alt="${NEW.photos[0][1]}"`));
+    for (const [, alt] of NEW.photos) expect(html).toContain(alt);
+    const calendars = JSON.parse(
+      readFileSync(join(copy.folders.functionData, OWNER_CALENDARS_FILE), 'utf8'),
+    ) as OwnerCalendar[];
+    const calendar = calendars.find((entry) => entry.id === NEW.id);
+    expect(calendar?.blocked).toEqual([[NEW.stay[0], NEW.stay[1]]]);
+    expect(publishedStays(calendar!)).toEqual([NEW.stay]);
+  } finally {
+    copy.dispose();
+  }
+});
+
+test('changing only the guests of a property changes only that line of its file', async ({ page }) => {
+  const violations = await collectViolations(page);
+  await openEditor(page, SHIPPED);
+  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property7.title }).click();
+  const guests = (await field(page, 'Oaspeți')).getByRole('spinbutton');
+  await expect(guests).toHaveValue(String(property7.guests));
+  await guests.fill(String(property7.guests + 1));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  const saved = await savedFiles(page, (files) => files[FILE_7] !== SHIPPED[FILE_7]);
+  expect(lineChanges(textOf(SHIPPED, FILE_7), textOf(saved, FILE_7))).toEqual([
+    `-guests: ${property7.guests}`,
+    `+guests: ${property7.guests + 1}`,
+  ]);
+  expect(Object.keys(saved).filter((path) => saved[path] !== SHIPPED[path])).toEqual([FILE_7]);
+  expect(violations).toEqual([]);
+});
+
+test('a form with a required field left empty, or a number past its bound, is refused and nothing is written', async ({
+  page,
+}) => {
+  await openEditor(page, SHIPPED);
+  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property7.title }).click();
+  const title = await field(page, 'Titlu');
+  await title.getByRole('textbox').fill('');
+  const guests = await field(page, 'Oaspeți');
+  await guests.getByRole('spinbutton').fill('25');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page.getByText(/2 fields have errors/)).toBeVisible();
+  await expect((await field(page, 'Titlu')).getByRole('alert')).toContainText('This field is required.');
+  await expect((await field(page, 'Oaspeți')).getByRole('alert')).toContainText('20');
+  // Nothing was written: the repository is as it was.
+  expect(await readRepository(page)).toEqual(SHIPPED);
+});
+
+test('the owner blocks the nights of a direct booking from a phone @phone-only', async ({ page }) => {
+  const violations = await collectViolations(page);
+  await openEditor(page, SHIPPED);
+  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property7.title }).click();
+  const blocked = await field(page, 'Rezervări directe');
+  await blocked.getByRole('button', { name: /^Add/ }).click();
+  await blocked.getByRole('textbox', { name: 'Check-in' }).fill('2027-08-01');
+  await blocked.getByRole('textbox', { name: 'Check-out' }).fill('2027-08-04');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  const saved = await savedFiles(page, (files) => files[FILE_7] !== SHIPPED[FILE_7]);
+  // The stay goes under `blocked:`, where the schema puts it; nothing else in the file moves.
+  expect(lineChanges(textOf(SHIPPED, FILE_7), textOf(saved, FILE_7))).toEqual([
+    '+blocked:',
+    '+  - { checkIn: 2027-08-01, checkOut: 2027-08-04 }',
+  ]);
+  const text = textOf(saved, FILE_7);
+  expect(text.indexOf('blocked:')).toBeGreaterThan(text.indexOf('airbnbUrl:'));
+  expect(violations).toEqual([]);
+});

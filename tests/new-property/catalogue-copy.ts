@@ -1,0 +1,99 @@
+// A copy of the catalogue in a temporary folder, and the site built from it, for a test that adds or changes a
+// property without touching the repository's catalogue, dist/ or the functions' generated data. The build (and any
+// other script of the project) runs as a child process pointed at the copy (CATALOGUE_DIR, FUNCTION_DATA_DIR,
+// ASTRO_OUT_DIR, ASTRO_CACHE_DIR). The new-property test (an editor following the README) and the editor's journey
+// (an editor using /admin) both build through it.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const repo = resolve(import.meta.dirname, '..', '..');
+export const shippedCatalogue = join(repo, 'src', 'content', 'properties');
+// The build's own cache, whose image transforms the copy reuses: only the new photos are transformed.
+const sharedCache = join(repo, 'node_modules', '.astro');
+// Astro writes the collection's generated modules into the project's .astro/ whatever catalogue it builds; they are put
+// back afterwards, so the project is left as the copy found it.
+const dotAstro = join(repo, '.astro');
+
+/** What vitest adds to a test's environment: the build and the suite below start from the environment without it. */
+const VITEST_ENVIRONMENT = [
+  'TEST',
+  'VITEST',
+  'VITEST_MODE',
+  'VITEST_POOL_ID',
+  'VITEST_WORKER_ID',
+  'NODE_ENV',
+  'FORCE_TTY',
+  'BASE_URL',
+  'MODE',
+  'DEV',
+  'PROD',
+  'SSR',
+];
+
+/** The last lines of a process's output, for a failure message. */
+export const tail = (output: string) => output.split('\n').slice(-60).join('\n');
+
+export class CatalogueCopy {
+  readonly work: string;
+  readonly folders: { catalogue: string; functionData: string; dist: string; cache: string; dotAstro: string };
+
+  /** A copy of the shipped catalogue, with the build's image cache and the project's .astro/ set aside. */
+  constructor(prefix: string) {
+    this.work = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    this.folders = {
+      catalogue: join(this.work, 'properties'),
+      functionData: join(this.work, 'functions'),
+      dist: join(this.work, 'dist'),
+      cache: join(this.work, 'cache'),
+      dotAstro: join(this.work, 'dot-astro'),
+    };
+    cpSync(shippedCatalogue, this.folders.catalogue, { recursive: true });
+    if (existsSync(join(sharedCache, 'assets')))
+      cpSync(join(sharedCache, 'assets'), join(this.folders.cache, 'assets'), { recursive: true });
+    if (existsSync(dotAstro)) cpSync(dotAstro, this.folders.dotAstro, { recursive: true });
+  }
+
+  /** The environment of the build and the suite: the copy's catalogue, functions' data, build and cache. */
+  environment(): NodeJS.ProcessEnv {
+    const inherited = Object.entries(process.env).filter(([name]) => !VITEST_ENVIRONMENT.includes(name));
+    return {
+      ...Object.fromEntries(inherited),
+      CATALOGUE_DIR: this.folders.catalogue,
+      FUNCTION_DATA_DIR: this.folders.functionData,
+      ASTRO_OUT_DIR: this.folders.dist,
+      ASTRO_CACHE_DIR: this.folders.cache,
+      NO_COLOR: '1',
+    };
+  }
+
+  /** Runs a Node script of the project against the copy; its exit status and everything it printed. */
+  async run(script: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+    try {
+      const { stdout, stderr } = await run(process.execPath, [join(repo, script), ...args], {
+        cwd: repo,
+        env: this.environment(),
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return { ok: true, output: stdout + stderr };
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      return { ok: false, output: stdout + stderr };
+    }
+  }
+
+  /** Builds the site from the copy. */
+  build(): Promise<{ ok: boolean; output: string }> {
+    return this.run('node_modules/astro/bin/astro.mjs', ['build']);
+  }
+
+  /** Puts the project's .astro/ back as it was and removes the copy. */
+  dispose(): void {
+    rmSync(dotAstro, { recursive: true, force: true });
+    if (existsSync(this.folders.dotAstro)) cpSync(this.folders.dotAstro, dotAstro, { recursive: true });
+    rmSync(this.work, { recursive: true, force: true });
+  }
+}
