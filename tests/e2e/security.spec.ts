@@ -65,6 +65,35 @@ test('every kind of answer carries the security headers, with the policy the iss
   }
 });
 
+test('the content editor has a policy of its own, and the public pages keep theirs', async ({ page, request }) => {
+  const response = await request.get('/admin');
+  const headers = response.headers();
+  expect(hstsMaxAge(headers['strict-transport-security'] ?? '')).toBeGreaterThanOrEqual(31_536_000);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  const policy = parsePolicy(headers['content-security-policy'] ?? '');
+  // Its scripts are the site's files (and WebAssembly for photos); never evaluated or inline code, nor another host.
+  expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  // The public pages' policy is not loosened by it.
+  const home = parsePolicy((await request.get('/')).headers()['content-security-policy'] ?? '');
+  expect(home.get('style-src')).not.toContain("'unsafe-inline'");
+  expect(home.get('script-src')).not.toContain("'wasm-unsafe-eval'");
+
+  // The public pages load nothing of the editor.
+  const editorScript = /<script type="module" src="([^"]+)"/.exec(await response.text())?.[1];
+  expect(editorScript).toBeTruthy();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  for (const path of ['/', `/apartment/${property.id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requested).not.toContain(editorScript);
+  expect(requested.filter((path) => path.startsWith('/admin'))).toEqual([]);
+});
+
 test('home page: search bar, card carousel and 3D tour work without a policy violation @phone', async ({ page }) => {
   const violations = await collectViolations(page);
   await page.goto('/');

@@ -241,3 +241,20 @@ test('the error pages stay out of search results', async ({ request }) => {
     expect(htmlLang(page), path).toBe('ro');
   }
 });
+
+test('the content editor stays out of search results and out of the public pages', async ({ request }) => {
+  const response = await request.get('/admin');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  const editor = await response.text();
+  expect(metaContents(editor, 'robots')).toEqual(['noindex, nofollow']);
+  expect(linkHrefs(editor, 'canonical')).toEqual([]);
+  // No public page links to it or names its script.
+  const script = /<script type="module" src="([^"]+)"/.exec(editor)?.[1];
+  expect(script).toMatch(/^\/_astro\/.+\.js$/);
+  for (const path of pages) {
+    const page = await (await request.get(path)).text();
+    expect(page, path).not.toContain(script!);
+    expect(page, path).not.toMatch(/href="\/admin"/);
+  }
+});

@@ -1,6 +1,14 @@
 // The policy check over dist/ (tools/check-csp.ts): what pages need from a Content-Security-Policy.
 import { describe, expect, it } from 'vitest';
-import { auditPolicy, formatPolicy, hashSource, needsOf, parsePolicy, updatePolicy } from '../../tools/lib/csp';
+import {
+  auditEditorPolicy,
+  auditPolicy,
+  formatPolicy,
+  hashSource,
+  needsOf,
+  parsePolicy,
+  updatePolicy,
+} from '../../tools/lib/csp';
 
 // Hashes worked out apart from the code under test (Python's hashlib).
 const SCRIPT_HASH = "'sha256-NcFG924SlHfGQGG8hFEeEJDz1NgFlxPmZj3Us1sfdkI='";
@@ -79,5 +87,31 @@ describe('auditPolicy and updatePolicy', () => {
       `default-src 'self'; script-src 'self' ${SCRIPT_HASH}; style-src 'self' ${STYLE_HASH}; frame-src https://my.matterport.com; object-src 'none'`,
     );
     expect(auditPolicy(updated, pages)).toMatchObject({ missing: [], unused: [] });
+  });
+});
+
+describe('auditEditorPolicy', () => {
+  const editorPage =
+    '<html><body><script type="application/json" id="setup">{}</script><script type="module" src="/_astro/admin.js"></script></body></html>';
+  const fits = parsePolicy(
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+  );
+
+  it("accepts the site's own scripts, WebAssembly and inline styles on a page with no inline script", () => {
+    expect(auditEditorPolicy(fits, editorPage)).toEqual([]);
+  });
+
+  it('refuses evaluated or inline scripts, scripts from another host, and a style hash beside unsafe-inline', () => {
+    const loose = new Map(fits);
+    loose.set('script-src', ["'self'", "'unsafe-eval'", 'https://unpkg.com']);
+    loose.set('style-src', ["'self'", "'unsafe-inline'", STYLE_HASH]);
+    loose.set('frame-ancestors', ['*']);
+    expect(auditEditorPolicy(loose, `${editorPage}<script>boot()</script>`)).toEqual([
+      "script-src allows 'unsafe-eval': the editor's scripts are the site's own files",
+      "script-src allows https://unpkg.com: the editor's scripts are the site's own files",
+      'the inline script "boot()": the editor\'s page runs no inline script',
+      "style-src lists a hash, which switches off the 'unsafe-inline' the editor's styles need",
+      "frame-ancestors is not 'none'",
+    ]);
   });
 });

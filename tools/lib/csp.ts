@@ -128,3 +128,32 @@ export function updatePolicy(policy: Policy, needed: ReadonlyMap<string, Readonl
   }
   return updated;
 }
+
+/**
+ * What the content editor's own policy must hold, against its page: scripts from the site's own files only (no
+ * inline script, no 'unsafe-inline' or 'unsafe-eval', no other host), WebAssembly at most ('wasm-unsafe-eval'), and
+ * no framing, objects or other base URL. Styles may be inline ('unsafe-inline'): the editor injects them at run time,
+ * and a hash beside 'unsafe-inline' would switch it off. Returns the problems, none when the policy fits.
+ */
+export function auditEditorPolicy(policy: Policy, html: string): string[] {
+  const problems: string[] = [];
+  const scripts = policy.get('script-src') ?? policy.get('default-src') ?? [];
+  for (const source of scripts)
+    if (!["'self'", "'wasm-unsafe-eval'"].includes(source))
+      problems.push(`script-src allows ${source}: the editor's scripts are the site's own files`);
+  const { needs, forbidden } = needsOf(html);
+  for (const what of needs.get('script-src')?.values() ?? [])
+    problems.push(`${what}: the editor's page runs no inline script`);
+  problems.push(...forbidden.map((what) => `${what}: the editor's page holds no inline handler or javascript: link`));
+  if ((policy.get('style-src') ?? []).some((source) => HASH.test(source)))
+    problems.push("style-src lists a hash, which switches off the 'unsafe-inline' the editor's styles need");
+  const exactly: [string, string][] = [
+    ['default-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  for (const [directive, source] of exactly)
+    if ((policy.get(directive) ?? []).join(' ') !== source) problems.push(`${directive} is not ${source}`);
+  return problems;
+}
