@@ -33,12 +33,16 @@ function withField(text: string, key: string, value: string): string {
   return text.replace(line, `${key}: ${value}`);
 }
 
-/** `text` with the indented lines under `key:` replaced by `lines`, the block added at the end when the file has none. */
-function withBlock(text: string, key: string, lines: string[]): string {
+/** `text` with the indented lines under `key:` replaced by `lines`; a file without the block gets it after `after`'s. */
+function withBlock(text: string, key: string, lines: string[], after?: string): string {
   const block = new RegExp(`^${key}:\\n(?:[ \\t]+.*\\n)+`, 'm');
   const written = `${key}:\n${lines.join('\n')}\n`;
   if (block.test(text)) return text.replace(block, written);
-  return text.replace(/^---\n([\s\S]*?\n)---\n/, (_, front: string) => `---\n${front}${written}---\n`);
+  // A field the copied file lacks goes where the schema has it, after the field `after` (its line or its block).
+  const previous = after ? new RegExp(`^${after}:.*\\n(?:[ \\t]+.*\\n)*`, 'm').exec(text) : null;
+  if (!previous) throw new Error(`the copied file has no '${after}:' to write '${key}:' after`);
+  const end = previous.index + previous[0].length;
+  return `${text.slice(0, end)}${written}${text.slice(end)}`;
 }
 
 // What the editor writes for the new property: a whole apartment in Constanța, new on the platform.
@@ -104,7 +108,7 @@ async function addPropertyAsTheReadmeSays(folder: string): Promise<string> {
     NEW_PHOTOS.flatMap(([name, alt]) => [`  - src: ./${id}/${name}`, `    alt: ${alt}`]),
   );
 
-  text = withBlock(text, 'blocked', [NEW_BLOCKED]);
+  text = withBlock(text, 'blocked', [NEW_BLOCKED], 'airbnbUrl');
   text = `${text.slice(0, text.indexOf('\n---\n', 3) + 5)}\n${NEW_DESCRIPTION}`;
   writeFileSync(join(folder, `${id}.md`), text);
   return id;
