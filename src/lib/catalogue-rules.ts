@@ -13,9 +13,6 @@ export const CARD_AMENITY_LIMIT = 3;
 /** The country every location names, as in 'Constanța, România'. */
 export const COUNTRY = 'România';
 
-/** The locations a property may name, one per town: 'City, România'. */
-export const LOCATIONS = CITIES.map((city) => `${city}, ${COUNTRY}` as const);
-
 /** The kinds of stay the catalogue lets, as a card and a property page name them; the price class is read from them. */
 export const PROPERTY_TYPES = [
   'Cameră privată în hotel',

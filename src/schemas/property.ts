@@ -10,10 +10,12 @@ import {
   COORDINATE_DECIMALS,
   COUNTRY,
   hasAtMostDecimals,
-  LOCATIONS,
   PROPERTY_TYPES,
 } from '../lib/catalogue-rules';
 import { GUESTS } from '../lib/stay';
+
+/** The locations a property may name, one per town: 'City, România'. */
+const LOCATIONS = CITIES.map((city) => `${city}, ${COUNTRY}` as const);
 
 /** A plain day 'yyyy-MM-dd'; YAML reads an unquoted day as a date, which is taken back to the day written. */
 const plainDay = z.preprocess(

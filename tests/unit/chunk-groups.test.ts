@@ -1,8 +1,10 @@
 // The build's chunk groups (astro.config.mjs) name the modules they gather by their paths: a module that moves or is
 // renamed silently leaves its group, and the pages pay for it in requests and import wrappers, not in an error. Each
-// group must still gather a module of each kind its pattern names.
+// group must still gather a module of each kind its pattern names. And a group gathers whatever any page takes from its
+// modules into one chunk the public pages load, so the content editor's browser code takes nothing from them.
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../astro.config.mjs';
 
@@ -38,5 +40,35 @@ describe("the build's chunk groups", () => {
     const group = groups.find((candidate) => candidate.name === 'react')!;
     for (const name of ['react', 'react-dom', 'scheduler'])
       expect(group.test.test(`${repo}/node_modules/${name}/index.js`), name).toBe(true);
+  });
+});
+
+/** The modules of `src/` that `entry` loads in the browser: its value imports, followed; type-only imports left out. */
+function browserGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const code = readFileSync(entry, 'utf8');
+  for (const [, specifier] of code.matchAll(/^import\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?'(\.[^']+)'/gm)) {
+    const target = resolve(dirname(entry), specifier!);
+    const file = [target, `${target}.ts`, `${target}.tsx`].find(
+      (candidate) => existsSync(candidate) && candidate.includes('.'),
+    );
+    if (file) browserGraph(file, seen);
+  }
+  return seen;
+}
+
+describe("the content editor's browser code", () => {
+  const graph = [...browserGraph(`${repo}/src/features/editor/admin.ts`)];
+
+  it('is followed from its entry', () => {
+    expect(graph.map((file) => file.slice(repo.length + 1))).toEqual(
+      expect.arrayContaining(['src/features/editor/admin.ts', 'src/features/editor/property-file.ts']),
+    );
+  });
+
+  it("takes nothing from a chunk group's modules, which the public pages would then carry", () => {
+    const taken = graph.filter((file) => groups.some(({ test }) => test.test(file)));
+    expect(taken.map((file) => file.slice(repo.length + 1))).toEqual([]);
   });
 });

@@ -5,7 +5,13 @@
 // percentages in double quotes. Every file of the catalogue reads and writes back byte for byte (property-file.test.ts),
 // so saving a form in which one field changed changes that field's lines and nothing else.
 import { parse } from 'yaml';
-import { isIsoDay } from '../../lib/nights';
+
+/**
+ * A day as the file writes it, 'yyyy-MM-dd' (whether it is a real day is the schema's to say). Not lib/nights'
+ * check: the build's chunk of the stay rule gathers whatever any page takes from lib/nights, and the public pages
+ * would carry it for the editor's sake (astro.config.mjs, codeSplitting).
+ */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The name the editor's property file format is registered under (config.ts, admin.ts). */
 export const PROPERTY_FORMAT = 'property-file';
@@ -68,7 +74,7 @@ function fieldLines(name: string, value: Value, layout: FileLayout): string[] {
 function listItemLines(item: Value): string[] {
   if (item === null || typeof item !== 'object' || Array.isArray(item)) return [`  - ${scalar(item)}`];
   const entries = Object.entries(item).filter(([, value]) => value !== undefined && value !== null && value !== '');
-  if (entries.length > 0 && entries.every(([, value]) => typeof value === 'string' && isIsoDay(value)))
+  if (entries.length > 0 && entries.every(([, value]) => typeof value === 'string' && DAY.test(value)))
     return [`  - { ${entries.map(([key, value]) => `${key}: ${value}`).join(', ')} }`];
   const [first = '', ...rest] = mappingLines(Object.fromEntries(entries), '    ');
   return [`  - ${first.trimStart()}`, ...rest];
