@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COAST_BOUNDS, hasAtMostDecimals } from './catalogue-rules';
+import { COAST_BOUNDS, hasAtMostDecimals, townSlug } from './catalogue-rules';
 
 describe('hasAtMostDecimals', () => {
   it('accepts numbers written with up to the given places, trailing zeros dropped', () => {
@@ -28,5 +28,17 @@ describe('COAST_BOUNDS', () => {
   it('leaves out inland Romania', () => {
     expect(inside(44.4371, 26.1025)).toBe(false); // Bucharest
     expect(inside(44.2494, 28.2736)).toBe(false); // Medgidia
+  });
+});
+
+describe('townSlug', () => {
+  it("writes a town's name as its page's address, without diacritics", () => {
+    expect(['Eforie Sud', 'Constanța', 'Mamaia-Sat', 'Năvodari', '  Sfântu Gheorghe '].map(townSlug)).toEqual([
+      'eforie-sud',
+      'constanta',
+      'mamaia-sat',
+      'navodari',
+      'sfantu-gheorghe',
+    ]);
   });
 });

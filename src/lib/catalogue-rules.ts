@@ -40,3 +40,13 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
 export function cityOf(location: string): string {
   return (location.split(',')[0] ?? '').trim();
 }
+
+/** The address of a town's page, from its name: 'Constanța' → 'constanta', 'Eforie Sud' → 'eforie-sud'. */
+export function townSlug(city: string): string {
+  return city
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -60,10 +60,53 @@ Pe pereți atârnă fotografii sepia cu portul vechi. Dormitorul are pat matrimo
 Până la Delfinariu mergeți pe jos în zece minute, iar până la Plaja Modern ajungeți cu autobuzul sau cu taxiul în un sfert de oră. Apartamentul se potrivește unui cuplu care vrea liniștea unui cartier de locuințe, cu marea la îndemână.
 `;
 
+const NEW_RULES = [
+  'Liniște între orele 22:00-08:00',
+  'Fumatul interzis în interior',
+  'Animalele de companie nu sunt permise',
+];
+
+/** The new property's text in English and Russian, as a translator writes it (src/content/properties/{en,ru}/). */
+const NEW_TRANSLATIONS = {
+  en: {
+    title: 'Bright three-room apartment by Tăbăcărie Park',
+    alts: [
+      'Bright living room with a sofa bed and a window onto the park',
+      'Bedroom with a double bed and a roomy wardrobe',
+      'Bathroom with a walk-in shower and fresh towels',
+    ],
+    rules: ['Quiet hours 22:00-08:00', 'No smoking indoors', 'No pets'],
+    nearby: ['Tăbăcărie Park - 300 m', 'Constanța Dolphinarium - 800 m', 'Modern Beach - 3.2 km'],
+    description: `A three-room flat on the fourth floor of a renovated block in the Tomis district, a few steps from Tăbăcărie Park and its lake. The living room has a sofa bed and a table for six, and its windows face the park, so in the morning you hear more birds than cars.
+
+Sepia photographs of the old port hang on the walls. The bedroom has a double bed and a roomy wardrobe; the bathroom has a walk-in shower, a washing machine and towels changed for every stay. The kitchen is equipped for cooking, with a stove, an oven and a coffee maker.
+
+The Dolphinarium is a ten-minute walk away, and Modern Beach a quarter of an hour by bus or taxi. The flat suits a couple who want the quiet of a residential area with the sea close at hand.
+`,
+  },
+  ru: {
+    title: 'Светлая трёхкомнатная квартира у парка Тэбэкэрие',
+    alts: [
+      'Светлая гостиная с диваном-кроватью и окном на парк',
+      'Спальня с двуспальной кроватью и вместительным шкафом',
+      'Ванная с душем без поддона и свежими полотенцами',
+    ],
+    rules: ['Тишина с 22:00 до 08:00', 'Не курить в помещении', 'Без домашних животных'],
+    nearby: ['Парк Тэбэкэрие - 300 м', 'Дельфинарий Констанцы - 800 м', 'Пляж Модерн - 3,2 км'],
+    description: `Трёхкомнатная квартира на пятом этаже обновлённого дома в районе Томис, в нескольких шагах от парка Тэбэкэрие и его озера. В гостиной есть диван-кровать и стол на шестерых, а окна выходят на парк, так что по утрам птиц слышно больше, чем машин.
+
+На стенах висят старые фотографии порта в тонах сепии. В спальне двуспальная кровать и вместительный шкаф; в ванной душ без поддона, стиральная машина и полотенца, которые меняют к каждому заезду. Кухня оборудована для готовки: плита, духовка и кофеварка.
+
+До дельфинария десять минут пешком, а до пляжа Модерн четверть часа на автобусе или такси. Квартира подойдёт паре, которая хочет тишины жилого района и моря под рукой.
+`,
+  },
+} as const;
+
 /**
  * Adds a property to `folder` as docs/catalogue.md's steps say, and returns its id: (1) copy an existing file and name
  * it after the new id, (2) fill the front matter, (3) put the photos in the folder named after the id and list them
- * with an alt text each, (4) write the description as the body, (5) list nights taken through direct bookings.
+ * with an alt text each, (4) write the description as the body, (5) list nights taken through direct bookings, (6)
+ * write its text in English and Russian.
  */
 async function addPropertyAsTheReadmeSays(folder: string): Promise<string> {
   const ids = readdirSync(folder)
@@ -108,9 +151,33 @@ async function addPropertyAsTheReadmeSays(folder: string): Promise<string> {
     NEW_PHOTOS.flatMap(([name, alt]) => [`  - src: ./${id}/${name}`, `    alt: ${alt}`]),
   );
 
+  text = withBlock(
+    text,
+    'houseRules',
+    NEW_RULES.map((rule) => `  - ${rule}`),
+  );
   text = withBlock(text, 'blocked', [NEW_BLOCKED], 'airbnbUrl');
   text = `${text.slice(0, text.indexOf('\n---\n', 3) + 5)}\n${NEW_DESCRIPTION}`;
   writeFileSync(join(folder, `${id}.md`), text);
+
+  // (6) Its text in the other languages, beside the others': the same photos, rules and places, in their words.
+  for (const [language, translation] of Object.entries(NEW_TRANSLATIONS)) {
+    const lines = [
+      '---',
+      `title: ${translation.title}`,
+      'photos:',
+      ...NEW_PHOTOS.map(([name], index) => `  ${name}: ${translation.alts[index]}`),
+      'houseRules:',
+      ...translation.rules.map((rule) => `  - ${rule}`),
+      'nearbyAttractions:',
+      ...translation.nearby.map((place) => `  - ${place}`),
+      '---',
+      '',
+      translation.description,
+    ];
+    mkdirSync(join(folder, language), { recursive: true });
+    writeFileSync(join(folder, language, `${id}.md`), lines.join('\n'));
+  }
   return id;
 }
 

@@ -14,15 +14,22 @@ const REPOSITORY = 'repository';
 /** A file of the repository, by its path from the repository's root, with its bytes in base64. */
 export type RepositoryFiles = Record<string, string>;
 
-/** The catalogue's markdown files as the repository holds them (their photos are not needed to edit them). */
+/**
+ * The catalogue's markdown files as the repository holds them, the translations in their language folders too (the
+ * photos are not needed to edit them).
+ */
 export function catalogueFiles(root: string): RepositoryFiles {
   const folder = join(root, 'src', 'content', 'properties');
   return Object.fromEntries(
-    readdirSync(folder)
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.md'))
       .map((name) => [relative(root, join(folder, name)), readFileSync(join(folder, name)).toString('base64')]),
   );
 }
+
+/** How many properties `files` holds: the markdown files directly in the catalogue's folder. */
+const propertyCount = (files: RepositoryFiles) =>
+  Object.keys(files).filter((path) => /^src\/content\/properties\/[^/]+\.md$/.test(path)).length;
 
 /** Before the page loads: the folder picker answers with the repository folder of the origin's private file system. */
 export async function answerFolderPicker(page: Page): Promise<void> {
@@ -95,6 +102,8 @@ export async function openEditor(page: Page, files: RepositoryFiles): Promise<vo
   await expect(entries.or(collection).first()).toBeVisible();
   if (!(await entries.isVisible())) await collection.click();
   await expect(entries).toBeVisible();
+  // One entry per property: the translations beside them are not properties of their own.
+  await expect(entries).toHaveAttribute('aria-rowcount', String(propertyCount(files)));
 }
 
 /** The form's field labelled `label`, scrolled to as a person would: the editor draws its fields as they come into view. */

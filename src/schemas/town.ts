@@ -1,0 +1,19 @@
+// A town's page: its title and introduction in every language the site serves, one file per town
+// (src/content/towns/{slug}.md, slug from lib/catalogue-rules' townSlug). The towns themselves come from the catalogue:
+// a property in a new town needs only this file for its town to have a page.
+import { z } from 'astro/zod';
+import { LANGUAGES, type Language } from '../lib/languages';
+
+const nonEmptyText = z.string().trim().min(1);
+
+/** A town's words in one language: the page's title and a short introduction (what it is like, its beach, the way). */
+const townText = z.strictObject({ title: nonEmptyText, intro: nonEmptyText });
+
+export const townSchema = z.strictObject({
+  /** The town, written as the property files' `location` writes it ('Constanța'). */
+  town: nonEmptyText,
+  ...(Object.fromEntries(LANGUAGES.map((language) => [language, townText])) as Record<Language, typeof townText>),
+});
+
+/** A town file's fields. */
+export type TownFile = z.output<typeof townSchema>;
