@@ -1,6 +1,8 @@
 import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
 import { propertiesLoader } from './loaders/properties';
 import { propertySchema } from './schemas/property';
+import { townSchema } from './schemas/town';
 
 /**
  * The catalogue folder. The scale benchmark and the new-property test point it at a copy (CATALOGUE_DIR); such a
@@ -15,4 +17,10 @@ const properties = defineCollection({
   schema: propertySchema,
 });
 
-export const collections = { properties };
+// Each town's page words in every language, one file per town named after its page's address (constanta.md).
+const towns = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/towns' }),
+  schema: townSchema,
+});
+
+export const collections = { properties, towns };

@@ -67,7 +67,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const parts = new Set(values.only.split(','));
 const port = Number(values.port);
-const PAGES = ['/', '/apartment/1', '/apartment/7', '/apartment/22'];
+const PAGES = ['/', '/constanta', '/apartment/1', '/apartment/7', '/apartment/22'];
 
 /** Runs a command to completion and returns its wall time in seconds. */
 function timed(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {

@@ -68,6 +68,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
 
   'locations.title': 'Choose a location',
   'locations.all': 'All locations',
+  'locations.pages': 'About each town:',
 
   'properties.title': 'All properties',
   'properties.titleInCity': 'Properties in {city}',

@@ -70,6 +70,7 @@ export const ro = {
 
   'locations.title': 'Alegeți locația',
   'locations.all': 'Toate locațiile',
+  'locations.pages': 'Despre fiecare localitate:',
 
   'properties.title': 'Toate proprietățile',
   'properties.titleInCity': 'Proprietăți în {city}',

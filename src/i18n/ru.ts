@@ -68,6 +68,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
 
   'locations.title': 'Выберите локацию',
   'locations.all': 'Все локации',
+  'locations.pages': 'О каждом городе:',
 
   'properties.title': 'Все объекты',
   'properties.titleInCity': 'Объекты в {city}',

@@ -50,3 +50,8 @@ export function townSlug(city: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** The address of a town's page: '/constanta'. */
+export function townPath(city: string): string {
+  return `/${townSlug(city)}`;
+}

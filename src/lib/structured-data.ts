@@ -168,6 +168,18 @@ export function itemList(name: string, items: NamedLink[]): JsonObject {
   };
 }
 
+/** A town's page: the town as a City (a Place) in Romania, with the page that presents it. */
+export function townStructuredData(name: string, url: string, description: string): JsonObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'City',
+    name,
+    url,
+    description,
+    containedInPlace: { '@type': 'Country', name: 'România' },
+  };
+}
+
 /** What the home page says about the business behind the site. */
 export interface BusinessFacts {
   name: string;

@@ -184,6 +184,13 @@ test('the chat, after a reply with suggestion cards @phone', async ({ page }) =>
   await expectNoViolations(page);
 });
 
+test("a town's page, its search bar set to the town @phone", async ({ page }) => {
+  await page.goto('/constanta');
+  await searchBarReady(page);
+  await expect(page.getByRole('combobox', { name: 'Oraș' })).toHaveValue('Constanța');
+  await expectNoViolations(page);
+});
+
 test.describe('not-found pages', () => {
   test('the 404 page @phone', async ({ page }) => {
     await page.goto('/nu-exista');

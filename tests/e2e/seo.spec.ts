@@ -3,14 +3,19 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import astroConfig from '../../astro.config.mjs';
-import { cityOf } from '../../src/lib/catalogue-rules';
+import { cityOf, townPath } from '../../src/lib/catalogue-rules';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { htmlLang, jsonLdOfType, linkHrefs, metaContent, metaContents, titleText, type JsonLd } from '../support/head';
 
 const catalogue = readCatalogue();
 /** SITE_URL as the build saw it: every absolute URL must start here. */
 const site = new URL(astroConfig.site!).origin;
-const pages = ['/', ...catalogue.map((property) => `/apartment/${property.id}`)];
+const towns = [...new Set(catalogue.map((property) => cityOf(property.location)))];
+const pages = [
+  '/',
+  ...towns.map((town) => townPath(town)),
+  ...catalogue.map((property) => `/apartment/${property.id}`),
+];
 
 /** Google's vacation rental amenity names (LocationFeatureSpecification); the markup may use no other. */
 const GOOGLE_AMENITIES = new Set([
@@ -74,8 +79,9 @@ async function fetchOnSite(request: APIRequestContext, url: string) {
 const object = (value: unknown) => value as JsonLd;
 
 /** The property whose first photo is the home page's hero: the best-rated one. */
-function showcase(): CatalogueEntry {
-  return catalogue.reduce((best, property) => (property.rating > best.rating ? property : best));
+/** The best-rated property of `properties` (the whole catalogue by default), whose photo a page without its own shows. */
+function showcase(properties = catalogue): CatalogueEntry {
+  return properties.reduce((best, property) => (property.rating > best.rating ? property : best));
 }
 
 /** The first photo's file name without extension ('./7/terasa.jpg' → 'terasa'), which built variants keep. */
@@ -96,8 +102,8 @@ test('every indexable page has lang="ro", its own title and description, and its
     expect(linkHrefs(page, 'canonical'), path).toEqual([`${site}${path}`]);
     expect(metaContents(page, 'robots'), path).toEqual([]);
   }
-  expect(titles.size).toBe(23);
-  expect(descriptions.size).toBe(23);
+  expect(titles.size).toBe(pages.length);
+  expect(descriptions.size).toBe(pages.length);
 });
 
 test('every indexable page shares a 1200×630 JPEG of its own photo in its Open Graph and Twitter tags', async ({
@@ -107,6 +113,9 @@ test('every indexable page shares a 1200×630 JPEG of its own photo in its Open 
   for (const path of pages) {
     const page = await html(request, path);
     const property = catalogue.find((entry) => path === `/apartment/${entry.id}`);
+    // A town's page shows its best-rated property's photo, the home page the catalogue's.
+    const town = towns.find((name) => path === townPath(name));
+    const shown = town ? showcase(catalogue.filter((entry) => cityOf(entry.location) === town)) : showcase();
     expect(metaContent(page, 'og:type'), path).toBe('website');
     expect(metaContent(page, 'og:locale'), path).toBe('ro_RO');
     expect(metaContent(page, 'og:site_name'), path).toBe('Cazare Litoral');
@@ -118,7 +127,7 @@ test('every indexable page shares a 1200×630 JPEG of its own photo in its Open 
     expect(metaContent(page, 'twitter:image'), path).toBe(image);
     expect([metaContent(page, 'og:image:width'), metaContent(page, 'og:image:height')], path).toEqual(['1200', '630']);
     if (property) expect(metaContent(page, 'og:image:alt'), path).toBe(property.images[0]!.alt);
-    expect(new URL(image).pathname, path).toContain(`/${firstPhotoName(property ?? showcase())}.`);
+    expect(new URL(image).pathname, path).toContain(`/${firstPhotoName(property ?? shown)}.`);
     if (property) images.add(image);
 
     const file = Buffer.from(await (await fetchOnSite(request, image)).body());
@@ -217,7 +226,7 @@ test('the home page describes the business and lists every property in JSON-LD',
   );
 });
 
-test('the sitemap lists exactly the 23 indexable pages and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists exactly the 26 indexable pages and robots.txt points to it', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   const sitemapLine = /^Sitemap: (\S+)$/m.exec(robots);
   expect(sitemapLine?.[1]).toBe(`${site}/sitemap-index.xml`);
@@ -256,5 +265,22 @@ test('the content editor stays out of search results and out of the public pages
     const page = await (await request.get(path)).text();
     expect(page, path).not.toContain(script!);
     expect(page, path).not.toMatch(/href="\/admin"/);
+  }
+});
+
+test("each town's page describes the town and lists its properties in JSON-LD", async ({ request }) => {
+  for (const town of towns) {
+    const page = await (await request.get(townPath(town))).text();
+    const city = jsonLdOfType(page, 'City');
+    expect(city, town).toMatchObject({
+      name: town,
+      url: `${site}${townPath(town)}`,
+      containedInPlace: { name: 'România' },
+    });
+    const list = jsonLdOfType(page, 'ItemList');
+    const listed = catalogue.filter((property) => cityOf(property.location) === town);
+    expect((list['itemListElement'] as JsonLd[]).map((item) => item['url'])).toEqual(
+      listed.map((property) => `${site}/apartment/${property.id}`),
+    );
   }
 });

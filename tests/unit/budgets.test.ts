@@ -2,6 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cityOf, townSlug } from '../../src/lib/catalogue-rules';
 import { readCatalogue } from '../support/catalogue';
 import { weighPage, type PageWeight } from '../support/page-weight';
 
@@ -14,10 +15,14 @@ const BUDGET = {
   /** HTML and CSS of one page, gzip. */
   htmlAndCss: 50 * KB,
   /** Everything a first visit loads. */
-  total: { home: 500 * KB, property: 400 * KB, notFound: 400 * KB },
+  total: { home: 500 * KB, town: 500 * KB, property: 400 * KB, notFound: 400 * KB },
 };
 
 const built = existsSync(join(dist, 'index.html'));
+// A town's page is the home page's list for one town: the same islands, fewer cards.
+const townPages = [...new Set(readCatalogue().map((property) => townSlug(cityOf(property.location))))].map(
+  (slug) => `${slug}.html`,
+);
 const propertyPages = built ? readdirSync(join(dist, 'apartment')).filter((name) => /^\d+\.html$/.test(name)) : [];
 const describeBuilt = built ? describe : describe.skip;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -31,6 +36,7 @@ it('runs against a build', () => {
 describeBuilt('byte budgets of the built pages', () => {
   const pages: [page: string, kind: keyof typeof BUDGET.total][] = [
     ['index.html', 'home'],
+    ...townPages.map((page): [string, 'town'] => [page, 'town']),
     ...propertyPages.map((page): [string, 'property'] => [`apartment/${page}`, 'property']),
     ['404.html', 'notFound'],
     ['apartment/not-found.html', 'notFound'],

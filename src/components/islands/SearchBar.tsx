@@ -74,20 +74,30 @@ function choiceOnServerBar(): Partial<SearchState> {
   return select instanceof HTMLSelectElement && select.value ? { location: select.value } : {};
 }
 
+interface SearchBarProps {
+  labels: SearchBarLabels;
+  /** A town's page: the bar starts on that town, whatever the tab searched before. */
+  town?: string | undefined;
+  /** Where the results are listed, when not on this page: 'Căutați' stores the search and goes there. */
+  resultsHref?: string | undefined;
+}
+
 /** The search bar: town, dates and guests are a draft until 'Căutați' stores them as the search. */
-export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
+export default function SearchBar({ labels, town, resultsHref }: SearchBarProps) {
   const hydrated = useHydrated();
   // The first render matches the server's HTML; what the visitor chose on that HTML is applied right after.
-  const [draft, setDraft] = useState<SearchState>(EMPTY_SEARCH);
+  const [initial] = useState<SearchState>(() => (town ? { ...EMPTY_SEARCH, location: town } : EMPTY_SEARCH));
+  const [draft, setDraft] = useState<SearchState>(initial);
   const [serverChoice] = useState(choiceOnServerBar);
   // Once hydrated: start from the search this tab already made (e.g. before visiting a property), with what the
   // visitor chose on the server's bar over it, then follow later changes made elsewhere (town buttons, 'Ștergeți
   // filtrele'). Never on a later render, which would overwrite what the visitor has just chosen; nor over a press
   // made while it hydrated: the visitor made it on what they saw.
   useEffect(() => {
-    setDraft((current) => ({ ...(current === EMPTY_SEARCH ? $search.get() : current), ...serverChoice }));
+    const start = () => ({ ...$search.get(), ...(town ? { location: town } : {}) });
+    setDraft((current) => ({ ...(current === initial ? start() : current), ...serverChoice }));
     return $search.listen(setDraft);
-  }, [serverChoice]);
+  }, [serverChoice, initial, town]);
 
   const change = (changes: Partial<SearchState>) => setDraft((current) => ({ ...current, ...changes }));
   // Relative to the draft as it is, not as last drawn: two presses before a redraw count twice.
@@ -105,7 +115,8 @@ export default function SearchBar({ labels }: { labels: SearchBarLabels }) {
     event.preventDefault();
     if (!complete) return;
     updateSearch(draft);
-    scrollToProperties();
+    if (resultsHref) window.location.assign(resultsHref);
+    else scrollToProperties();
   };
 
   return (

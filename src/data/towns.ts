@@ -1,0 +1,32 @@
+// The towns the catalogue names, each with its page's words: a town is read from the properties' locations, so a
+// property in a fourth town makes a fourth page, once its words are written (src/content/towns/{slug}.md).
+import { getCollection } from 'astro:content';
+import { townSlug } from '../lib/catalogue-rules';
+import type { TownFile } from '../schemas/town';
+import { getProperties, type Property } from './catalogue';
+
+/** A town's page: its name as the catalogue writes it, its address, its words and its properties. */
+export interface Town {
+  name: string;
+  slug: string;
+  words: TownFile;
+  properties: Property[];
+}
+
+/** Every town of the catalogue, in the order its properties first name them; the build stops on a town without words. */
+export async function getTowns(): Promise<Town[]> {
+  const properties = await getProperties();
+  const files = new Map((await getCollection('towns')).map((entry) => [entry.id, entry.data]));
+  const names = [...new Set(properties.map((property) => property.city))];
+  return names.map((name) => {
+    const slug = townSlug(name);
+    const words = files.get(slug);
+    if (!words)
+      throw new Error(
+        `src/content/towns/${slug}.md is missing: a property is in ${name}, whose page needs its title and introduction in every language there (docs/catalogue.md)`,
+      );
+    if (words.town !== name)
+      throw new Error(`src/content/towns/${slug}.md: town: write '${name}', as the properties do`);
+    return { name, slug, words, properties: properties.filter((property) => property.city === name) };
+  });
+}
