@@ -32,6 +32,8 @@ export interface FileLayout {
   optionalLists: readonly string[];
 }
 
+// Not lib/front-matter's reader: it brings lib/json with it, whose chunk group the public pages load
+// (tests/unit/chunk-groups.test.ts keeps the editor out of those groups).
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** The fields and the description of a property file's text. */
