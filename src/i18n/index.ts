@@ -1,18 +1,15 @@
-import type { Language } from '../lib/languages';
-import { RO_NOUNS, type Noun, type NounTable } from '../lib/nouns-ro';
+import { type Language, languageOf, pageLanguage } from '../lib/languages';
+import type { Noun, NounTable } from '../lib/nouns-ro';
 import { countNoun, type NounForms } from '../lib/plural';
 import { fillText, type TextParams } from './fill';
-import { ro, type TranslationKey } from './ro';
+import type { TranslationKey } from './ro';
 
 export type { Noun, NounForms, TextParams, TranslationKey };
 
-export { LANGUAGES, type Language } from '../lib/languages';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages';
 
 /** A table of interface texts; any key may be missing except in ro. */
 export type TextTable = Partial<Record<TranslationKey, string>>;
-
-/** The language the site is rendered in. */
-export const DEFAULT_LANGUAGE: Language = 'ro';
 
 /** A language's interface texts and the forms of the nouns it counts. */
 interface LanguageTables {
@@ -20,16 +17,18 @@ interface LanguageTables {
   nouns: NounTable;
 }
 
-// Only Romanian ships with every page; another table loads when a language is first asked for.
-const loaders: Record<Exclude<Language, 'ro'>, () => Promise<LanguageTables>> = {
+// Each table is its own chunk, fetched when its language is first asked for: a page's scripts load its own
+// language's texts and never the others'.
+const loaders: Record<Language, () => Promise<LanguageTables>> = {
+  ro: () => import('./ro').then((module) => ({ texts: module.ro, nouns: module.roNouns })),
   en: () => import('./en').then((module) => ({ texts: module.en, nouns: module.enNouns })),
   ru: () => import('./ru').then((module) => ({ texts: module.ru, nouns: module.ruNouns })),
 };
-const loaded: Partial<Record<Language, LanguageTables>> = { ro: { texts: ro, nouns: RO_NOUNS } };
+const loaded: Partial<Record<Language, LanguageTables>> = {};
 
-/** Makes `language`'s tables available to `t` and `count`. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (language !== 'ro' && !loaded[language]) loaded[language] = await loaders[language]();
+/** Makes `language`'s tables available to `t` and `count` (the page's language when none is named). */
+export async function loadLanguage(language: Language = pageLanguage()): Promise<void> {
+  loaded[language] ??= await loaders[language]();
 }
 
 /** Looks `key` up in `table`, filling `{name}` placeholders; a missing text shows the key itself. */
@@ -37,17 +36,41 @@ export function translate(table: TextTable, key: TranslationKey, params?: TextPa
   return fillText(table[key] ?? key, params);
 }
 
-/** The interface text for `key` in `language` (Romanian by default), placeholders filled from `params`. */
-export function t(key: TranslationKey, params?: TextParams, language: Language = DEFAULT_LANGUAGE): string {
+/**
+ * The interface text for `key` in `language`, placeholders filled from `params`. In a browser the language is the
+ * page's by default (its tables loaded first, see `loadLanguage`); the build names it (`textsIn`).
+ */
+export function t(key: TranslationKey, params?: TextParams, language: Language = pageLanguage()): string {
   return translate(loaded[language]?.texts ?? {}, key, params);
 }
 
-/** The forms of `noun` in `language` (Romanian by default); like a missing text, missing forms show the key. */
-export function nounForms(noun: Noun, language: Language = DEFAULT_LANGUAGE): NounForms {
+/** The forms of `noun` in `language`; like a missing text, missing forms show the key. */
+export function nounForms(noun: Noun, language: Language = pageLanguage()): NounForms {
   return loaded[language]?.nouns[noun] ?? { other: noun };
 }
 
-/** `n` and its noun as `language` (Romanian by default) counts: '1 oaspete', '2 oaspeți', '20 de oaspeți'. */
-export function count(n: number, noun: Noun, language: Language = DEFAULT_LANGUAGE): string {
+/** `n` and its noun as `language` counts: '1 oaspete', '2 oaspeți', '20 de oaspeți'. */
+export function count(n: number, noun: Noun, language: Language = pageLanguage()): string {
   return countNoun(n, nounForms(noun, language), language);
+}
+
+/** `t` and `count` bound to one language. */
+export interface Texts {
+  language: Language;
+  t: (key: TranslationKey, params?: TextParams) => string;
+  count: (n: number, noun: Noun) => string;
+}
+
+/**
+ * The texts of one language, its tables loaded: what a page or component of the build writes with. In an Astro
+ * component: `const { t, count } = await textsIn(Astro.currentLocale)`.
+ */
+export async function textsIn(code: string | undefined): Promise<Texts> {
+  const language = languageOf(code);
+  await loadLanguage(language);
+  return {
+    language,
+    t: (key, params) => t(key, params, language),
+    count: (n, noun) => count(n, noun, language),
+  };
 }

@@ -202,3 +202,5 @@ export const ro = {
 
 /** A key of the interface text tables. */
 export type TranslationKey = keyof typeof ro;
+
+export { RO_NOUNS as roNouns } from '../lib/nouns-ro';
