@@ -8,7 +8,9 @@ import editorFonts from './src/integrations/editor-fonts.ts';
 import idlePrefetch from './src/integrations/idle-prefetch.ts';
 import pageRedirects from './src/integrations/page-redirects.ts';
 import pressableIslands from './src/integrations/pressable-islands.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages.ts';
 import { isEditorPage, isErrorPage } from './src/lib/page-address.ts';
+import { withDefaultAlternate } from './src/lib/sitemap.ts';
 import devFunctions from './tools/dev-functions.ts';
 
 /** Public origin of the site; every absolute URL (canonical, social cards, JSON-LD, sitemap, robots.txt) derives from it. */
@@ -26,6 +28,13 @@ export default defineConfig({
   site: SITE_URL,
   // '/apartment/7' is served from apartment/7.html: one URL per page, no trailing-slash redirect.
   trailingSlash: 'never',
+  // Romanian at '/', English and Russian under '/en' and '/ru' (src/pages/[...lang]/): a page missing in a language
+  // (an untranslated property) is not built there, and nothing redirects by the browser's language.
+  i18n: {
+    locales: [...LANGUAGES],
+    defaultLocale: DEFAULT_LANGUAGE,
+    routing: { prefixDefaultLocale: false },
+  },
   build: {
     format: 'file',
     // The one site stylesheet (12 KB gzip) is inlined: on a slow connection a separate file costs the first paint
@@ -48,11 +57,17 @@ export default defineConfig({
     // '/apartment/7.html' leads to '/apartment/7' (dist/_redirects), as '/apartment/7/' does on Netlify.
     pageRedirects(),
     // sitemap-index.xml → sitemap-0.xml: the home page and the property pages, not the noindex error pages or the editor.
+    // Each page lists its versions in every language it exists in (xhtml:link), and the Romanian one as x-default.
     sitemap({
       filter: (page) => {
         const address = new URL(page).pathname;
         return !isErrorPage(address) && !isEditorPage(address);
       },
+      i18n: {
+        defaultLocale: DEFAULT_LANGUAGE,
+        locales: Object.fromEntries(LANGUAGES.map((language) => [language, language])),
+      },
+      serialize: withDefaultAlternate,
     }),
   ],
   image: {

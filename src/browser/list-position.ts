@@ -31,7 +31,7 @@ export function rememberOpenedCard(keys: typeof LIST_POSITION_KEYS): void {
     // nor one that opens the page in another tab or window.
     if (event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
       return;
-    const link = (event.target as Element | null)?.closest?.('a[href^="/apartment/"]');
+    const link = (event.target as Element | null)?.closest?.('a[href*="/apartment/"]');
     const card = link?.closest<HTMLElement>('[data-property-id]');
     if (!card) return;
     try {

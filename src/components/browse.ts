@@ -22,6 +22,8 @@ export interface BrowseTexts {
   allCities: string;
   /** The strip's guest count for each party size the search allows, from the page ('1 oaspete', '20 de oaspeți'). */
   guests: string[];
+  /** Each town's name in the page's language, by the name the catalogue and the search use. */
+  towns: Record<string, string>;
 }
 
 interface Card {
@@ -89,7 +91,7 @@ if (section && locations) {
     const filter = active ? { ...listFilter, freeFor: { checkIn, checkOut, taken } } : listFilter;
     const shown = new Set(filterProperties(cards, filter));
     for (const card of cards) card.element.hidden = !shown.has(card);
-    const heading = filter.city ? fillText(texts.titleInCity, { city: filter.city }) : texts.title;
+    const heading = filter.city ? fillText(texts.titleInCity, { city: texts.towns[filter.city] ?? filter.city }) : texts.title;
     title.textContent = active ? heading + (texts.found[shown.size] ?? '') : heading;
     count.textContent = fillText(texts.countOf, { n: shown.size, total: cards.length });
     empty.hidden = shown.size > 0;
@@ -107,7 +109,7 @@ if (section && locations) {
       button.setAttribute('aria-pressed', String((button.dataset['cityChoice'] ?? '') === search.location));
     }
     if (active) {
-      part(strip, '[data-strip-city]').textContent = search.location || texts.allCities;
+      part(strip, '[data-strip-city]').textContent = (texts.towns[search.location] ?? search.location) || texts.allCities;
       part(strip, '[data-strip-dates]').textContent = formatStay(search.checkInDate, search.checkOutDate);
       part(strip, '[data-strip-guests]').textContent = texts.guests[search.guests] ?? String(search.guests);
     }

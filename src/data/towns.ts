@@ -2,22 +2,28 @@
 // property in a fourth town makes a fourth page, once its words are written (src/content/towns/{slug}.md).
 import { getCollection } from 'astro:content';
 import { townSlug } from '../lib/catalogue-rules';
+import { DEFAULT_LANGUAGE, type Language } from '../lib/languages';
 import type { TownFile } from '../schemas/town';
 import { getProperties, type Property } from './catalogue';
 
 /** A town's page: its name as the catalogue writes it, its address, its words and its properties. */
 export interface Town {
   name: string;
+  /** Its name in the page's language ('Констанца'). */
+  localName: string;
   slug: string;
   words: TownFile;
   properties: Property[];
 }
 
-/** Every town of the catalogue, in the order its properties first name them; the build stops on a town without words. */
-export async function getTowns(): Promise<Town[]> {
-  const properties = await getProperties();
+/**
+ * Every town of the catalogue, in the order its properties first name them, with its properties that have a page in
+ * `language`; the build stops on a town without words.
+ */
+export async function getTowns(language: Language = DEFAULT_LANGUAGE): Promise<Town[]> {
+  const [all, properties] = await Promise.all([getProperties(), getProperties(language)]);
   const files = new Map((await getCollection('towns')).map((entry) => [entry.id, entry.data]));
-  const names = [...new Set(properties.map((property) => property.city))];
+  const names = [...new Set(all.map((property) => property.city))];
   return names.map((name) => {
     const slug = townSlug(name);
     const words = files.get(slug);
@@ -27,6 +33,7 @@ export async function getTowns(): Promise<Town[]> {
       );
     if (words.town !== name)
       throw new Error(`src/content/towns/${slug}.md: town: write '${name}', as the properties do`);
-    return { name, slug, words, properties: properties.filter((property) => property.city === name) };
+    const localName = language === 'ro' ? name : words[language].name;
+    return { name, localName, slug, words, properties: properties.filter((property) => property.city === name) };
   });
 }

@@ -11,7 +11,7 @@ export async function dialogProperties(properties: Property[]): Promise<DialogPr
       return {
         id: property.id,
         title: property.title,
-        location: property.location,
+        location: property.place,
         capacity: property.guests,
         thumbnail: { src: thumbnail.src, alt: cover.alt },
       };

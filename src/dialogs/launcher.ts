@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { afterNextPaint, whenIdle } from '../browser/idle';
+import { loadLanguage } from '../i18n';
 import { prepareWhenIdle } from '../browser/idle-prefetch';
 import { dialogProperties } from './properties';
 import { closeModal, closesOnBackdrop, showModal } from './modal';
@@ -42,7 +43,8 @@ export function launchDialog<Value, Module>({
   if (!dialog || !host) return;
   let loading: Promise<Module> | undefined;
   const prepare = () =>
-    (loading ??= load().catch((error: unknown) => {
+    // The dialog speaks the page's language: its texts come with its code.
+    (loading ??= Promise.all([load(), loadLanguage()]).then(([module]) => module).catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));

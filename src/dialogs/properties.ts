@@ -1,3 +1,5 @@
+import { localizedPath, pageLanguage } from '../lib/languages';
+
 /** A property as the dialogs need it (the booking wizard, the assistant's cards): plain data fetched with them. */
 export interface DialogProperty {
   id: string;
@@ -9,15 +11,16 @@ export interface DialogProperty {
   thumbnail: { src: string; alt: string };
 }
 
-/** Where the dialogs' data is built (src/pages/dialog-properties.json.ts). */
-const DIALOG_PROPERTIES_URL = '/dialog-properties.json';
+/** Where the dialogs' data is built, in the page's language (src/pages/[...lang]/dialog-properties.json.ts). */
+const dialogPropertiesUrl = () => localizedPath('/dialog-properties.json', pageLanguage());
 
 let loading: Promise<DialogProperty[]> | undefined;
 
 /** The properties the dialogs show, fetched once per page (and only when a dialog is about to open). */
 export function dialogProperties(): Promise<DialogProperty[]> {
-  loading ??= fetch(DIALOG_PROPERTIES_URL).then((response) => {
-    if (!response.ok) throw new Error(`${DIALOG_PROPERTIES_URL}: ${response.status}`);
+  const url = dialogPropertiesUrl();
+  loading ??= fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return response.json() as Promise<DialogProperty[]>;
   });
   // A failed fetch may be retried on the next opening.

@@ -88,6 +88,10 @@ export const CANCELLATION_POLICIES: Words = {
   Strictă: { en: 'Strict', ru: 'Строгие' },
 };
 
+export const COUNTRY: Words = {
+  România: { en: 'Romania', ru: 'Румыния' },
+};
+
 /** `word` (as a property file writes it in Romanian) in `language`; Romanian returns it as it is. */
 export function catalogueWord(words: Words, word: string, language: Language): string {
   if (language === 'ro') return word;

@@ -16,6 +16,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'nav.menu': 'Menu',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
+  'nav.languages': 'Site language',
+  'nav.chooseLanguage': 'Choose a language',
   'nav.main': 'Main navigation',
   'nav.whatsappMessage':
     'Hello! I am interested in accommodation on the coast and would like more details about availability.',

@@ -19,6 +19,8 @@ export const ro = {
   'nav.menu': 'Meniu',
   'nav.openMenu': 'Deschideți meniul',
   'nav.closeMenu': 'Închideți meniul',
+  'nav.languages': 'Limba site-ului',
+  'nav.chooseLanguage': 'Alegeți limba',
   'nav.main': 'Navigare principală',
   'nav.whatsappMessage':
     'Bună ziua! Sunt interesat(ă) de o cazare pe litoral și aș dori mai multe detalii despre disponibilitate.',

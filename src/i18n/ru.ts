@@ -16,6 +16,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'nav.menu': 'Меню',
   'nav.openMenu': 'Открыть меню',
   'nav.closeMenu': 'Закрыть меню',
+  'nav.languages': 'Язык сайта',
+  'nav.chooseLanguage': 'Выбрать язык',
   'nav.main': 'Основная навигация',
   'nav.whatsappMessage':
     'Здравствуйте! Меня интересует жильё на побережье, и я хотел(а) бы узнать подробнее о наличии свободных мест.',

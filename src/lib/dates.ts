@@ -1,8 +1,9 @@
+import { LANGUAGE_LOCALES, type Language, pageLanguage } from './languages';
+
 /** A calendar day as stored and shared: 'yyyy-MM-dd', in the visitor's local calendar. */
 export type IsoDay = string;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const romanianDay = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', year: 'numeric' });
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The calendar day of `date` as 'yyyy-MM-dd'. */
@@ -29,10 +30,27 @@ export function nextDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
 }
 
-/** A day for people: day, short month, year, in Romanian ('14 iul. 2026'). */
-export function formatDay(day: IsoDay): string {
+// One formatter per language and style, made on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(language: Language, style: 'day' | 'clock'): Intl.DateTimeFormat {
+  const key = `${language} ${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'day' ? { day: 'numeric', month: 'short', year: 'numeric' } : { hour: '2-digit', minute: '2-digit' };
+    formatter = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A day for people: day, short month, year, in `language` ('14 iul. 2026', '14 Jul 2026', '14 июл. 2026 г.'), the
+ * page's language by default.
+ */
+export function formatDay(day: IsoDay, language: Language = pageLanguage()): string {
   const date = fromIsoDay(day);
-  return date ? romanianDay.format(date) : '';
+  return date ? formatterFor(language, 'day').format(date) : '';
 }
 
 /** 'dd.MM.yyyy' for a calendar day, as the booking message writes dates. */
@@ -41,9 +59,9 @@ export function formatDotted(day: IsoDay): string {
   return date ? `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}` : '';
 }
 
-/** A stay for people: '14 iul. 2026 – 18 iul. 2026'. */
-export function formatStay(checkIn: IsoDay, checkOut: IsoDay): string {
-  return `${formatDay(checkIn)} – ${formatDay(checkOut)}`;
+/** A stay for people: '14 iul. 2026 – 18 iul. 2026', in `language` (the page's by default). */
+export function formatStay(checkIn: IsoDay, checkOut: IsoDay, language: Language = pageLanguage()): string {
+  return `${formatDay(checkIn, language)} – ${formatDay(checkOut, language)}`;
 }
 
 /** Nights between check-in and check-out: the day difference rounded up, never negative. */
@@ -58,7 +76,6 @@ export function nightsBetween(checkIn: IsoDay, checkOut: IsoDay): number {
 
 // Made on first use, so a page that never needs them does not carry them (their creation is not dropped otherwise).
 let bucharestDay: Intl.DateTimeFormat | undefined;
-let romanianClock: Intl.DateTimeFormat | undefined;
 
 /** The calendar day it is in Romania at `now`, whatever the server's own time zone. */
 export function romanianToday(now: Date): IsoDay {
@@ -71,8 +88,7 @@ export function romanianToday(now: Date): IsoDay {
   return bucharestDay.format(now);
 }
 
-/** Hour and minute in Romanian ('09:05'), as chat messages are stamped. */
-export function formatClock(date: Date): string {
-  romanianClock ??= new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit' });
-  return romanianClock.format(date);
+/** Hour and minute ('09:05') in `language` (the page's by default), as chat messages are stamped. */
+export function formatClock(date: Date, language: Language = pageLanguage()): string {
+  return formatterFor(language, 'clock').format(date);
 }

@@ -3,8 +3,12 @@
 // pages' scripts (src/integrations/after-first-paint.ts), the policies (tools/check-csp.ts) and the link check
 // (tools/lib/links.ts).
 
+import { LANGUAGES, localizedPath } from './languages';
+
 /** The pages that answer for addresses that are not theirs (any unknown path, an unknown property id). */
-const ERROR_PAGES: ReadonlySet<string> = new Set(['/404', '/apartment/not-found']);
+const ERROR_PAGES: ReadonlySet<string> = new Set(
+  LANGUAGES.flatMap((language) => ['/404', '/apartment/not-found'].map((path) => localizedPath(path, language))),
+);
 
 /** The address a page file (relative to the built site) is served on: 'apartment/7.html' → '/apartment/7'. */
 export function pageAddress(file: string): string {

@@ -168,15 +168,45 @@ export function itemList(name: string, items: NamedLink[]): JsonObject {
   };
 }
 
-/** A town's page: the town as a City (a Place) in Romania, with the page that presents it. */
-export function townStructuredData(name: string, url: string, description: string): JsonObject {
+/** A town's page: the town as a City (a Place) in Romania (`country`, in the page's language), with its page. */
+export function townStructuredData(name: string, url: string, description: string, country: string): JsonObject {
   return {
     '@context': CONTEXT,
     '@type': 'City',
     name,
     url,
     description,
-    containedInPlace: { '@type': 'Country', name: 'România' },
+    containedInPlace: { '@type': 'Country', name: country },
+  };
+}
+
+/** A page in one language, and its versions in the others. */
+export interface PageFacts {
+  url: string;
+  name: string;
+  description: string;
+  /** The page's language as a BCP 47 code ('ro'). */
+  language: string;
+  /** The page in the site's default language, when this is a translation of it. */
+  original?: string;
+  /** The page in the other languages, when this is the default language's. */
+  translations: readonly string[];
+}
+
+/** The page itself as a WebPage in its language, linked to its versions in the others. */
+export function webPage(facts: PageFacts): JsonObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    '@id': facts.url,
+    url: facts.url,
+    name: facts.name,
+    description: facts.description,
+    inLanguage: facts.language,
+    ...(facts.original ? { translationOfWork: { '@id': facts.original } } : {}),
+    ...(facts.translations.length > 0
+      ? { workTranslation: facts.translations.map((url) => ({ '@id': url })) }
+      : {}),
   };
 }
 

@@ -8,11 +8,17 @@ const nonEmptyText = z.string().trim().min(1);
 
 /** A town's words in one language: the page's title and a short introduction (what it is like, its beach, the way). */
 const townText = z.strictObject({ title: nonEmptyText, intro: nonEmptyText });
+/** In another language, the town's name as its readers write it too ('Констанца'). */
+const namedTownText = townText.extend({ name: nonEmptyText });
+type OtherLanguage = Exclude<Language, 'ro'>;
 
 export const townSchema = z.strictObject({
   /** The town, written as the property files' `location` writes it ('Constanța'). */
   town: nonEmptyText,
-  ...(Object.fromEntries(LANGUAGES.map((language) => [language, townText])) as Record<Language, typeof townText>),
+  ro: townText,
+  ...(Object.fromEntries(
+    LANGUAGES.filter((language) => language !== 'ro').map((language) => [language, namedTownText]),
+  ) as Record<OtherLanguage, typeof namedTownText>),
 });
 
 /** A town file's fields. */

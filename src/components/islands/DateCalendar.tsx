@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
-import { ROMANIAN_CALENDAR } from '../ui/calendar';
+import { calendarSettings } from '../ui/calendar';
 
 interface DateCalendarProps {
   selected: Date | undefined;
@@ -10,7 +10,7 @@ interface DateCalendarProps {
 }
 
 /**
- * The search bar's one-day Romanian calendar; its own chunk, fetched when a date field is about to open. Opening
+ * The search bar's one-day calendar, in the page's language; its own chunk, fetched when a date field is about to open. Opening
  * it also fetches the owners' calendars, so the list can leave out taken properties as soon as the search is made;
  * their store is imported here rather than with this chunk, which the search bar names among its own.
  */
@@ -22,7 +22,7 @@ export default function DateCalendar({ selected, defaultMonth, disabled, onSelec
   return (
     <DayPicker
       mode="single"
-      {...ROMANIAN_CALENDAR}
+      {...calendarSettings()}
       autoFocus
       selected={selected}
       defaultMonth={defaultMonth}

@@ -29,8 +29,8 @@ export interface SearchBarLabels {
   fewerGuests: string;
   moreGuests: string;
   submit: string;
-  /** The towns to choose from, in the order the select lists them. */
-  cities: readonly string[];
+  /** The towns to choose from, in the order the select lists them: the name the search keeps, the name shown. */
+  cities: readonly { value: string; label: string }[];
   /** Why the chosen dates cannot be searched, shown beside the fields. */
   stayProblems: Record<Extract<StayProblem, 'inverted' | 'tooLong' | 'past' | 'tooFar'>, string>;
   /** What is still to choose before 'Căutați' works: a template with `{fields}`, and each field's name in it. */
@@ -138,8 +138,8 @@ export default function SearchBar({ labels, town, resultsHref }: SearchBarProps)
         >
           <option value="">{labels.cityPlaceholder}</option>
           {labels.cities.map((city) => (
-            <option key={city} value={city}>
-              {city}
+            <option key={city.value} value={city.value}>
+              {city.label}
             </option>
           ))}
         </select>

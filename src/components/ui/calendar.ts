@@ -1,11 +1,19 @@
 import type { DateLib, DateLibOptions, Modifiers } from 'react-day-picker';
-import { ro } from 'react-day-picker/locale';
+import { enGB, ro, ru } from 'react-day-picker/locale';
+import { type Language, pageLanguage } from '../../lib/languages';
 import { isTakenNight, type NightRange } from '../../lib/nights';
 import { toIsoDay } from '../../lib/dates';
 import { pickStayDay, type StayDates } from '../../lib/stay';
 
-/** The settings every calendar on the site shares: Romanian names, weeks from Monday, as Romanian calendars print them. */
-export const ROMANIAN_CALENDAR = { locale: ro, weekStartsOn: 1 } as const;
+const LOCALES = { ro, en: enGB, ru } as const;
+
+/**
+ * The settings every calendar on the site shares: the names of the page's language, weeks from Monday, as calendars
+ * are printed in Romania, in Britain and in Russia.
+ */
+export function calendarSettings(language: Language = pageLanguage()) {
+  return { locale: LOCALES[language], weekStartsOn: 1 } as const;
+}
 
 type DayLabel = (date: Date, modifiers?: Modifiers, options?: DateLibOptions, dateLib?: DateLib) => string;
 
@@ -18,6 +26,7 @@ const NO_STAY: StayDates = { checkIn: '', checkOut: '' };
  * only as the departure of a free stay.
  */
 export function takenNights(taken: readonly NightRange[], takenLabel: string, current: StayDates = NO_STAY) {
+  const { locale } = calendarSettings();
   const unpickable = (date: Date) => {
     const day = toIsoDay(date);
     const pick = pickStayDay(current, day, taken);
@@ -34,8 +43,8 @@ export function takenNights(taken: readonly NightRange[], takenLabel: string, cu
     modifiers: { taken: (date: Date) => isTakenNight(taken, toIsoDay(date)) && unpickable(date) },
     modifiersClassNames: { taken: 'rdp-taken' },
     labels: {
-      labelDayButton: label(ro.labels?.labelDayButton as DayLabel | undefined),
-      labelGridcell: label(ro.labels?.labelGridcell as DayLabel | undefined),
+      labelDayButton: label(locale.labels?.labelDayButton as DayLabel | undefined),
+      labelGridcell: label(locale.labels?.labelGridcell as DayLabel | undefined),
     },
   };
 }

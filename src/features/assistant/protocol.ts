@@ -1,3 +1,4 @@
+import type { Language } from '../../lib/languages';
 import type { Stay } from '../../lib/stay';
 
 /** Where the assistant answers: POST a ChatRequest, get a ChatAnswer or a ChatError. */
@@ -12,11 +13,17 @@ export interface ChatTurn {
 }
 
 /**
- * The request body of POST /api/ai-chat: the whole conversation, the visitor's message last. The catalogue is the
- * server's own; any other field a client sends (an older one sent its list of properties) is ignored.
+ * The request body of POST /api/ai-chat: the whole conversation, the visitor's message last, and the language of the
+ * page it was written on. The catalogue is the server's own; any other field a client sends (an older one sent its
+ * list of properties) is ignored.
  */
 export interface ChatRequest {
   messages: ChatTurn[];
+  /**
+   * The page's language: the assistant answers in it unless the visitor writes in another. Older clients send none,
+   * which counts as Romanian.
+   */
+  language?: Language;
 }
 
 /** The assistant asks the site to open the booking wizard for a property, with what it knows of the stay. */

@@ -17,8 +17,14 @@ describe('checking an ai-chat request', () => {
           { role: 'assistant', content: 'Bună ziua!' },
           { role: 'user', content: 'Caut cazare' },
         ],
+        language: 'ro',
       },
     });
+  });
+
+  it.each(['ro', 'en', 'ru'] as const)("accepts the page's language %s and passes it on", (language) => {
+    const check = checkChatRequest({ messages: [user('2')], language });
+    expect(check).toEqual({ ok: true, request: { messages: [{ role: 'user', content: '2' }], language } });
   });
 
   it.each([
@@ -40,6 +46,11 @@ describe('checking an ai-chat request', () => {
       'too_many_messages',
     ],
     ['a message too long', { messages: [user('a'.repeat(CHAT_LIMITS.characters + 1))] }, 'message_too_long'],
+    ['a language the site has no pages in', { messages: [user('x')], language: 'fr' }, 'invalid_language'],
+    ['a language that is a number', { messages: [user('x')], language: 42 }, 'invalid_language'],
+    ['a language that is an object', { messages: [user('x')], language: { code: 'en' } }, 'invalid_language'],
+    ['a language in capitals', { messages: [user('x')], language: 'EN' }, 'invalid_language'],
+    ['a null language', { messages: [user('x')], language: null }, 'invalid_language'],
   ])('refuses %s', (_, body, code) => {
     const check = checkChatRequest(body);
     expect(check.ok).toBe(false);

@@ -45,6 +45,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -64,6 +65,7 @@ describe('the chat store', () => {
             { role: 'assistant', content: t('chat.greeting') },
             { role: 'user', content: 'Caut o vilă' },
           ],
+          language: 'ro',
         },
       },
     ]);
@@ -106,7 +108,7 @@ describe('the chat store', () => {
     expect($chatMessages.get().at(-1)).toMatchObject({ isBot: true, failed: true });
     // The message box gives the words back; sent again, they are in the conversation once.
     expect(await sendChatMessage('Prima', send)).toBe(true);
-    expect(calls[1]?.body).toEqual({ messages: [{ role: 'user', content: 'Prima' }] });
+    expect(calls[1]?.body).toEqual({ messages: [{ role: 'user', content: 'Prima' }], language: 'ro' });
   });
 
   it('apologises for an answer without a message, and says the assistant is unavailable when the network fails', async () => {
@@ -140,7 +142,15 @@ describe('the chat store', () => {
         { role: 'assistant', content: t('chat.greeting') },
         { role: 'user', content: 'Caut o vilă' },
       ],
+      language: 'ro',
     });
+  });
+
+  it.each(['en', 'ru'] as const)("sends the language of the page it runs on (%s), the one to answer in", async (lang) => {
+    vi.stubGlobal('document', { documentElement: { lang } });
+    const { send, calls } = fakeFetch(answer({ message: 'OK' }));
+    expect(await sendChatMessage('2', send)).toBe(true);
+    expect(calls[0]?.body).toEqual({ messages: [{ role: 'user', content: '2' }], language: lang });
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { fitConversation } from './conversation';
 import { ANSWER_BUDGET_MS, CHAT_ENDPOINT, STATUS_ENDPOINT, type ChatTurn } from './protocol';
 import { localToday } from '../../lib/dates';
 import { isRecord } from '../../lib/json';
+import { pageLanguage } from '../../lib/languages';
 import { retryAfterMs } from '../../lib/retry-after';
 import type { Stay } from '../../lib/stay';
 import { openBooking } from '../../dialogs/store';
@@ -91,9 +92,9 @@ function conversation(): ChatTurn[] {
 }
 
 /**
- * Sends the visitor's message (trimmed; blank, while busy or while the rate limit holds it back: ignored) and adds
- * the reply. An answer that starts a booking opens the wizard, which closes the chat. Resolves true when the
- * assistant answered.
+ * Sends the visitor's message (trimmed; blank, while busy or while the rate limit holds it back: ignored) with the
+ * page's language, and adds the reply. An answer that starts a booking opens the wizard, which closes the chat.
+ * Resolves true when the assistant answered.
  */
 export async function sendChatMessage(text: string, send: Fetch = fetch): Promise<boolean> {
   const content = text.trim();
@@ -104,7 +105,7 @@ export async function sendChatMessage(text: string, send: Fetch = fetch): Promis
     const response = await send(CHAT_ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ messages: conversation() }),
+      body: JSON.stringify({ messages: conversation(), language: pageLanguage() }),
       // The function answers within the budget whatever the model does; past it, the assistant counts as unavailable.
       signal: AbortSignal.timeout(ANSWER_BUDGET_MS),
     });

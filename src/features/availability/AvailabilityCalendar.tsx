@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fromIsoDay, localToday } from '../../lib/dates';
 import { $availability, needAvailability, nightsOf } from './store';
-import { ROMANIAN_CALENDAR, takenNights } from '../../components/ui/calendar';
+import { calendarSettings, takenNights } from '../../components/ui/calendar';
 import type { AvailabilityLabels } from './labels';
 
 /** The next two months, read-only: past days dimmed, taken nights struck through, with a legend. */
@@ -24,7 +24,7 @@ export default function AvailabilityCalendar({
         <p className="mb-3 rounded-xl bg-sand-100 px-3 py-2 text-sm text-sea-950">{labels.unconfirmed}</p>
       )}
       <DayPicker
-        {...ROMANIAN_CALENDAR}
+        {...calendarSettings()}
         numberOfMonths={2}
         month={today}
         hideNavigation

@@ -5,7 +5,7 @@ import { formatDay, formatStay, fromIsoDay, localToday, nightsBetween, toIsoDay 
 import { MAX_NIGHTS } from '../../lib/stay';
 import { $availability, nightsOf } from '../availability';
 import { pickDay, type BookingForm } from './store';
-import { ROMANIAN_CALENDAR, takenNights } from '../../components/ui/calendar';
+import { calendarSettings, takenNights } from '../../components/ui/calendar';
 
 /** What the line under the calendar says: the stay and its nights, or what to choose next, or why not. */
 function stayLine({ checkIn, checkOut, datesNote }: BookingForm): { text: string; problem: boolean } {
@@ -57,7 +57,7 @@ export function DatesStep({ form }: { form: BookingForm }) {
       <div className="mt-2 flex justify-center">
         <DayPicker
           mode="range"
-          {...ROMANIAN_CALENDAR}
+          {...calendarSettings()}
           numberOfMonths={1}
           selected={selected}
           defaultMonth={from ?? new Date()}

@@ -1,12 +1,13 @@
 import { t } from '../../i18n';
 
-const STEPS = [t('booking.steps.dates'), t('booking.steps.guests'), t('booking.steps.contacts')];
+const STEP_KEYS = ['booking.steps.dates', 'booking.steps.guests', 'booking.steps.contacts'] as const;
 
 /** The three steps with the current one marked, for eyes and for screen readers. */
 export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
   return (
     <ol className="flex items-center gap-2 text-sm font-medium">
-      {STEPS.map((label, index) => {
+      {STEP_KEYS.map((key, index) => {
+        const label = t(key);
         const number = index + 1;
         const state = number === step ? 'current' : number < step ? 'done' : 'todo';
         return (

@@ -14,7 +14,7 @@ const request: BookingRequest = {
 
 describe('bookingMessage', () => {
   it('holds the title, the dotted date range with nights, guests, name and phone', () => {
-    expect(bookingMessage(request)).toBe(
+    expect(bookingMessage(request, 'ro')).toBe(
       [
         'Bună ziua! Aș dori să rezerv:',
         'Apartament: Vila Siutghiol cu piscină încălzită',
@@ -27,19 +27,66 @@ describe('bookingMessage', () => {
   });
 
   it('says one night and one guest in the singular', () => {
-    const message = bookingMessage({ ...request, checkOut: '2026-07-15', guests: 1 });
+    const message = bookingMessage({ ...request, checkOut: '2026-07-15', guests: 1 }, 'ro');
     expect(message).toContain('(1 noapte)');
     expect(message).toContain('Oaspeți: 1 oaspete');
   });
 
   it("puts 'de' between twenty or more and the noun", () => {
-    const message = bookingMessage({ ...request, checkOut: '2026-08-04', guests: 20 });
+    const message = bookingMessage({ ...request, checkOut: '2026-08-04', guests: 20 }, 'ro');
     expect(message).toContain('(21 de nopți)');
     expect(message).toContain('Oaspeți: 20 de oaspeți');
   });
 
+  it('writes the request in English, the dates still dotted', () => {
+    expect(bookingMessage({ ...request, title: 'Siutghiol villa with a heated pool' }, 'en')).toBe(
+      [
+        'Hello! I would like to book:',
+        'Property: Siutghiol villa with a heated pool',
+        'Dates: 14.07.2026 - 18.07.2026 (4 nights)',
+        'Guests: 6 guests',
+        'Name: Ana Popescu',
+        'Phone: +40 712 345 678',
+      ].join('\n'),
+    );
+  });
+
+  it('says one night and one guest in English in the singular', () => {
+    const message = bookingMessage({ ...request, checkOut: '2026-07-15', guests: 1 }, 'en');
+    expect(message).toContain('(1 night)');
+    expect(message).toContain('Guests: 1 guest\n');
+  });
+
+  it('writes the request in Russian, the dates still dotted', () => {
+    expect(
+      bookingMessage({ ...request, title: 'Вилла на Сютгёле с подогреваемым бассейном', name: 'Ана Попеску' }, 'ru'),
+    ).toBe(
+      [
+        'Здравствуйте! Хочу забронировать:',
+        'Жильё: Вилла на Сютгёле с подогреваемым бассейном',
+        'Даты: 14.07.2026 - 18.07.2026 (4 ночи)',
+        'Гости: 6 гостей',
+        'Имя: Ана Попеску',
+        'Телефон: +40 712 345 678',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    [1, '2026-07-15', '(1 ночь)', 'Гости: 1 гость\n'],
+    [2, '2026-07-16', '(2 ночи)', 'Гости: 2 гостя\n'],
+    [5, '2026-07-19', '(5 ночей)', 'Гости: 5 гостей\n'],
+    [21, '2026-08-04', '(21 ночь)', 'Гости: 21 гость\n'],
+  ])('counts %i nights and guests in the Russian form the number asks for', (count, checkOut, nights, guests) => {
+    const message = bookingMessage({ ...request, checkOut, guests: count }, 'ru');
+    expect(message).toContain(nights);
+    expect(message).toContain(guests);
+  });
+
   it('trims the contact details', () => {
-    expect(bookingMessage({ ...request, name: '  Ion  ', phone: ' 0712 ' })).toContain('Nume: Ion\nTelefon: 0712');
+    expect(bookingMessage({ ...request, name: '  Ion  ', phone: ' 0712 ' }, 'ro')).toContain(
+      'Nume: Ion\nTelefon: 0712',
+    );
   });
 });
 
@@ -63,7 +110,7 @@ describe('the WhatsApp link round trip', () => {
   ] as const;
 
   it.each(hostile)('decodes back to exactly the message with %s', (_, name, phone) => {
-    const message = bookingMessage({ ...request, name, phone });
+    const message = bookingMessage({ ...request, name, phone }, 'ro');
     const url = new URL(whatsappLink('40741234567', message));
     expect(url.origin + url.pathname).toBe('https://wa.me/40741234567');
     expect([...url.searchParams.keys()]).toEqual(['text']);
@@ -72,7 +119,10 @@ describe('the WhatsApp link round trip', () => {
   });
 
   it('stays well under 2,000 characters at the longest allowed input', () => {
-    const message = bookingMessage({ ...request, title: 'T'.repeat(120), name: 'ș'.repeat(80), phone: '+'.repeat(30) });
+    const message = bookingMessage(
+      { ...request, title: 'T'.repeat(120), name: 'ș'.repeat(80), phone: '+'.repeat(30) },
+      'ro',
+    );
     expect(whatsappLink('40741234567', message).length).toBeLessThan(2000);
   });
 });
@@ -95,7 +145,7 @@ describe('contact rules', () => {
   });
 
   it('never lets a broken character into the message, so its link can always be built', () => {
-    const message = bookingMessage({ ...request, name: 'Ana \uD83D', phone: '0712\uDE00' });
+    const message = bookingMessage({ ...request, name: 'Ana \uD83D', phone: '0712\uDE00' }, 'ro');
     expect(message).toContain('Nume: Ana\nTelefon: 0712');
     expect(() => whatsappLink('40741234567', message)).not.toThrow();
   });

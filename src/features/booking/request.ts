@@ -1,5 +1,8 @@
 import { formatDotted, nightsBetween, type IsoDay } from '../../lib/dates';
-import { RO_NOUNS } from '../../lib/nouns-ro';
+import type { Language } from '../../lib/languages';
+import { enNouns } from '../../lib/nouns-en';
+import { RO_NOUNS, type NounTable } from '../../lib/nouns-ro';
+import { ruNouns } from '../../lib/nouns-ru';
 import { countNoun } from '../../lib/plural';
 import { GUESTS, usableStay, type Stay } from '../../lib/stay';
 
@@ -40,16 +43,61 @@ export function contactProblem(name: string, phone: string): ContactProblem | nu
   return null;
 }
 
-/** The Romanian message the visitor sends on WhatsApp; line breaks keep each detail on its own line. */
-export function bookingMessage(request: BookingRequest): string {
-  const nights = nightsBetween(request.checkIn, request.checkOut);
+/** The words of a booking message in one language, and the noun forms its counts take. */
+interface MessageWords {
+  greeting: string;
+  property: string;
+  dates: string;
+  guests: string;
+  name: string;
+  phone: string;
+  nouns: NounTable;
+}
+
+const MESSAGE_WORDS: Readonly<Record<Language, MessageWords>> = {
+  ro: {
+    greeting: 'Bună ziua! Aș dori să rezerv:',
+    property: 'Apartament',
+    dates: 'Perioada',
+    guests: 'Oaspeți',
+    name: 'Nume',
+    phone: 'Telefon',
+    nouns: RO_NOUNS,
+  },
+  en: {
+    greeting: 'Hello! I would like to book:',
+    property: 'Property',
+    dates: 'Dates',
+    guests: 'Guests',
+    name: 'Name',
+    phone: 'Phone',
+    nouns: enNouns,
+  },
+  ru: {
+    greeting: 'Здравствуйте! Хочу забронировать:',
+    property: 'Жильё',
+    dates: 'Даты',
+    guests: 'Гости',
+    name: 'Имя',
+    phone: 'Телефон',
+    nouns: ruNouns,
+  },
+};
+
+/**
+ * The message the visitor sends on WhatsApp, in `language`; line breaks keep each detail on its own line and the
+ * dates are always written dd.MM.yyyy.
+ */
+export function bookingMessage(request: BookingRequest, language: Language): string {
+  const words = MESSAGE_WORDS[language];
+  const nights = countNoun(nightsBetween(request.checkIn, request.checkOut), words.nouns.night, language);
   return [
-    'Bună ziua! Aș dori să rezerv:',
-    `Apartament: ${request.title}`,
-    `Perioada: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${countNoun(nights, RO_NOUNS.night)})`,
-    `Oaspeți: ${countNoun(request.guests, RO_NOUNS.guest)}`,
-    `Nume: ${withoutBrokenCharacters(request.name).trim()}`,
-    `Telefon: ${withoutBrokenCharacters(request.phone).trim()}`,
+    words.greeting,
+    `${words.property}: ${request.title}`,
+    `${words.dates}: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${nights})`,
+    `${words.guests}: ${countNoun(request.guests, words.nouns.guest, language)}`,
+    `${words.name}: ${withoutBrokenCharacters(request.name).trim()}`,
+    `${words.phone}: ${withoutBrokenCharacters(request.phone).trim()}`,
   ].join('\n');
 }
 

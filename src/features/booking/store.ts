@@ -12,6 +12,7 @@ import {
   type BookingStart,
 } from './request';
 import { localToday, type IsoDay } from '../../lib/dates';
+import { pageLanguage } from '../../lib/languages';
 import { stayIsFree } from '../../lib/nights';
 import { pickStayDay, stayProblem } from '../../lib/stay';
 import { whatsappLink } from '../../lib/whatsapp';
@@ -74,14 +75,17 @@ export const $bookingRequest = computed([$bookingForm, $availability], (form, av
   if (!form || contactProblem(form.name, form.phone) || stayProblem(form.checkIn, form.checkOut, localToday()))
     return null;
   if (!stayIsFree(nightsOf(availability, form.property.id).taken, form.checkIn, form.checkOut)) return null;
-  const message = bookingMessage({
-    title: form.property.title,
-    checkIn: form.checkIn,
-    checkOut: form.checkOut,
-    guests: form.guests,
-    name: form.name,
-    phone: form.phone,
-  });
+  const message = bookingMessage(
+    {
+      title: form.property.title,
+      checkIn: form.checkIn,
+      checkOut: form.checkOut,
+      guests: form.guests,
+      name: form.name,
+      phone: form.phone,
+    },
+    pageLanguage(),
+  );
   return { message, link: whatsappLink(WHATSAPP_NUMBER, message) };
 });
 

@@ -1,9 +1,9 @@
 // The assistant used when the site has no AI key (or the model cannot answer in time): reads the conversation with
-// the matcher and answers from the catalogue alone, in the visitor's language, so it never states a price or an
-// availability it does not know.
+// the matcher and answers from the catalogue alone, so it never states a price or an availability it does not know.
+// It answers in the page's language until the visitor writes in another, then in the last one they wrote in.
 import { addDays } from 'date-fns';
 import { fromIsoDay, toIsoDay, type IsoDay } from '../../../lib/dates';
-import type { Language } from '../../../lib/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../lib/languages';
 import { checkInProblem, stayProblem, usableStay } from '../../../lib/stay';
 import { allTakenReply, everyMatchTaken, freeFor } from '../search/availability';
 import {
@@ -19,14 +19,17 @@ import type { ChatAnswer, ChatTurn } from '../protocol';
 import { askWhich, asksTheHost, bookingReply, idleReply, phrasesFor, proposals } from './replies';
 import { readFolded, readMessage, type Enquiry } from '../understanding/understand';
 
-/** What the earlier turns established: the stay so far, the last properties proposed and the visitor's language. */
+/** What the earlier turns established: the stay so far, the last properties proposed and the conversation's language. */
 interface Memory {
   request: Enquiry;
   suggestions: string[];
   language: Language;
 }
 
-const FRESH: Memory = { request: {}, suggestions: [], language: 'ro' };
+/** The memory before the visitor's first turn: nothing known, and the language of the page they write on. */
+function fresh(page: Language): Memory {
+  return { request: {}, suggestions: [], language: page };
+}
 
 /** The day `nights` after `day`. */
 function after(day: IsoDay, nights: number): IsoDay {
@@ -115,16 +118,20 @@ function booksNamed(folded: string, named: NamedProperty, turn: Enquiry, shownBe
   return named.by === 'position' || wishes(folded);
 }
 
-/** The answer to one user turn given what the earlier turns established, and what this turn establishes. */
+/**
+ * The answer to one user turn given what the earlier turns established, and what this turn establishes; a turn that
+ * does not tell its language (a number, a town) is answered in the conversation's so far. `page` is the page's language.
+ */
 function replyToTurn(
   text: string,
   memory: Memory,
   catalogue: readonly AssistantProperty[],
   today: IsoDay,
+  page: Language,
 ): [ChatAnswer, Memory] {
   const { folded, language: said } = readMessage(text);
   const language = said ?? memory.language;
-  const p = phrasesFor(language);
+  const p = phrasesFor(language, page);
   const turn = readFolded(folded, today, memory.request.month === undefined ? {} : { month: memory.request.month });
   const request = merged(memory.request, turn);
   const { request: usable, note } = withUsableDates(request, today, p);
@@ -139,7 +146,7 @@ function replyToTurn(
   else if (!hasNews) answer = idleReply(folded, usable, p);
   else
     answer = everyMatchTaken(usable, catalogue)
-      ? allTakenReply(usable, note, catalogue)
+      ? allTakenReply(usable, note, catalogue, p)
       : proposals(usable, note, freeFor(catalogue, usable), p);
   // What is noted goes with every answer: booking one of its suggestions starts from it.
   const noted = usableStay(usable, today);
@@ -148,26 +155,30 @@ function replyToTurn(
   return [answer, { request, suggestions: answer.suggestions ?? memory.suggestions, language }];
 }
 
-/** Replays the visitor's turns in order, each answered as the offline assistant would. */
+/** Replays the visitor's turns in order, each answered as the offline assistant would on a page in `page`. */
 function replay(
   conversation: readonly ChatTurn[],
   catalogue: readonly AssistantProperty[],
   today: IsoDay,
+  page: Language,
 ): [ChatAnswer, Memory] {
   // Every user turn is replayed, so the stay and the earlier suggestions are rebuilt from the conversation itself:
   // the same turns always give the same answers, whatever the browser shows or stores.
-  let memory = FRESH;
-  let answer: ChatAnswer = idleReply('', memory.request, phrasesFor(memory.language));
+  let memory = fresh(page);
+  let answer: ChatAnswer = idleReply('', memory.request, phrasesFor(memory.language, page));
   for (const turn of conversation) {
     if (turn.role !== 'user') continue;
-    [answer, memory] = replyToTurn(turn.content, memory, catalogue, today);
+    [answer, memory] = replyToTurn(turn.content, memory, catalogue, today, page);
   }
   return [answer, memory];
 }
 
-/** When the offline assistant stands in for the model: why, so the answer says so first. */
+/** How the offline assistant answers: on which page, and, when it stands in for the model, why. */
 export interface OfflineOptions {
+  /** Why the model did not answer, so the answer says so first. */
   fallback?: FallbackReason;
+  /** The page's language: the answer's until the visitor writes in another (Romanian when not given). */
+  language?: Language;
 }
 
 /** The offline assistant's answer to a conversation (the last turn is the visitor's). */
@@ -175,19 +186,23 @@ export function offlineReply(
   conversation: readonly ChatTurn[],
   catalogue: readonly AssistantProperty[],
   today: IsoDay,
-  { fallback }: OfflineOptions = {},
+  { fallback, language = DEFAULT_LANGUAGE }: OfflineOptions = {},
 ): ChatAnswer {
-  const [answer, memory] = replay(conversation, catalogue, today);
+  const [answer, memory] = replay(conversation, catalogue, today, language);
   if (!fallback) return answer;
   return { ...answer, message: sentences(phrasesFor(memory.language).fallback(fallback), answer.message) };
 }
 
-/** What the conversation has established (the stay, the wishes) and the language the visitor writes in. */
+/**
+ * What the conversation has established (the stay, the wishes) and the language it is in: the last one the visitor
+ * wrote in, or the page's (`page`) while none tells.
+ */
 export function understandConversation(
   conversation: readonly ChatTurn[],
   today: IsoDay,
+  page: Language = DEFAULT_LANGUAGE,
 ): { request: Enquiry; language: Language } {
-  let memory = FRESH;
+  let memory = fresh(page);
   for (const turn of conversation) {
     if (turn.role !== 'user') continue;
     const { folded, language } = readMessage(turn.content);
@@ -197,8 +212,8 @@ export function understandConversation(
   return { request: memory.request, language: memory.language };
 }
 
-/** The language of the visitor's latest turn that tells, Romanian when none does. */
-export function conversationLanguage(conversation: readonly ChatTurn[]): Language {
+/** The language of the visitor's latest turn that tells, the page's (`page`, Romanian by default) when none does. */
+export function conversationLanguage(conversation: readonly ChatTurn[], page: Language = DEFAULT_LANGUAGE): Language {
   const said = conversation.filter((turn) => turn.role === 'user').map((turn) => readMessage(turn.content).language);
-  return said.filter((language): language is Language => language !== undefined).at(-1) ?? 'ro';
+  return said.filter((language): language is Language => language !== undefined).at(-1) ?? page;
 }

@@ -1,12 +1,20 @@
-// The offline assistant in English, for visitors who write in English. The page itself stays Romanian, so the
-// booking button is quoted as it reads there.
+// The offline assistant in English, on English pages and for visitors who write in English. The booking button is
+// quoted as the visitor's page labels it (bookButton, which phrasesFor sets to the page's language).
 import { CITIES } from '../../../lib/catalogue-rules';
 import { nightsBetween } from '../../../lib/dates';
 import { enNouns } from '../../../lib/nouns-en';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
-import { dayWords, joined, monthName, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
-import { BOOK_BUTTON } from './phrases-ro';
+import {
+  BOOK_BUTTONS,
+  dayWords,
+  joined,
+  monthName,
+  sentences,
+  wishList,
+  type AssistantPhrases,
+  type PriceWords,
+} from './phrases';
 import type { Enquiry } from '../understanding/understand';
 
 const guests = (n: number) => countNoun(n, enNouns.guest, 'en');
@@ -62,7 +70,9 @@ export const ENGLISH: AssistantPhrases = {
   },
   whichDayStarts: (month, known) =>
     `Which day in ${monthName(month, 'en-GB', 'standalone')} does your stay of ${nights(known)} start?`,
-  howToBook: `You can press the “${BOOK_BUTTON}” button under the property you like, or tell me which one you choose.`,
+  bookButton: BOOK_BUTTONS.en,
+  howToBook: (label) =>
+    `You can press the “${label}” button under the property you like, or tell me which one you choose.`,
   priceNote: PRICE_NOTE,
   recommend: 'I recommend:',
   needMore: (question) => `To recommend the right property, ${lowerFirst(question)}`,
@@ -109,6 +119,15 @@ export const ENGLISH: AssistantPhrases = {
   availability: 'The host confirms availability after you send the booking request.',
   canHelp: 'I can help you find a place to stay on the coast.',
   pickOrChange: 'Tell me which of the proposed properties you choose, or what you would like to change.',
+  taken: (property, when) =>
+    `“${property.title}” is already booked for ${when}, so I cannot open a booking for these dates.`,
+  otherDatesOrTown: 'Please tell me other dates or another town.',
+  freeInTown: (city, party) => `Free on those dates in ${city}${forParty(party)}:`,
+  takenEnding: sentences(PRICE_NOTE, 'Tell me whether one of them suits you, or whether you would like other dates.'),
+  allTaken: (when, city, party) => `For ${when}, the properties${where(city)}${forParty(party)} are already booked.`,
+  otherDates: 'Please tell me other dates.',
+  freeElsewhere: 'On those dates these are free in another town:',
+  orOtherDates: sentences(PRICE_NOTE, 'Or tell me other dates.'),
   datesProblem(problem, checkIn, checkOut) {
     const when = checkOut === undefined ? day(checkIn) : stay(checkIn, checkOut);
     switch (problem) {

@@ -4,11 +4,16 @@ import { formatDay, formatStay, nightsBetween } from '../../../lib/dates';
 import { RO_NOUNS } from '../../../lib/nouns-ro';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
-import { joined, monthName, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
+import {
+  BOOK_BUTTONS,
+  joined,
+  monthName,
+  sentences,
+  wishList,
+  type AssistantPhrases,
+  type PriceWords,
+} from './phrases';
 import type { Enquiry } from '../understanding/understand';
-
-/** The label of the button under each property card that opens the booking form, as the page shows it. */
-export const BOOK_BUTTON = 'Rezervați';
 
 const guests = (n: number) => countNoun(n, RO_NOUNS.guest);
 const nights = (n: number) => countNoun(n, RO_NOUNS.night);
@@ -33,8 +38,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ro') + te
 const where = (city: string | undefined) => (city === undefined ? '' : ` în ${city}`);
 const dates = (checkIn: string, checkOut?: string) =>
   checkOut === undefined
-    ? `sosire pe ${formatDay(checkIn)}`
-    : `${formatStay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
+    ? `sosire pe ${formatDay(checkIn, 'ro')}`
+    : `${formatStay(checkIn, checkOut, 'ro')} (${nights(nightsBetween(checkIn, checkOut))})`;
 
 export const ROMANIAN: AssistantPhrases = {
   language: 'ro',
@@ -61,7 +66,9 @@ export const ROMANIAN: AssistantPhrases = {
   },
   whichDayStarts: (month, known) =>
     `Din ce zi din ${monthName(month, 'ro', 'standalone')} începe sejurul de ${nights(known)}?`,
-  howToBook: `Puteți apăsa butonul „${BOOK_BUTTON}” de sub proprietatea dorită sau îmi puteți spune pe care o alegeți.`,
+  bookButton: BOOK_BUTTONS.ro,
+  howToBook: (label) =>
+    `Puteți apăsa butonul „${label}” de sub proprietatea dorită sau îmi puteți spune pe care o alegeți.`,
   priceNote: PRICE_NOTE,
   recommend: 'Vă recomand:',
   needMore: (question) => sentences('Ca să vă recomand o proprietate potrivită,', lowerFirst(question)),
@@ -116,13 +123,25 @@ export const ROMANIAN: AssistantPhrases = {
   availability: 'Disponibilitatea o confirmă gazda după ce trimiteți cererea de rezervare.',
   canHelp: 'Vă pot ajuta să găsiți cazare pe litoral.',
   pickOrChange: 'Spuneți-mi pe care dintre proprietățile propuse o alegeți sau ce doriți să schimbați.',
+  taken: (property, when) =>
+    `„${property.title}” este deja ocupată în perioada ${when}, așa că nu pot deschide rezervarea pentru aceste date.`,
+  otherDatesOrTown: 'Vă rog să îmi spuneți alte date sau alt oraș.',
+  freeInTown: (city, party) => `În ${city} sunt libere atunci${party === undefined ? '' : `, pentru ${guests(party)}`}:`,
+  takenEnding: sentences(PRICE_NOTE, 'Spuneți-mi dacă una dintre ele vă convine sau dacă doriți alte date.'),
+  allTaken: (when, city, party) =>
+    `În perioada ${when}, proprietățile${city === undefined ? '' : ` din ${city}`}${
+      party === undefined ? '' : ` pentru ${guests(party)}`
+    } sunt deja ocupate.`,
+  otherDates: 'Vă rog să îmi spuneți alte date.',
+  freeElsewhere: 'Atunci sunt libere în alt oraș:',
+  orOtherDates: sentences(PRICE_NOTE, 'Sau spuneți-mi alte date.'),
   datesProblem(problem, checkIn, checkOut) {
-    const when = checkOut === undefined ? formatDay(checkIn) : formatStay(checkIn, checkOut);
+    const when = checkOut === undefined ? formatDay(checkIn, 'ro') : formatStay(checkIn, checkOut, 'ro');
     switch (problem) {
       case 'past':
         return `Datele indicate (${when}) sunt deja în trecut, așa că vă rog să alegeți altele.`;
       case 'tooFar':
-        return `Sosirea (${formatDay(checkIn)}) este prea departe: cererile se fac cu cel mult ${countNoun(MAX_DAYS_AHEAD, RO_NOUNS.day)} înainte.`;
+        return `Sosirea (${formatDay(checkIn, 'ro')}) este prea departe: cererile se fac cu cel mult ${countNoun(MAX_DAYS_AHEAD, RO_NOUNS.day)} înainte.`;
       case 'tooLong':
         return `Perioada ${when} are ${nights(nightsBetween(checkIn, checkOut ?? checkIn))}, iar un sejur poate avea cel mult ${nights(MAX_NIGHTS)}; pentru o ședere mai lungă, scrieți-ne pe WhatsApp.`;
       default:

@@ -1,12 +1,20 @@
-// The offline assistant in Russian, for visitors who write in Russian: formal 'вы', sentences that do not depend on
-// the speaker's gender. The page itself stays Romanian, so the booking button is quoted as it reads there.
+// The offline assistant in Russian, on Russian pages and for visitors who write in Russian: formal 'вы', sentences
+// that do not depend on the speaker's gender. The booking button is quoted as the visitor's page labels it
+// (bookButton, which phrasesFor sets to the page's language).
 import { CITIES } from '../../../lib/catalogue-rules';
 import { nightsBetween } from '../../../lib/dates';
 import { ruNouns } from '../../../lib/nouns-ru';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
-import { dayWords, joined, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
-import { BOOK_BUTTON } from './phrases-ro';
+import {
+  BOOK_BUTTONS,
+  dayWords,
+  joined,
+  sentences,
+  wishList,
+  type AssistantPhrases,
+  type PriceWords,
+} from './phrases';
 import type { Enquiry } from '../understanding/understand';
 
 const guests = (n: number) => countNoun(n, ruNouns.guest, 'ru');
@@ -72,7 +80,8 @@ export const RUSSIAN: AssistantPhrases = {
     return `Какие числа ${name} вам подходят? Напишите даты заезда и выезда (например, 10–17 ${name}).`;
   },
   whichDayStarts: (month, known) => `Какого числа ${monthOfDay(month)} вы заезжаете на ${nights(known)}?`,
-  howToBook: `Нажмите кнопку «${BOOK_BUTTON}» под понравившимся объектом или напишите, какой вы выбираете.`,
+  bookButton: BOOK_BUTTONS.ru,
+  howToBook: (label) => `Нажмите кнопку «${label}» под понравившимся объектом или напишите, какой вы выбираете.`,
   priceNote: PRICE_NOTE,
   recommend: 'Рекомендую:',
   needMore: (question) => `Чтобы подобрать подходящий объект, ${lowerFirst(question)}`,
@@ -120,6 +129,15 @@ export const RUSSIAN: AssistantPhrases = {
   availability: 'Свободные даты подтверждает хозяин после того, как вы отправите запрос на бронирование.',
   canHelp: 'Я помогу найти жильё на побережье.',
   pickOrChange: 'Напишите, какой из предложенных объектов вы выбираете или что хотите изменить.',
+  taken: (property, when) =>
+    `Объект «${property.title}» уже занят в период ${when}, поэтому открыть бронирование на эти даты нельзя.`,
+  otherDatesOrTown: 'Пожалуйста, напишите другие даты или другой город.',
+  freeInTown: (city, party) => `В ${city} на эти даты свободны${party === undefined ? '' : ` (для ${guestsAfterPreposition(party)})`}:`,
+  takenEnding: sentences(PRICE_NOTE, 'Напишите, подходит ли вам один из них или нужны другие даты.'),
+  allTaken: (when, city, party) => `На период ${when} все объекты${where(city)}${forParty(party)} уже заняты.`,
+  otherDates: 'Пожалуйста, напишите другие даты.',
+  freeElsewhere: 'На эти даты свободны объекты в другом городе:',
+  orOtherDates: sentences(PRICE_NOTE, 'Или напишите другие даты.'),
   datesProblem(problem, checkIn, checkOut) {
     const when = checkOut === undefined ? day(checkIn) : stay(checkIn, checkOut);
     switch (problem) {

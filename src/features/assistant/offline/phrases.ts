@@ -43,8 +43,10 @@ export interface AssistantPhrases {
   whichDays(month: string): string;
   /** Asks which day of a month the visitor named a stay of known length starts. */
   whichDayStarts(month: string, nights: number): string;
-  /** How a reply with suggestions ends once nothing is missing: how to book. */
-  howToBook: string;
+  /** The label of the booking button under each property card, as the visitor's page shows it. */
+  bookButton: string;
+  /** How a reply with suggestions ends once nothing is missing: how to book, quoting the button's `label`. */
+  howToBook(label: string): string;
   /** The one line about money: no prices known, payment only after confirmation. */
   priceNote: string;
   /** Leads the list of proposals. */
@@ -93,11 +95,30 @@ export interface AssistantPhrases {
   availability: string;
   canHelp: string;
   pickOrChange: string;
+  /** The property is taken on some nights of the stay (`dates`, as `dates` writes them): no booking. */
+  taken(property: AssistantProperty, dates: string): string;
+  /** Ends a refusal for taken nights when nothing else is free then: asks for other dates or another town. */
+  otherDatesOrTown: string;
+  /** Leads the properties of the town free on the taken stay's nights, for the party when it is known. */
+  freeInTown(city: City, guests: number | undefined): string;
+  /** Ends the free alternatives to a taken property. */
+  takenEnding: string;
+  /** Every property of the town (if any) for the party (if any) is taken on some night of the stay. */
+  allTaken(dates: string, city: City | undefined, guests: number | undefined): string;
+  /** Ends an answer that found everything taken and nothing free elsewhere: asks for other dates. */
+  otherDates: string;
+  /** Leads the properties free on the same nights in other towns. */
+  freeElsewhere: string;
+  /** Ends the free alternatives in other towns. */
+  orOtherDates: string;
   /** Why dates the visitor gave cannot be requested. */
   datesProblem(problem: StayProblem, checkIn: IsoDay, checkOut: IsoDay | undefined): string;
   /** Leads an offline answer given while the model is not used. */
   fallback(reason: FallbackReason): string;
 }
+
+/** The booking button under each property card, labelled as a page in each language shows it ('chat.book'). */
+export const BOOK_BUTTONS: Readonly<Record<Language, string>> = { ro: 'Rezervați', en: 'Book', ru: 'Забронировать' };
 
 /** Sentences run together into one paragraph, skipping empty ones. */
 export function sentences(...parts: string[]): string {

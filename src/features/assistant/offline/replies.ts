@@ -1,10 +1,19 @@
-// What each kind of offline answer says, in the visitor's language (phrases-*.ts). Plain text; never a price or an
-// availability.
+// What each kind of offline answer says, in the conversation's language (phrases-*.ts). Plain text; never a price or
+// an availability.
 import type { Language } from '../../../lib/languages';
 import { takenReply } from '../search/availability';
 import { bookingProblems } from '../search/booking-check';
 import type { AssistantProperty } from '../search/catalogue';
-import { hasWishes, joined, lines, listed, monthName, sentences, type AssistantPhrases } from './phrases';
+import {
+  BOOK_BUTTONS,
+  hasWishes,
+  joined,
+  lines,
+  listed,
+  monthName,
+  sentences,
+  type AssistantPhrases,
+} from './phrases';
 import { ENGLISH } from './phrases-en';
 import { ROMANIAN } from './phrases-ro';
 import { RUSSIAN } from './phrases-ru';
@@ -14,9 +23,13 @@ import type { Enquiry } from '../understanding/understand';
 
 const PHRASES: Readonly<Record<Language, AssistantPhrases>> = { ro: ROMANIAN, en: ENGLISH, ru: RUSSIAN };
 
-/** The offline assistant's sentences in a language. */
-export function phrasesFor(language: Language): AssistantPhrases {
-  return PHRASES[language];
+/**
+ * The offline assistant's sentences in `language`, quoting the booking button as a page in `page` labels it (a
+ * visitor may write in another language than their page's).
+ */
+export function phrasesFor(language: Language, page: Language = language): AssistantPhrases {
+  const phrases = PHRASES[language];
+  return page === language ? phrases : { ...phrases, bookButton: BOOK_BUTTONS[page] };
 }
 
 const THANKS = /\b(?:multumesc|multumim|multumiri|mersi|merci|thanks|thank\s+you)\b/;
@@ -80,7 +93,7 @@ function missingQuestion(request: Enquiry, p: AssistantPhrases): string {
 
 /** How a reply with suggestions ends: what is still missing, or how to book. */
 function closing(request: Enquiry, p: AssistantPhrases): string {
-  return missingQuestion(request, p) || p.howToBook;
+  return missingQuestion(request, p) || p.howToBook(p.bookButton);
 }
 
 /** The reply that proposes the best properties for the stay, or the closest alternatives when none fits; `note` leads. */
@@ -172,7 +185,7 @@ export function bookingReply(
   const { guests, checkIn, checkOut } = request;
   const problems = bookingProblems(property, request);
   // Taken nights first: the refusal then offers properties free on them, for the same party.
-  if (problems.some((problem) => problem.kind === 'taken')) return takenReply(property, request, note, catalogue);
+  if (problems.some((problem) => problem.kind === 'taken')) return takenReply(property, request, note, catalogue, p);
   if (guests !== undefined && problems.some((problem) => problem.kind === 'tooManyGuests')) {
     const fitting = rankedMatches(catalogue, { city: request.city, guests }).slice(0, SUGGESTION_LIMIT);
     const refusal = p.tooSmall(property, guests);

@@ -1,21 +1,13 @@
 // The owners' calendars in the assistant's answers: a stay's candidates are only properties free for every night
 // of it, and a property asked for by name on taken nights is refused with the reason and free alternatives.
 import type { AvailabilityAnswer } from '../../availability';
-import { RO_NOUNS } from '../../../lib/nouns-ro';
-import { countNoun } from '../../../lib/plural';
 import type { Stay } from '../../../lib/stay';
 import { isTakenFor } from './booking-check';
 import type { AssistantProperty } from './catalogue';
 import type { ChatAnswer } from '../protocol';
 import { rankedMatches, SUGGESTION_LIMIT } from './ranking';
 import type { Enquiry } from '../understanding/understand';
-import { lines, listed, sentences } from '../offline/phrases';
-import { ROMANIAN } from '../offline/phrases-ro';
-
-// These two answers speak Romanian whatever the visitor's language: the owners' calendars came after the phrases
-// were written per language.
-const describeDates = (checkIn: string, checkOut?: string) => ROMANIAN.dates(checkIn, checkOut);
-const PRICE_NOTE = ROMANIAN.priceNote;
+import { lines, listed, sentences, type AssistantPhrases } from '../offline/phrases';
 
 /** The catalogue with each property's taken nights from an availability answer (none where it knows none). */
 export function withTakenNights(
@@ -35,30 +27,29 @@ export function takenError(property: AssistantProperty, checkIn: string, checkOu
   return `Property ${property.id} is already taken on some nights from ${checkIn} to ${checkOut} (its owners' calendars say so). Tell the visitor, and offer other dates or search_properties for the same stay.`;
 }
 
-/** The offline answer to booking a property whose calendar shows the stay taken: why, and free ones like it. */
+/**
+ * The offline answer to booking a property whose calendar shows the stay taken: why, and free ones like it, in the
+ * phrases' language.
+ */
 export function takenReply(
   property: AssistantProperty,
   request: Enquiry,
   note: string,
   catalogue: readonly AssistantProperty[],
+  p: AssistantPhrases,
 ): ChatAnswer {
   const { checkIn = '', checkOut } = request;
-  const refusal = `„${property.title}” este deja ocupată în perioada ${describeDates(checkIn, checkOut)}, așa că nu pot deschide rezervarea pentru aceste date.`;
+  const refusal = p.taken(property, p.dates(checkIn, checkOut));
   const party = request.guests ?? 1;
   const others = rankedMatches(freeFor(catalogue, request), { city: property.city, guests: Math.max(party, 1) })
     .filter((other) => other.id !== property.id)
     .slice(0, SUGGESTION_LIMIT);
-  if (others.length === 0)
-    return { message: sentences(note, refusal, 'Vă rog să îmi spuneți alte date sau alt oraș.') };
+  if (others.length === 0) return { message: sentences(note, refusal, p.otherDatesOrTown) };
   return {
     message: lines(
-      sentences(
-        note,
-        refusal,
-        `În ${property.city} sunt libere atunci${request.guests ? `, pentru ${countNoun(party, RO_NOUNS.guest)}` : ''}:`,
-      ),
-      listed(others, ROMANIAN),
-      sentences(PRICE_NOTE, 'Spuneți-mi dacă una dintre ele vă convine sau dacă doriți alte date.'),
+      sentences(note, refusal, p.freeInTown(property.city, request.guests || undefined)),
+      listed(others, p),
+      p.takenEnding,
     ),
     suggestions: others.map((other) => other.id),
   };
@@ -73,21 +64,23 @@ export function everyMatchTaken(request: Enquiry, catalogue: readonly AssistantP
   );
 }
 
-/** The offline answer when every match is taken: says so, and offers what is free then in the other towns. */
-export function allTakenReply(request: Enquiry, note: string, catalogue: readonly AssistantProperty[]): ChatAnswer {
-  const where = request.city === undefined ? '' : ` din ${request.city}`;
-  const party = request.guests === undefined ? '' : ` pentru ${countNoun(request.guests, RO_NOUNS.guest)}`;
-  const sorry = `În perioada ${describeDates(request.checkIn ?? '', request.checkOut)}, proprietățile${where}${party} sunt deja ocupate.`;
+/**
+ * The offline answer when every match is taken: says so, and offers what is free then in the other towns, in the
+ * phrases' language.
+ */
+export function allTakenReply(
+  request: Enquiry,
+  note: string,
+  catalogue: readonly AssistantProperty[],
+  p: AssistantPhrases,
+): ChatAnswer {
+  const sorry = p.allTaken(p.dates(request.checkIn ?? '', request.checkOut), request.city, request.guests);
   const elsewhere = rankedMatches(freeFor(catalogue, request), { guests: request.guests })
-    .filter((p) => p.city !== request.city)
+    .filter((other) => other.city !== request.city)
     .slice(0, SUGGESTION_LIMIT);
-  if (elsewhere.length === 0) return { message: sentences(note, sorry, 'Vă rog să îmi spuneți alte date.') };
+  if (elsewhere.length === 0) return { message: sentences(note, sorry, p.otherDates) };
   return {
-    message: lines(
-      sentences(note, sorry, 'Atunci sunt libere în alt oraș:'),
-      listed(elsewhere, ROMANIAN),
-      sentences(PRICE_NOTE, 'Sau spuneți-mi alte date.'),
-    ),
+    message: lines(sentences(note, sorry, p.freeElsewhere), listed(elsewhere, p), p.orOtherDates),
     suggestions: elsewhere.map((property) => property.id),
   };
 }

@@ -6,10 +6,10 @@ import { fixtureCatalogue } from '../../../../tests/fixtures/properties';
 const catalogue = fixtureCatalogue();
 
 describe('the system prompt', () => {
-  const prompt = systemPrompt(catalogue, '2026-11-21');
+  const prompt = systemPrompt(catalogue, '2026-11-21', 'ro');
 
   it('states the rules in Romanian before the catalogue', () => {
-    expect(prompt).toContain('Răspunde în limba în care îți scrie vizitatorul');
+    expect(prompt).toContain('răspunde în limba în care îți scrie');
     expect(prompt).toContain('Recomandă numai proprietăți din catalogul de mai jos');
     expect(prompt).toContain('Nu spune niciodată prețuri și nu confirma disponibilitatea');
     expect(prompt).toContain('plata se face doar după confirmarea gazdei');
@@ -17,8 +17,19 @@ describe('the system prompt', () => {
     expect(prompt.indexOf('Reguli')).toBeLessThan(prompt.indexOf('Catalogul'));
   });
 
-  it('asks for the language of the last message, and says what the price words and amenities mean', () => {
-    expect(prompt).toContain('în limba ultimului său mesaj');
+  it.each([
+    ['ro', 'română (Romanian)'],
+    ['en', 'engleză (English)'],
+    ['ru', 'rusă (Russian)'],
+  ] as const)("names the page's language (%s) as the one to answer in, first of the rules", (language, name) => {
+    const rules = systemPrompt(catalogue, '2026-11-21', language).split('\n');
+    const first = rules.find((line) => line.startsWith('1. '));
+    expect(first).toContain(`Vizitatorul folosește site-ul în limba ${name}: răspunde-i în această limbă.`);
+    expect(first).toContain('Dacă îți scrie în altă limbă');
+    expect(first).toContain('răspunde în limba în care îți scrie, a ultimului său mesaj care o arată');
+  });
+
+  it('says what the price words and amenities mean', () => {
     expect(prompt).toMatch(/„Ieftin”.*price „economic” \(niciodată clasa lux\)/);
     expect(prompt).toContain('se trimit în amenities');
   });

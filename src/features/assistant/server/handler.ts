@@ -1,5 +1,5 @@
-// The ai-chat endpoint: method → origin → content type → size → JSON → shape → assistant → JSON answer, with one log
-// line per request.
+// The ai-chat endpoint: method → origin → content type → size → JSON → shape (the page's language one of the site's)
+// → assistant → JSON answer, with one log line per request.
 import { CHAT_LIMITS } from '../protocol';
 import { checkChatRequest } from '../request';
 import { romanianToday, type IsoDay } from '../../../lib/dates';
@@ -51,7 +51,8 @@ async function answer(
   }
   const check = checkChatRequest(body);
   if (!check.ok) throw new HttpError(400, check.problem.code, check.problem.message);
-  const reply = await respond(check.request.messages, today, request.signal);
+  const { messages, language } = check.request;
+  const reply = await respond(messages, today, { language, signal: request.signal });
   return { response: json(reply.answer), reply };
 }
 

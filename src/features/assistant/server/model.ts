@@ -8,6 +8,7 @@ import { recommendedIds, systemPrompt } from '../search/prompt';
 import type { ChatAnswer, ChatTurn, OpenBookingAction } from '../protocol';
 import { ASSISTANT_TOOLS, parseToolArguments, searchProperties, startBooking } from '../search/tools';
 import type { IsoDay } from '../../../lib/dates';
+import type { Language } from '../../../lib/languages';
 import { retryAfterMs } from '../../../lib/retry-after';
 import { readStay, type Stay } from '../../../lib/stay';
 import { readCompletion, type ModelMessage } from './completion';
@@ -128,11 +129,15 @@ function runTool(name: string, json: string, catalogue: readonly AssistantProper
   return { ok: false as const, error: `There is no tool named ${name}.` };
 }
 
-/** Asks the model, running its tool calls, until it answers in words (or the rounds or the time run out). */
+/**
+ * Asks the model, running its tool calls, until it answers in words (or the rounds or the time run out); it answers
+ * in the page's `language` unless the visitor writes in another.
+ */
 export async function askModel(
   conversation: ChatTurn[],
   catalogue: readonly AssistantProperty[],
   today: IsoDay,
+  language: Language,
   config: ModelConfig,
   run: ModelRun,
 ): Promise<Reply> {
@@ -142,7 +147,7 @@ export async function askModel(
   // OpenAI's current models take max_completion_tokens; compatible servers (Ollama, vLLM) know max_tokens.
   const limit = config.baseURL ? { max_tokens: MAX_OUTPUT_TOKENS } : { max_completion_tokens: MAX_OUTPUT_TOKENS };
   const messages: ChatCompletionMessageParam[] = [
-    { role: 'system', content: systemPrompt(catalogue, today) },
+    { role: 'system', content: systemPrompt(catalogue, today, language) },
     ...conversation,
   ];
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };

@@ -7,12 +7,21 @@ import type { FallbackReason } from '../offline/phrases';
 import type { ChatTurn } from '../protocol';
 import { bookingReply, phrasesFor } from '../offline/replies';
 import { romanianToday, type IsoDay } from '../../../lib/dates';
+import { DEFAULT_LANGUAGE, type Language } from '../../../lib/languages';
 import { MODEL_BUDGET_MS, OFFLINE_PROVIDER, type AssistantConfig } from './config';
 import { callBudgets, type CallBudgets } from './daily-limit';
 import { askModel, ModelUnavailable, type FallbackCause, type Reply } from './model';
 
-/** Produces the assistant's reply to a checked conversation. `signal` aborts when the visitor disconnects. */
-export type Responder = (conversation: ChatTurn[], today: IsoDay, signal?: AbortSignal) => Promise<Reply>;
+/** What one request adds to its conversation: the page's language, and whether the visitor is still there. */
+export interface RespondOptions {
+  /** The page's language: the reply's unless the visitor writes in another (Romanian when not given). */
+  language?: Language;
+  /** Aborts when the visitor disconnects. */
+  signal?: AbortSignal;
+}
+
+/** Produces the assistant's reply to a checked conversation. */
+export type Responder = (conversation: ChatTurn[], today: IsoDay, options?: RespondOptions) => Promise<Reply>;
 
 /** What a responder runs with; tests give a shorter budget, their own clock or budgets. */
 export interface ResponderOptions {
@@ -33,12 +42,16 @@ const LIMIT_REASONS: Partial<Record<FallbackCause, FallbackReason>> = {
 
 const NOTHING_SPENT = { promptTokens: 0, completionTokens: 0 };
 
-/** The answer when the model could not give one: its decided booking in our words, else the offline assistant's. */
+/**
+ * The answer when the model could not give one: its decided booking in our words, else the offline assistant's; in
+ * the conversation's language, the page's (`language`) while the visitor writes in none other.
+ */
 function standIn(
   error: ModelUnavailable,
   conversation: ChatTurn[],
   catalogue: readonly AssistantProperty[],
   today: IsoDay,
+  language: Language,
   provider: string,
 ): Reply {
   const spent = { usage: error.usage, modelCalls: error.modelCalls, fallback: error.reason };
@@ -46,12 +59,16 @@ function standIn(
   if (error.action && property) {
     const { checkIn, checkOut, guests } = error.action;
     const stay = { ...(checkIn ? { checkIn } : {}), ...(checkOut ? { checkOut } : {}), ...(guests ? { guests } : {}) };
-    const words = bookingReply(property, stay, '', catalogue, phrasesFor(conversationLanguage(conversation)));
+    const phrases = phrasesFor(conversationLanguage(conversation, language), language);
+    const words = bookingReply(property, stay, '', catalogue, phrases);
     return { answer: { message: words.message, action: error.action, provider }, ...spent };
   }
   const reason = LIMIT_REASONS[error.reason] ?? 'unavailable';
   return {
-    answer: { ...offlineReply(conversation, catalogue, today, { fallback: reason }), provider: OFFLINE_PROVIDER },
+    answer: {
+      ...offlineReply(conversation, catalogue, today, { fallback: reason, language }),
+      provider: OFFLINE_PROVIDER,
+    },
     ...spent,
   };
 }
@@ -65,8 +82,8 @@ export function responderFor(
   if (config.mode === 'offline') {
     return {
       mode: 'offline',
-      respond: async (conversation, today) => ({
-        answer: { ...offlineReply(conversation, catalogue, today), provider: config.provider },
+      respond: async (conversation, today, { language = DEFAULT_LANGUAGE } = {}) => ({
+        answer: { ...offlineReply(conversation, catalogue, today, { language }), provider: config.provider },
         usage: NOTHING_SPENT,
         modelCalls: 0,
       }),
@@ -75,16 +92,17 @@ export function responderFor(
   const calls = budgets ?? callBudgets(config, visitor, () => romanianToday(new Date(now())));
   return {
     mode: config.model,
-    respond: async (conversation, today, signal) => {
+    respond: async (conversation, today, { language = DEFAULT_LANGUAGE, signal } = {}) => {
       try {
-        return await askModel(conversation, catalogue, today, config, {
+        return await askModel(conversation, catalogue, today, language, config, {
           deadline: now() + modelBudgetMs,
           budgets: calls,
           now,
           ...(signal ? { signal } : {}),
         });
       } catch (error) {
-        if (error instanceof ModelUnavailable) return standIn(error, conversation, catalogue, today, config.provider);
+        if (error instanceof ModelUnavailable)
+          return standIn(error, conversation, catalogue, today, language, config.provider);
         throw error;
       }
     },
