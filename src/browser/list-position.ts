@@ -47,6 +47,41 @@ export function rememberOpenedCard(keys: typeof LIST_POSITION_KEYS): void {
   });
 }
 
+/**
+ * A visitor who changes the page's language keeps their place: the language link takes the open section (#descriere)
+ * and the address's query along, and from the list the first card still on the screen is saved as an opened card is,
+ * so the list in the other language comes back with that card at the same height (the search itself lives in the
+ * tab's session storage, which every language's pages share). Inlined in every page (languageSwitchScript), so a tap
+ * on a slow phone before the page's scripts have arrived keeps the place too; written as a function so it is
+ * type-checked.
+ */
+export function keepPlaceAcrossLanguages(keys: typeof LIST_POSITION_KEYS): void {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-language-link]');
+    if (!link || event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    link.href = link.pathname + location.search + location.hash;
+    const list = document.getElementById('properties-section');
+    const box = list?.getBoundingClientRect();
+    if (!list || !box || box.top > innerHeight || box.bottom < 0) return;
+    for (const card of list.querySelectorAll<HTMLElement>('[data-property-id]:not([hidden])')) {
+      const { top, bottom } = card.getBoundingClientRect();
+      if (bottom <= 0) continue;
+      try {
+        sessionStorage.setItem(keys.position, String(Math.round(scrollY)));
+        sessionStorage.setItem(keys.card, `${card.dataset['propertyId'] ?? ''} ${top}`);
+      } catch {
+        // Storage refused (some private windows): the other language's page opens at its top.
+      }
+      return;
+    }
+  });
+}
+
+/** The inline script every page runs for its language links. */
+export function languageSwitchScript(): string {
+  return `(${keepPlaceAcrossLanguages.toString()})(${JSON.stringify(LIST_POSITION_KEYS)});`;
+}
+
 /** The inline script the home page runs right after its list. */
 export function listPositionScript(): string {
   return `(${rememberOpenedCard.toString()})(${JSON.stringify(LIST_POSITION_KEYS)});`;

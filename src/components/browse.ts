@@ -91,7 +91,9 @@ if (section && locations) {
     const filter = active ? { ...listFilter, freeFor: { checkIn, checkOut, taken } } : listFilter;
     const shown = new Set(filterProperties(cards, filter));
     for (const card of cards) card.element.hidden = !shown.has(card);
-    const heading = filter.city ? fillText(texts.titleInCity, { city: texts.towns[filter.city] ?? filter.city }) : texts.title;
+    const heading = filter.city
+      ? fillText(texts.titleInCity, { city: texts.towns[filter.city] ?? filter.city })
+      : texts.title;
     title.textContent = active ? heading + (texts.found[shown.size] ?? '') : heading;
     count.textContent = fillText(texts.countOf, { n: shown.size, total: cards.length });
     empty.hidden = shown.size > 0;
@@ -109,7 +111,8 @@ if (section && locations) {
       button.setAttribute('aria-pressed', String((button.dataset['cityChoice'] ?? '') === search.location));
     }
     if (active) {
-      part(strip, '[data-strip-city]').textContent = (texts.towns[search.location] ?? search.location) || texts.allCities;
+      part(strip, '[data-strip-city]').textContent =
+        (texts.towns[search.location] ?? search.location) || texts.allCities;
       part(strip, '[data-strip-dates]').textContent = formatStay(search.checkInDate, search.checkOutDate);
       part(strip, '[data-strip-guests]').textContent = texts.guests[search.guests] ?? String(search.guests);
     }

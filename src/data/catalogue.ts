@@ -47,7 +47,9 @@ export function getProperties(language: Language = DEFAULT_LANGUAGE): Promise<Pr
 /** The languages `id` has a page in: Romanian always, another when its translation is complete. */
 export async function propertyLanguages(id: string): Promise<Language[]> {
   const found = await Promise.all(
-    LANGUAGES.map(async (language) => ((await getProperties(language)).some((property) => property.id === id) ? [language] : [])),
+    LANGUAGES.map(async (language) =>
+      (await getProperties(language)).some((property) => property.id === id) ? [language] : [],
+    ),
   );
   return found.flat();
 }
@@ -94,7 +96,9 @@ function translate(property: Property, filePath: string | undefined, language: L
   const names = Array.isArray(images) ? images.map((image) => photoName(String(image?.src ?? ''))) : [];
   const read = readTranslation(property, names, readFrontMatter(readFileSync(file, 'utf8'), file));
   if (read.problems) {
-    console.warn(`${file} is incomplete, so property ${property.id} has no ${language} page:\n  ${read.problems.join('\n  ')}`);
+    console.warn(
+      `${file} is incomplete, so property ${property.id} has no ${language} page:\n  ${read.problems.join('\n  ')}`,
+    );
     return undefined;
   }
   const { translation } = read;
@@ -102,7 +106,10 @@ function translate(property: Property, filePath: string | undefined, language: L
     ...property,
     title: translation.title,
     description: plainParagraphs(translation.description).join('\n\n'),
-    images: property.images.map((image, index) => ({ ...image, alt: translation.photos[names[index] ?? ''] ?? image.alt })),
+    images: property.images.map((image, index) => ({
+      ...image,
+      alt: translation.photos[names[index] ?? ''] ?? image.alt,
+    })),
     houseRules: translation.houseRules,
     nearbyAttractions: translation.nearbyAttractions,
   };
@@ -111,5 +118,9 @@ function translate(property: Property, filePath: string | undefined, language: L
 /** The site's description for search results and shared links, counting the catalogue as it is in `language`. */
 export async function siteDescription(language: Language = DEFAULT_LANGUAGE): Promise<string> {
   await loadLanguage(language);
-  return t('site.description', { properties: count((await getProperties(language)).length, 'property', language) }, language);
+  return t(
+    'site.description',
+    { properties: count((await getProperties(language)).length, 'property', language) },
+    language,
+  );
 }

@@ -6,7 +6,5 @@ import type { Language } from '../lib/languages';
 /** Each town of the towns' files, as the catalogue writes it, and its name in `language`. */
 export async function townNames(language: Language): Promise<Map<string, string>> {
   const files = await getCollection('towns');
-  return new Map(
-    files.map(({ data }) => [data.town, language === 'ro' ? data.town : data[language].name] as const),
-  );
+  return new Map(files.map(({ data }) => [data.town, language === 'ro' ? data.town : data[language].name] as const));
 }

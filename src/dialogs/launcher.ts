@@ -1,6 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
 import { afterNextPaint, whenIdle } from '../browser/idle';
-import { loadLanguage } from '../i18n';
 import { prepareWhenIdle } from '../browser/idle-prefetch';
 import { dialogProperties } from './properties';
 import { closeModal, closesOnBackdrop, showModal } from './modal';
@@ -43,8 +42,7 @@ export function launchDialog<Value, Module>({
   if (!dialog || !host) return;
   let loading: Promise<Module> | undefined;
   const prepare = () =>
-    // The dialog speaks the page's language: its texts come with its code.
-    (loading ??= Promise.all([load(), loadLanguage()]).then(([module]) => module).catch((error: unknown) => {
+    (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));

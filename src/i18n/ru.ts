@@ -4,7 +4,7 @@ import type { TranslationKey } from './ro';
 export const ru: Partial<Record<TranslationKey, string>> = {
   'site.name': 'Cazare Litoral',
   'site.description':
-    '{properties}: номера, апартаменты, люксы и виллы рядом с пляжем в Eforie Sud, Constanța и Mamaia-Sat. Быстрое бронирование через WhatsApp.',
+    '{properties}: номера, апартаменты, люксы и виллы рядом с пляжем в Эфорие-Суд, Констанце и Мамая-Сат. Быстрое бронирование через WhatsApp.',
   'site.skipToContent': 'Перейти к содержимому',
 
   'nav.home': 'Главная',
@@ -24,7 +24,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
 
   'hero.title': 'Роскошное жильё у моря',
   'hero.subtitle':
-    'Номера, апартаменты и виллы в нескольких шагах от пляжа в Eforie Sud, Constanța и Mamaia-Sat. Расскажите, что вы ищете, и мы подберём для вас подходящий вариант.',
+    'Номера, апартаменты и виллы в нескольких шагах от пляжа в Эфорие-Суд, Констанце и Мамая-Сат. Расскажите, что вы ищете, и мы подберём для вас подходящий вариант.',
   'hero.findFast': 'Найдите за 30 секунд',
   'hero.virtualTour': '3D-тур',
   'hero.virtualTourTitle': 'Виртуальный 3D-тур',
@@ -191,7 +191,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'chat.bookLabel': 'Забронировать: {title}',
 
   'footer.about':
-    'Проверенное жильё в Eforie Sud, Constanța и Mamaia-Sat, в нескольких шагах от пляжа. Оплата взимается только после подтверждения.',
+    'Проверенное жильё в Эфорие-Суд, Констанце и Мамая-Сат, в нескольких шагах от пляжа. Оплата взимается только после подтверждения.',
   'footer.contact': 'Контакты',
   'footer.cities': 'Города',
   'footer.rights': 'Все права защищены.',

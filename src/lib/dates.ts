@@ -30,19 +30,8 @@ export function nextDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
 }
 
-// One formatter per language and style, made on first use.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(language: Language, style: 'day' | 'clock'): Intl.DateTimeFormat {
-  const key = `${language} ${style}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const options: Intl.DateTimeFormatOptions =
-      style === 'day' ? { day: 'numeric', month: 'short', year: 'numeric' } : { hour: '2-digit', minute: '2-digit' };
-    formatter = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 /**
  * A day for people: day, short month, year, in `language` ('14 iul. 2026', '14 Jul 2026', '14 июл. 2026 г.'), the
@@ -50,7 +39,7 @@ function formatterFor(language: Language, style: 'day' | 'clock'): Intl.DateTime
  */
 export function formatDay(day: IsoDay, language: Language = pageLanguage()): string {
   const date = fromIsoDay(day);
-  return date ? formatterFor(language, 'day').format(date) : '';
+  return date ? date.toLocaleDateString(LANGUAGE_LOCALES[language], DAY) : '';
 }
 
 /** 'dd.MM.yyyy' for a calendar day, as the booking message writes dates. */
@@ -90,5 +79,5 @@ export function romanianToday(now: Date): IsoDay {
 
 /** Hour and minute ('09:05') in `language` (the page's by default), as chat messages are stamped. */
 export function formatClock(date: Date, language: Language = pageLanguage()): string {
-  return formatterFor(language, 'clock').format(date);
+  return date.toLocaleTimeString(LANGUAGE_LOCALES[language], CLOCK);
 }

@@ -31,7 +31,8 @@ export function languageOf(code: string | undefined | null): Language {
  * speak. Outside a browser (the build, the functions, unit tests) it is the default language.
  */
 export function pageLanguage(): Language {
-  return languageOf(typeof document === 'undefined' ? undefined : document.documentElement.lang);
+  const code = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
 }
 
 /** A path of the site in `language`: '/apartment/7' in English is '/en/apartment/7', and '/' is '/en'. */
@@ -40,13 +41,10 @@ export function localizedPath(path: string, language: Language): string {
   return path === '/' ? `/${language}` : `/${language}${path}`;
 }
 
-const PREFIXED = new RegExp(
-  `^/(${LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).join('|')})(?=/|$|[?#])(.*)$`,
-);
-
 /** The language of a path of the site and the path as the default language has it: '/en/eforie-sud' → en, '/eforie-sud'. */
 export function splitLanguage(path: string): { language: Language; path: string } {
-  const match = PREFIXED.exec(path);
+  const prefixes = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).join('|');
+  const match = new RegExp(`^/(${prefixes})(?=/|$|[?#])(.*)$`).exec(path);
   if (!match) return { language: DEFAULT_LANGUAGE, path };
   const rest = match[2] ?? '';
   return { language: match[1] as Language, path: rest === '' || /^[?#]/.test(rest) ? `/${rest}` : rest };

@@ -3,7 +3,7 @@
 // pages' scripts (src/integrations/after-first-paint.ts), the policies (tools/check-csp.ts) and the link check
 // (tools/lib/links.ts).
 
-import { LANGUAGES, localizedPath } from './languages';
+import { LANGUAGES, localizedPath } from './languages.ts';
 
 /** The pages that answer for addresses that are not theirs (any unknown path, an unknown property id). */
 const ERROR_PAGES: ReadonlySet<string> = new Set(

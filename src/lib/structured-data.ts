@@ -204,9 +204,7 @@ export function webPage(facts: PageFacts): JsonObject {
     description: facts.description,
     inLanguage: facts.language,
     ...(facts.original ? { translationOfWork: { '@id': facts.original } } : {}),
-    ...(facts.translations.length > 0
-      ? { workTranslation: facts.translations.map((url) => ({ '@id': url })) }
-      : {}),
+    ...(facts.translations.length > 0 ? { workTranslation: facts.translations.map((url) => ({ '@id': url })) } : {}),
   };
 }
 

@@ -33,7 +33,9 @@ export function readTranslation(
 ): { translation: PropertyTranslation & { description: string }; problems?: never } | { problems: string[] } {
   const parsed = propertyTranslation.safeParse(file.front);
   if (!parsed.success)
-    return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`) };
+    return {
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`),
+    };
   const translation = parsed.data;
   const problems = [
     ...photoNames.filter((name) => !translation.photos[name]).map((name) => `photos: no alt text for ${name}`),
@@ -42,7 +44,9 @@ export function readTranslation(
       .map((name) => `photos: ${name} is not one of the property's photos`),
   ];
   if (translation.houseRules.length !== property.houseRules.length)
-    problems.push(`houseRules: ${translation.houseRules.length} rules for the Romanian file's ${property.houseRules.length}`);
+    problems.push(
+      `houseRules: ${translation.houseRules.length} rules for the Romanian file's ${property.houseRules.length}`,
+    );
   if (translation.nearbyAttractions.length !== property.nearbyAttractions.length)
     problems.push(
       `nearbyAttractions: ${translation.nearbyAttractions.length} places for the Romanian file's ${property.nearbyAttractions.length}`,

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cityOf, townSlug } from '../../src/lib/catalogue-rules';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/lib/languages';
 import { readCatalogue } from '../support/catalogue';
 import { weighPage, type PageWeight } from '../support/page-weight';
 
@@ -34,13 +35,20 @@ it('runs against a build', () => {
 });
 
 describeBuilt('byte budgets of the built pages', () => {
-  const pages: [page: string, kind: keyof typeof BUDGET.total][] = [
-    ['index.html', 'home'],
-    ...townPages.map((page): [string, 'town'] => [page, 'town']),
-    ...propertyPages.map((page): [string, 'property'] => [`apartment/${page}`, 'property']),
-    ['404.html', 'notFound'],
-    ['apartment/not-found.html', 'notFound'],
-  ];
+  // Every page in every language: an English or Russian page ships its own language's texts, within the same budgets.
+  const pages: [page: string, kind: keyof typeof BUDGET.total][] = LANGUAGES.flatMap((language) => {
+    const file = (path: string) => (language === DEFAULT_LANGUAGE ? path : `${language}/${path}`);
+    const found = (path: string) => existsSync(join(dist, file(path)));
+    return [
+      [language === DEFAULT_LANGUAGE ? 'index.html' : `${language}.html`, 'home'],
+      ...townPages.filter(found).map((page): [string, 'town'] => [file(page), 'town']),
+      ...propertyPages
+        .filter((page) => found(`apartment/${page}`))
+        .map((page): [string, 'property'] => [file(`apartment/${page}`), 'property']),
+      [file('404.html'), 'notFound'],
+      [file('apartment/not-found.html'), 'notFound'],
+    ];
+  });
   it.each(pages)('%s stays within its budgets', async (page, kind) => {
     const weight = await weighPage(dist, page);
     const why = explain(page, weight);

@@ -1,14 +1,24 @@
 import { createRoot } from 'react-dom/client';
+import { loadLanguage } from '../../i18n';
 import { fillText } from '../../i18n/fill';
 import { $chatProvider, loadChatProvider } from './store';
 import ChatDialog from './ChatDialog';
 import type { DialogProperty } from '../../dialogs/properties';
 
+// The assistant speaks the page's language: its texts are fetched as soon as its code is, and it renders once they are
+// here.
+const texts = loadLanguage();
+
 /**
  * Renders the conversation into the assistant dialog's `host`, and who answers into its `badge` (a template of the
  * page's, 'Oferit de {provider}'); called once, the first time the assistant opens or its code is fetched.
  */
-export function mountChatDialog(host: HTMLElement, properties: DialogProperty[], badge: HTMLElement | null): void {
+export async function mountChatDialog(
+  host: HTMLElement,
+  properties: DialogProperty[],
+  badge: HTMLElement | null,
+): Promise<void> {
+  await texts;
   if (badge) {
     $chatProvider.subscribe((provider) => {
       badge.hidden = !provider;

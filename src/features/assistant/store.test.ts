@@ -146,12 +146,15 @@ describe('the chat store', () => {
     });
   });
 
-  it.each(['en', 'ru'] as const)("sends the language of the page it runs on (%s), the one to answer in", async (lang) => {
-    vi.stubGlobal('document', { documentElement: { lang } });
-    const { send, calls } = fakeFetch(answer({ message: 'OK' }));
-    expect(await sendChatMessage('2', send)).toBe(true);
-    expect(calls[0]?.body).toEqual({ messages: [{ role: 'user', content: '2' }], language: lang });
-  });
+  it.each(['en', 'ru'] as const)(
+    'sends the language of the page it runs on (%s), the one to answer in',
+    async (lang) => {
+      vi.stubGlobal('document', { documentElement: { lang } });
+      const { send, calls } = fakeFetch(answer({ message: 'OK' }));
+      expect(await sendChatMessage('2', send)).toBe(true);
+      expect(calls[0]?.body).toEqual({ messages: [{ role: 'user', content: '2' }], language: lang });
+    },
+  );
 
   it.each([
     ['one second', { 'retry-after': '1' }, '1 secundă'],

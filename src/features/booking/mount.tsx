@@ -1,12 +1,17 @@
 import { createRoot } from 'react-dom/client';
 // The wizard raises the site's notices; their renderer loads with it, not with every page.
 import '../../browser/notices';
+import { loadLanguage } from '../../i18n';
 import { setBookableProperties } from './store';
 import BookingDialog from './BookingDialog';
 import type { DialogProperty } from '../../dialogs/properties';
 
+// The wizard speaks the page's language: its texts are fetched as soon as its code is, and it renders once they are here.
+const texts = loadLanguage();
+
 /** Renders the booking dialog into `host`; called once, the first time a visitor opens booking. */
-export function mountBookingDialog(host: HTMLElement, properties: DialogProperty[]): void {
+export async function mountBookingDialog(host: HTMLElement, properties: DialogProperty[]): Promise<void> {
+  await texts;
   setBookableProperties(properties);
   createRoot(host).render(<BookingDialog />);
 }

@@ -1,7 +1,10 @@
 // The offline assistant (src/features/assistant/offline/offline.ts) on the fixture catalogue: what it proposes for a message, what
 // its replies say, how a conversation builds up, and how it opens the booking form.
 import { describe, expect, it } from 'vitest';
-import { offlineReply } from './offline';
+import { conversationLanguage, offlineReply, understandConversation } from './offline';
+import { BOOK_BUTTONS } from './phrases';
+import { t } from '../../../i18n';
+import { LANGUAGES, type Language } from '../../../lib/languages';
 import type { ChatAnswer, ChatTurn } from '../protocol';
 import { fixture, fixtureCatalogue } from '../../../../tests/fixtures/properties';
 
@@ -201,6 +204,83 @@ describe('a conversation over several turns', () => {
     expect(answer.suggestions).toBeUndefined();
     expect(answer.message).not.toContain('orașul');
     expect(answer.message).toContain('numărul de oaspeți');
+  });
+});
+
+describe("the page's language", () => {
+  /** The answers to the visitor's turns on a page in `language`, each turn sent with the answers before it. */
+  function talkOn(language: Language, ...userTurns: string[]): ChatAnswer[] {
+    const turns: ChatTurn[] = [];
+    const answers: ChatAnswer[] = [];
+    for (const content of userTurns) {
+      turns.push({ role: 'user', content });
+      const answer = offlineReply(turns, catalogue, TODAY, { language });
+      answers.push(answer);
+      turns.push({ role: 'assistant', content: answer.message });
+    }
+    return answers;
+  }
+  const on = (language: Language, text: string) => talkOn(language, text)[0]!.message;
+
+  it.each([
+    [
+      'en',
+      '2',
+      /^I'm not sure I understood\. I can help you find a place to stay on the coast\. Please tell me the town/,
+    ],
+    ['ru', '2', /^Не совсем понятно, что вы ищете\. Я помогу найти жильё на побережье\. Пожалуйста, напишите город/],
+    ['en', 'ok', /^I'm not sure I understood\./],
+    ['en', 'Constanța', /^Noted: Constanța\. I recommend:\n• “/],
+    ['ru', 'Constanța', /^Итак: Constanța\. Рекомендую:\n• «/],
+    ['ru', 'Mamaia', /^Итак: Mamaia-Sat\. Рекомендую:\n• «.*» \(Mamaia-Sat, до \d+ гост/],
+    ['en', 'Eforie Sud, 12.07.2027 - 15.07.2027', /^Noted: Eforie Sud, 12 Jul 2027 – 15 Jul 2027 \(3 nights\)\./],
+    [
+      'ru',
+      'Eforie Sud, 12.07.2027 - 15.07.2027',
+      /^Итак: Eforie Sud, 12 июл\. 2027 г\. – 15 июл\. 2027 г\. \(3 ночи\)\./,
+    ],
+  ] as const)('answers a message that does not tell its language in the page’s (%s): %s', (language, text, start) => {
+    expect(on(language, text)).toMatch(start);
+  });
+
+  it('greets in the page’s language before the visitor has written', () => {
+    expect(offlineReply([], catalogue, TODAY, { language: 'en' }).message).toMatch(/^Hello!/);
+    expect(offlineReply([], catalogue, TODAY, { language: 'ru' }).message).toMatch(/^Здравствуйте!/);
+  });
+
+  it('answers a visitor who writes in Romanian on an English page in Romanian, quoting the page’s button', () => {
+    const [first, second, third] = talkOn('en', 'Constanța', 'Suntem 4 persoane, 12-15 iulie', '2');
+    expect(first!.message).toMatch(/^Noted: Constanța\./);
+    expect(second!.message).toMatch(/^Am notat: Constanța, 12 iul\. 2027 – 15 iul\. 2027 \(3 nopți\), 4 oaspeți\./);
+    expect(second!.message).toContain('Puteți apăsa butonul „Book” de sub proprietatea dorită');
+    // A turn that does not tell its language keeps the one the visitor wrote in last.
+    expect(third!.message).toMatch(/^Nu sunt sigur că am înțeles\. /);
+  });
+
+  it('answers a visitor who writes in English on a Russian page in English, quoting the page’s button', () => {
+    const message = on('ru', 'We are 2 adults looking for a place in Mamaia from 12 to 15 July');
+    expect(message).toMatch(/^Noted: Mamaia-Sat, 12 Jul 2027 – 15 Jul 2027 \(3 nights\), 2 guests\./);
+    expect(message).toContain('You can press the “Забронировать” button under the property you like');
+  });
+
+  it('says why it stands in for the model in the page’s language', () => {
+    const answer = offlineReply([{ role: 'user', content: '2' }], catalogue, TODAY, {
+      fallback: 'unavailable',
+      language: 'ru',
+    });
+    expect(answer.message).toMatch(/^ИИ-сервис сейчас не отвечает, поэтому вам отвечает офлайн-ассистент сайта\. /);
+  });
+
+  it('tells the conversation’s language: the last one the visitor wrote in, else the page’s', () => {
+    const say = (...texts: string[]) => texts.map((content): ChatTurn => ({ role: 'user', content }));
+    expect(conversationLanguage(say('2', 'Mamaia'), 'en')).toBe('en');
+    expect(conversationLanguage(say('Caut cazare', '2'), 'en')).toBe('ro');
+    expect(understandConversation(say('Mamaia', '4 guests'), TODAY, 'ru').language).toBe('en');
+    expect(understandConversation(say('Mamaia'), TODAY, 'ru').language).toBe('ru');
+  });
+
+  it.each(LANGUAGES)('quotes the booking button as a page in %s labels it', (language) => {
+    expect(BOOK_BUTTONS[language]).toBe(t('chat.book', undefined, language));
   });
 });
 

@@ -19,7 +19,7 @@ import type { ChatAnswer, ChatTurn } from '../protocol';
 import { askWhich, asksTheHost, bookingReply, idleReply, phrasesFor, proposals } from './replies';
 import { readFolded, readMessage, type Enquiry } from '../understanding/understand';
 
-/** What the earlier turns established: the stay so far, the last properties proposed and the conversation's language. */
+/** What the earlier turns established: the stay so far, the last properties proposed, the conversation's language. */
 interface Memory {
   request: Enquiry;
   suggestions: string[];
@@ -120,7 +120,8 @@ function booksNamed(folded: string, named: NamedProperty, turn: Enquiry, shownBe
 
 /**
  * The answer to one user turn given what the earlier turns established, and what this turn establishes; a turn that
- * does not tell its language (a number, a town) is answered in the conversation's so far. `page` is the page's language.
+ * does not tell its language (a number, a town) is answered in the conversation's so far. `page` is the page's
+ * language.
  */
 function replyToTurn(
   text: string,

@@ -126,7 +126,8 @@ export const ROMANIAN: AssistantPhrases = {
   taken: (property, when) =>
     `„${property.title}” este deja ocupată în perioada ${when}, așa că nu pot deschide rezervarea pentru aceste date.`,
   otherDatesOrTown: 'Vă rog să îmi spuneți alte date sau alt oraș.',
-  freeInTown: (city, party) => `În ${city} sunt libere atunci${party === undefined ? '' : `, pentru ${guests(party)}`}:`,
+  freeInTown: (city, party) =>
+    `În ${city} sunt libere atunci${party === undefined ? '' : `, pentru ${guests(party)}`}:`,
   takenEnding: sentences(PRICE_NOTE, 'Spuneți-mi dacă una dintre ele vă convine sau dacă doriți alte date.'),
   allTaken: (when, city, party) =>
     `În perioada ${when}, proprietățile${city === undefined ? '' : ` din ${city}`}${

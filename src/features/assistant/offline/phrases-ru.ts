@@ -6,15 +6,7 @@ import { nightsBetween } from '../../../lib/dates';
 import { ruNouns } from '../../../lib/nouns-ru';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
-import {
-  BOOK_BUTTONS,
-  dayWords,
-  joined,
-  sentences,
-  wishList,
-  type AssistantPhrases,
-  type PriceWords,
-} from './phrases';
+import { BOOK_BUTTONS, dayWords, joined, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
 import type { Enquiry } from '../understanding/understand';
 
 const guests = (n: number) => countNoun(n, ruNouns.guest, 'ru');
@@ -132,7 +124,8 @@ export const RUSSIAN: AssistantPhrases = {
   taken: (property, when) =>
     `Объект «${property.title}» уже занят в период ${when}, поэтому открыть бронирование на эти даты нельзя.`,
   otherDatesOrTown: 'Пожалуйста, напишите другие даты или другой город.',
-  freeInTown: (city, party) => `В ${city} на эти даты свободны${party === undefined ? '' : ` (для ${guestsAfterPreposition(party)})`}:`,
+  freeInTown: (city, party) =>
+    `В ${city} на эти даты свободны${party === undefined ? '' : ` (для ${guestsAfterPreposition(party)})`}:`,
   takenEnding: sentences(PRICE_NOTE, 'Напишите, подходит ли вам один из них или нужны другие даты.'),
   allTaken: (when, city, party) => `На период ${when} все объекты${where(city)}${forParty(party)} уже заняты.`,
   otherDates: 'Пожалуйста, напишите другие даты.',

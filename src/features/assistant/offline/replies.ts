@@ -4,16 +4,7 @@ import type { Language } from '../../../lib/languages';
 import { takenReply } from '../search/availability';
 import { bookingProblems } from '../search/booking-check';
 import type { AssistantProperty } from '../search/catalogue';
-import {
-  BOOK_BUTTONS,
-  hasWishes,
-  joined,
-  lines,
-  listed,
-  monthName,
-  sentences,
-  type AssistantPhrases,
-} from './phrases';
+import { BOOK_BUTTONS, hasWishes, joined, lines, listed, monthName, sentences, type AssistantPhrases } from './phrases';
 import { ENGLISH } from './phrases-en';
 import { ROMANIAN } from './phrases-ro';
 import { RUSSIAN } from './phrases-ru';

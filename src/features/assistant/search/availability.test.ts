@@ -4,6 +4,7 @@ import { withTakenNights } from './availability';
 import { offlineReply } from '../offline/offline';
 import { searchProperties, startBooking } from './tools';
 import { propertyAvailability } from '../../availability';
+import type { Language } from '../../../lib/languages';
 import { fixtureBlockedNights, fixtureCatalogue } from '../../../../tests/fixtures/properties';
 
 const TODAY = '2026-11-21';
@@ -68,6 +69,52 @@ describe('offline', () => {
     );
     expect(answer.message).toMatch(/proprietățile din Mamaia-Sat pentru 2 oaspeți sunt deja ocupate/);
     expect(answer.suggestions?.every((id) => plain.find((p) => p.id === id)?.city !== 'Mamaia-Sat')).toBe(true);
+  });
+});
+
+describe("offline, in the conversation's language", () => {
+  const onPage = (language: Language, text: string, on = catalogue) =>
+    offlineReply([{ role: 'user', content: text }], on, TODAY, { language });
+  const mamaiaFull = withTakenNights(plain, {
+    from: TODAY,
+    to: '2027-11-21',
+    properties: Object.fromEntries(
+      plain
+        .filter((p) => p.city === 'Mamaia-Sat')
+        .map((p) => [p.id, { taken: [['2026-12-10', '2026-12-13']], fetchedAt: null, stale: false }]),
+    ),
+  });
+
+  it('refuses a taken property in English, with English dates, on an English page', () => {
+    const answer = onPage('en', 'Book #11, 11.12.2026 - 12.12.2026');
+    expect(answer.action).toBeUndefined();
+    expect(answer.message).toMatch(
+      /^“.*” is already booked for 11 Dec 2026 – 12 Dec 2026 \(1 night\), so I cannot open a booking for these dates\. Free on those dates in Mamaia-Sat:\n• /,
+    );
+    expect(answer.message).toContain('Tell me whether one of them suits you, or whether you would like other dates.');
+    expect(answer.message).not.toMatch(/ocupat|libere|perioada/);
+  });
+
+  it('refuses a taken property in Russian, with Russian dates, to a visitor writing in Russian', () => {
+    const answer = onPage('ro', 'Хочу забронировать #11 с 11 по 12 декабря для 2 человек');
+    expect(answer.action).toBeUndefined();
+    expect(answer.message).toMatch(
+      /^Объект «.*» уже занят в период 11 дек\. 2026 г\. – 12 дек\. 2026 г\. \(1 ночь\), поэтому открыть бронирование на эти даты нельзя\. В Mamaia-Sat на эти даты свободны \(для 2 гостей\):\n• /,
+    );
+    expect(answer.message).not.toMatch(/ocupat|libere|perioada/);
+  });
+
+  it('says every match is taken in the language of the page, when the message does not tell its own', () => {
+    const english = onPage('en', 'Mamaia, 2, 11.12.2026 - 12.12.2026', mamaiaFull);
+    expect(english.message).toMatch(
+      /^For 11 Dec 2026 – 12 Dec 2026 \(1 night\), the properties in Mamaia-Sat are already booked\. On those dates these are free in another town:\n/,
+    );
+    expect(english.message).toMatch(/Or tell me other dates\.$/);
+    const russian = onPage('ru', 'Mamaia, 2, 11.12.2026 - 12.12.2026', mamaiaFull);
+    expect(russian.message).toMatch(
+      /^На период 11 дек\. 2026 г\. – 12 дек\. 2026 г\. \(1 ночь\) все объекты в Mamaia-Sat уже заняты\. На эти даты свободны объекты в другом городе:\n/,
+    );
+    expect(russian.suggestions?.every((id) => plain.find((p) => p.id === id)?.city !== 'Mamaia-Sat')).toBe(true);
   });
 });
 

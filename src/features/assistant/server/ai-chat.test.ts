@@ -83,6 +83,19 @@ describe('bad input gets a 4xx JSON error, never a stack trace', () => {
     await expectError(await post(body), 400, code);
   });
 
+  it.each([
+    ['a language the site has no pages in', 'fr'],
+    ['a language that is a number', 42],
+    ['a language that is an object', { code: 'en' }],
+  ])('400 for %s, naming the languages it takes', async (_, language) => {
+    const body = await expectError(
+      await post({ messages: [{ role: 'user', content: 'Salut' }], language }),
+      400,
+      'invalid_language',
+    );
+    expect(body.error.message).toContain('"ro", "en", "ru"');
+  });
+
   it('400 for a body that is not UTF-8', async () => {
     await expectError(await post('', { body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }), 400, 'invalid_json');
   });
@@ -194,6 +207,20 @@ describe('with no key: the offline assistant', () => {
     expect(answer.suggestions).not.toContain('999');
   });
 
+  it("answers in the page's language a message that does not tell its own, and in the visitor's one that does", async () => {
+    const say = async (content: string, language?: string) => {
+      const response = await post({ messages: [{ role: 'user', content }], ...(language ? { language } : {}) });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { message: string }).message;
+    };
+    expect(await say('2', 'en')).toMatch(/^I'm not sure I understood\. /);
+    expect(await say('2', 'ru')).toMatch(/^Не совсем понятно, что вы ищете\. /);
+    expect(await say('Mamaia', 'ru')).toMatch(/^Итак: Mamaia-Sat\. Рекомендую:/);
+    expect(await say('Caut cazare în Mamaia pentru 2 persoane', 'en')).toMatch(/^Am notat: Mamaia-Sat, 2 oaspeți\./);
+    // An older client sends no language: Romanian.
+    expect(await say('2')).toMatch(/^Nu sunt sigur că am înțeles\. /);
+  });
+
   it('says it is the offline assistant', async () => {
     const status = await aiStatus(new Request('http://localhost/api/ai-status'));
     expect(await status.json()).toEqual({ mode: 'offline', provider: 'asistentul offline' });
@@ -261,6 +288,21 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
       completionTokens: 30,
     });
   });
+
+  it.each([
+    ['en', 'engleză (English)'],
+    ['ru', 'rusă (Russian)'],
+  ])(
+    "tells the model to answer in the page's language (%s) unless the visitor writes in another",
+    async (language, name) => {
+      const response = await post({ messages: [{ role: 'user', content: 'Salut' }], language });
+      expect(response.status).toBe(200);
+      const system = fake.requests[0]!.body.messages[0]!;
+      expect(system.role).toBe('system');
+      expect(system.content).toContain(`Vizitatorul folosește site-ul în limba ${name}: răspunde-i în această limbă.`);
+      expect(system.content).toContain('Dacă îți scrie în altă limbă');
+    },
+  );
 
   it('runs search_properties on the server and suggests what it found', async () => {
     const { body } = await reply('Caut ceva în Mamaia pentru 6 persoane');
@@ -341,6 +383,16 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
       expect(response.status).toBe(200);
       expect(body['message']).toMatch(OFFLINE_NOTE);
       expect(lastLog()).toMatchObject({ fallback: 'upstream_unavailable' });
+    });
+
+    it('answers in the page’s language, note included, when the visitor’s message does not tell its own', async () => {
+      fake.enqueue({ status: 401, body: { error: { message: 'Incorrect API key provided' } } });
+      const response = await post({ messages: [{ role: 'user', content: 'Mamaia' }], language: 'ru' });
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body['message']).toMatch(
+        /^ИИ-сервис сейчас не отвечает, поэтому вам отвечает офлайн-ассистент сайта\. Итак: Mamaia-Sat\./,
+      );
+      expect(fake.requests).toHaveLength(1);
     });
 
     it('answers in the visitor’s language, note included', async () => {
