@@ -188,7 +188,7 @@ export interface PageFacts {
   /** The page's language as a BCP 47 code ('ro'). */
   language: string;
   /** The page in the site's default language, when this is a translation of it. */
-  original?: string;
+  original?: string | undefined;
   /** The page in the other languages, when this is the default language's. */
   translations: readonly string[];
 }
