@@ -217,6 +217,30 @@ test('changing only the guests of a property changes only that line of its file'
   expect(violations).toEqual([]);
 });
 
+test('the English text of a property is edited beside it, and saving changes only its title line', async ({ page }) => {
+  const violations = await collectViolations(page);
+  const file = 'src/content/properties/en/7.md';
+  const englishTitle = /^title: (.*)$/m.exec(textOf(SHIPPED, file))?.[1] ?? '';
+  await openEditor(page, SHIPPED);
+  await page.getByRole('treeitem', { name: 'Proprietăți în engleză', exact: true }).click();
+  const entries = page.getByRole('grid', { name: 'Entries' });
+  // One entry per translated property, named by its English title.
+  await expect(entries).toHaveAttribute('aria-rowcount', String(readCatalogue().length));
+  await entries.getByRole('row', { name: englishTitle }).click();
+  const title = (await field(page, 'Titlu')).getByRole('textbox');
+  await expect(title).toHaveValue(englishTitle);
+  await title.fill(`${englishTitle}, renovated`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  const saved = await savedFiles(page, (files) => files[file] !== SHIPPED[file]);
+  expect(lineChanges(textOf(SHIPPED, file), textOf(saved, file))).toEqual([
+    `-title: ${englishTitle}`,
+    `+title: ${englishTitle}, renovated`,
+  ]);
+  expect(Object.keys(saved).filter((path) => saved[path] !== SHIPPED[path])).toEqual([file]);
+  expect(violations).toEqual([]);
+});
+
 test('a form with a required field left empty, or a number past its bound, is refused and nothing is written', async ({
   page,
 }) => {

@@ -98,7 +98,7 @@ export async function openEditor(page: Page, files: RepositoryFiles): Promise<vo
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   // A desktop opens the only collection's list; a phone first lists the collections.
   const entries = page.getByRole('grid', { name: 'Entries' });
-  const collection = page.getByRole('treeitem', { name: 'Proprietăți' });
+  const collection = page.getByRole('treeitem', { name: 'Proprietăți', exact: true });
   await expect(entries.or(collection).first()).toBeVisible();
   if (!(await entries.isVisible())) await collection.click();
   await expect(entries).toBeVisible();

@@ -1,7 +1,7 @@
 // The content editor in the browser: Sveltia CMS, started with the configuration the page carries (made from the
 // property schema at build time, config.ts) and the property files read and written in the catalogue's own form.
 import CMS from '@sveltia/cms';
-import { PROPERTY_FORMAT, readPropertyFile, writePropertyFile } from './property-file';
+import { PROPERTY_FORMAT, readPropertyFile, TRANSLATION_FORMAT, writePropertyFile } from './property-file';
 import { type EditorSetup, SETUP_ELEMENT } from './setup';
 
 const setup = JSON.parse(document.getElementById(SETUP_ELEMENT)?.textContent ?? 'null') as EditorSetup | null;
@@ -9,5 +9,9 @@ if (!setup) throw new Error(`the page has no #${SETUP_ELEMENT} to start the edit
 CMS.registerCustomFormat(PROPERTY_FORMAT, 'md', {
   fromFile: readPropertyFile,
   toFile: (content) => writePropertyFile(content, setup.layout),
+});
+CMS.registerCustomFormat(TRANSLATION_FORMAT, 'md', {
+  fromFile: readPropertyFile,
+  toFile: (content) => writePropertyFile(content, setup.translationLayout),
 });
 void CMS.init({ config: setup.config });

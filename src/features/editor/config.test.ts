@@ -7,6 +7,7 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro/content/config';
 import { describe, expect, it } from 'vitest';
 import { propertySchema } from '../../schemas/property';
+import { propertyTranslation } from '../../schemas/property-translation';
 import { editorSetup, propertyForm } from './config';
 
 type AnySchema = z.ZodType;
@@ -195,5 +196,31 @@ describe("the editor's form", () => {
     });
     expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
     expect(JSON.stringify(config.media_libraries)).toContain('"width":1600,"height":1600');
+  });
+
+  it('edits the properties’ English and Russian text beside them, a collection per language, from the translation schema', () => {
+    const { config, translationLayout } = editorSetup({
+      repository: 'owner/site',
+      branch: 'main',
+      siteUrl: 'https://example.org',
+    });
+    const collections = config.collections as unknown as (Record<string, unknown> & { fields: Field[] })[];
+    expect(collections.map((collection) => [collection['name'], collection['folder'], collection['label']])).toEqual([
+      ['properties', 'src/content/properties', 'Proprietăți'],
+      ['properties-en', 'src/content/properties/en', 'Proprietăți în engleză'],
+      ['properties-ru', 'src/content/properties/ru', 'Proprietăți în rusă'],
+    ]);
+    const translation = collections[1]!;
+    expect(translation.fields.map((field) => [field.name, field.widget, field.label])).toEqual([
+      ['title', 'string', 'Titlu'],
+      ['photos', 'keyvalue', 'Fotografii'],
+      ['houseRules', 'list', 'Reguli de cazare'],
+      ['nearbyAttractions', 'list', 'În apropiere'],
+      ['body', 'text', 'Descriere'],
+    ]);
+    expect(translation['format']).toBe('translation-file');
+    expect(translationLayout.order).toEqual(['title', 'photos', 'houseRules', 'nearbyAttractions']);
+    // The schema's own fields, so the form cannot drift from what the build reads.
+    expect(translation.fields.slice(0, -1).map((field) => field.name)).toEqual(Object.keys(propertyTranslation.shape));
   });
 });

@@ -5,8 +5,10 @@
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro/content/config';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/languages';
 import { propertySchema } from '../../schemas/property';
-import { type FileLayout, PROPERTY_FORMAT } from './property-file';
+import { propertyTranslation } from '../../schemas/property-translation';
+import { type FileLayout, PROPERTY_FORMAT, TRANSLATION_FORMAT } from './property-file';
 import type { EditorSetup } from './setup';
 
 /** Where the site's content lives and who may change it. */
@@ -64,6 +66,7 @@ interface SchemaNode {
   default?: unknown;
   decimals?: number;
   widget?: string;
+  additionalProperties?: SchemaNode | boolean;
 }
 
 /** The property file's schema as JSON Schema, with a photo field standing for `image()`. */
@@ -118,6 +121,9 @@ function formField(name: string, node: SchemaNode, required: boolean): Field {
     const item = formField(name, { ...node.items, ...(node.title ? { title: node.title } : {}) }, true);
     return { ...common, widget: 'list', field: item, ...limits };
   }
+  // A map of names to texts (a translation's photos: file name → alt text).
+  if (node.type === 'object' && typeof node.additionalProperties === 'object')
+    return { ...common, widget: 'keyvalue', key_label: 'Fișierul', value_label: 'Textul' } as Field;
   // A photo of the site's own, uploaded from the device: no address of another host, no stock library.
   if (node.widget === 'image') return { ...common, widget: 'image', choose_url: false, accept: PHOTO_TYPES };
   if (node.format === 'date') return { ...common, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
@@ -158,9 +164,54 @@ export function propertyForm(): { fields: Field[]; layout: FileLayout } {
   return { fields: [...fields, DESCRIPTION_FIELD], layout: { order, decimals, optionalLists } };
 }
 
+/** The form of a property's text in another language, from the translation schema, and the layout of its file. */
+export function translationForm(): { fields: Field[]; layout: FileLayout } {
+  const schema = z.toJSONSchema(propertyTranslation, { io: 'output' }) as SchemaNode;
+  const properties = schema.properties ?? {};
+  const required = schema.required ?? [];
+  const order = Object.keys(properties);
+  const fields = order.map(
+    (name) => ({ ...formField(name, properties[name] ?? {}, required.includes(name)), ...LIST_ITEMS[name] }) as Field,
+  );
+  return { fields: [...fields, DESCRIPTION_FIELD], layout: { order, decimals: {}, optionalLists: [] } };
+}
+
+/** Each language besides Romanian as the editor's Romanian names it. */
+const LANGUAGE_NAMES_RO: Readonly<Record<Exclude<Language, 'ro'>, string>> = { en: 'engleză', ru: 'rusă' };
+
+/** How the property files are named: the property's number, which is its page's address. */
+const PROPERTY_SLUG = {
+  editable: ['create'],
+  pattern: ['^[1-9][0-9]*$', 'Numărul proprietății: doar cifre, de ex. 23.'],
+  hint: 'Numărul proprietății, următorul liber (de ex. 23); pagina ei va fi /apartment/23.',
+};
+
+/**
+ * The collection of the properties' text in `language`, beside the catalogue: a file per property in the language's
+ * folder, named after the property, holding only what is written per property (the facts stay in the Romanian file).
+ */
+function translationCollection(language: Exclude<Language, 'ro'>, fields: Field[]) {
+  const name = LANGUAGE_NAMES_RO[language];
+  return {
+    name: `properties-${language}`,
+    label: `Proprietăți în ${name}`,
+    label_singular: `Proprietate în ${name}`,
+    description: `Textul fiecărei proprietăți în ${name}: titlul, descrierea, ce arată fotografiile, regulile și locurile din apropiere. Numărul, oaspeții, fotografiile și nopțile rezervate rămân în fișierul în română; o proprietate fără text complet în ${name} nu are pagină în ${name}.`,
+    folder: `${CATALOGUE_FOLDER}/${language}`,
+    format: TRANSLATION_FORMAT,
+    create: true,
+    delete: false,
+    identifier_field: 'title',
+    summary: '{{slug}} · {{title}}',
+    slug: { ...PROPERTY_SLUG, hint: 'Numărul proprietății în română, de ex. 23: același fișier, tradus.' },
+    fields,
+  };
+}
+
 /** The editor's whole configuration for `site`. */
 export function editorSetup(site: EditorSite): EditorSetup {
   const { fields, layout } = propertyForm();
+  const translation = translationForm();
   const config: CmsConfig = {
     load_config_file: false,
     backend: { name: 'github', repo: site.repository, branch: site.branch },
@@ -193,17 +244,16 @@ export function editorSetup(site: EditorSite): EditorSetup {
         delete: false,
         identifier_field: 'title',
         summary: '{{slug}} · {{title}}',
-        slug: {
-          editable: ['create'],
-          pattern: ['^[1-9][0-9]*$', 'Numărul proprietății: doar cifre, de ex. 23.'],
-          hint: 'Numărul proprietății, următorul liber (de ex. 23); pagina ei va fi /apartment/23.',
-        },
+        slug: PROPERTY_SLUG,
         // The photos beside the property's file, in the folder named after it, listed as './23/living.webp'.
         media_folder: '{{slug}}',
         public_folder: './{{slug}}',
         fields,
       },
+      ...LANGUAGES.filter((language): language is Exclude<Language, 'ro'> => language !== DEFAULT_LANGUAGE).map(
+        (language) => translationCollection(language, translation.fields),
+      ),
     ],
   } as CmsConfig;
-  return { config, layout };
+  return { config, layout, translationLayout: translation.layout };
 }

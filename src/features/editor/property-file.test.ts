@@ -5,13 +5,19 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FOLDER } from '../../../tests/support/catalogue';
-import { propertyForm } from './config';
+import { propertyForm, translationForm } from './config';
 import { type PropertyContent, readPropertyFile, writePropertyFile } from './property-file';
 
 const { layout } = propertyForm();
 const files = readdirSync(CATALOGUE_FOLDER)
   .filter((name) => name.endsWith('.md'))
   .map((name) => [name, readFileSync(join(CATALOGUE_FOLDER, name), 'utf8')] as const);
+const translationLayout = translationForm().layout;
+const translations = ['en', 'ru'].flatMap((language) =>
+  readdirSync(join(CATALOGUE_FOLDER, language))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => [`${language}/${name}`, readFileSync(join(CATALOGUE_FOLDER, language, name), 'utf8')] as const),
+);
 
 /** The lines of `after` that differ from `before`'s, as '-old' and '+new' (both texts of the same length in lines). */
 function changedLines(before: string, after: string): string[] {
@@ -55,6 +61,13 @@ describe('a property file in the editor', () => {
     expect(
       writePropertyFile(readPropertyFile(text), layout),
       `${name} is not written as the editor writes it: fields in the other files' order (blocked after airbnbUrl), times and percentages in double quotes, coordinates with 5 decimals, lists indented by two. Its first save in /admin would rewrite it.`,
+    ).toBe(text);
+  });
+
+  it.each(translations)('the translation %s reads and writes back byte for byte', (name, text) => {
+    expect(
+      writePropertyFile(readPropertyFile(text), translationLayout),
+      `${name} is not written as the editor writes a translation: title, photos, houseRules, nearbyAttractions, then the description. Its first save in /admin would rewrite it.`,
     ).toBe(text);
   });
 

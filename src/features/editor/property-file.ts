@@ -16,6 +16,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The name the editor's property file format is registered under (config.ts, admin.ts). */
 export const PROPERTY_FORMAT = 'property-file';
 
+/** The name the editor knows a property's translation's file format by: the same form, the translation's fields. */
+export const TRANSLATION_FORMAT = 'translation-file';
+
 /** One value of a front matter field. */
 type Value = string | number | boolean | null | undefined | Value[] | { [key: string]: Value };
 

@@ -2,10 +2,11 @@
 import type { CmsConfig } from '@sveltia/cms';
 import type { FileLayout } from './property-file';
 
-/** The editor's configuration and the layout it writes the property files in. */
+/** The editor's configuration and the layouts it writes the property files and their translations in. */
 export interface EditorSetup {
   config: CmsConfig;
   layout: FileLayout;
+  translationLayout: FileLayout;
 }
 
 /** The id of the page's element that carries the setup as JSON. */
