@@ -30,7 +30,9 @@ export function readTranslation(
   property: TranslatedLists,
   photoNames: readonly string[],
   file: TranslationFile,
-): { translation: PropertyTranslation & { description: string }; problems?: never } | { problems: string[] } {
+):
+  | { translation: PropertyTranslation & { description: string }; problems?: never }
+  | { translation?: never; problems: string[] } {
   const parsed = propertyTranslation.safeParse(file.front);
   if (!parsed.success)
     return {

@@ -2,11 +2,11 @@
 // property and language in the catalogue's folder (en/7.md beside 7.md), its photos' alt texts for exactly the Romanian file's photos, as many house rules and places
 // nearby as the Romanian file, a description of 80 to 200 words. A missing file or field is named here.
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { LANGUAGES } from '../../src/lib/languages';
-import { propertyTranslation } from '../../src/schemas/property-translation';
+import { photoName, readTranslation } from '../../src/lib/translation';
 import { CATALOGUE_FOLDER, readCatalogue } from '../support/catalogue';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -17,20 +17,19 @@ const cases = LANGUAGES.filter((language) => language !== 'ro').flatMap((languag
 describe.each(cases)('%s', (file, _language, property) => {
   const path = join(CATALOGUE_FOLDER, file);
 
-  it('exists, and its fields are those of a translation', () => {
+  it('exists', () => {
     expect(existsSync(path), `${file} is missing beside the catalogue (src/content/properties/${file})`).toBe(true);
-    const { front } = readFrontMatter(readFileSync(path, 'utf8'), file);
-    const parsed = propertyTranslation.safeParse(front);
-    expect(parsed.error?.issues.map((issue) => `${file}: ${issue.path.join('.')}: ${issue.message}`) ?? []).toEqual([]);
   });
 
-  it("gives an alt text to exactly the Romanian file's photos, and as many house rules and places nearby", () => {
-    const translation = propertyTranslation.parse(readFrontMatter(readFileSync(path, 'utf8'), file).front);
-    expect(Object.keys(translation.photos).sort(), `${file}: photos`).toEqual(
-      property.images.map((image) => basename(image.src)).sort(),
+  // The rule the build goes by (src/lib/translation.ts): an incomplete translation leaves the property without a page
+  // in that language, so the test names what is missing before that happens.
+  it("is complete: its fields, an alt text for exactly the Romanian file's photos, as many house rules and places nearby", () => {
+    const read = readTranslation(
+      property,
+      property.images.map((image) => photoName(image.src)),
+      readFrontMatter(readFileSync(path, 'utf8'), file),
     );
-    expect(translation.houseRules, `${file}: houseRules`).toHaveLength(property.houseRules.length);
-    expect(translation.nearbyAttractions, `${file}: nearbyAttractions`).toHaveLength(property.nearbyAttractions.length);
+    expect((read.problems ?? []).map((problem) => `${file}: ${problem}`)).toEqual([]);
   });
 
   it('describes the property in 80 to 200 words', () => {
