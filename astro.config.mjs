@@ -50,8 +50,15 @@ export default defineConfig({
     // button pressed before then is pressed again once they have.
     pressableIslands(),
     afterFirstPaint(),
-    // The dialogs' code (from their launchers' script) and the search calendar (from the search bar's island).
-    idlePrefetch({ from: [/\/DialogHosts\.astro_astro_type_script_[^/]*\.js$/, /\/SearchBar\.[\w-]+\.js$/] }),
+    // The dialogs' code (from their launchers' script) and the search calendar (from the search bar's island), and the
+    // texts of the page's language, which the dialogs load on demand (src/i18n/index.ts).
+    idlePrefetch({
+      from: [/\/DialogHosts\.astro_astro_type_script_[^/]*\.js$/, /\/SearchBar\.[\w-]+\.js$/],
+      forPage: (html) => {
+        const language = /<html lang="([a-z]+)"/.exec(html)?.[1];
+        return language ? new RegExp(`/texts-${language}\\.[\\w-]+\\.js$`) : undefined;
+      },
+    }),
     // `npm run dev` serves the functions too (/api/ai-chat, /api/availability...), as `npm start` does.
     devFunctions(),
     // '/apartment/7.html' leads to '/apartment/7' (dist/_redirects), as '/apartment/7/' does on Netlify.
@@ -116,6 +123,11 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'stay', test: /src[\\/]lib[\\/](stay|dates|json|nights)\.ts$/ },
               { name: 'helpers', test: /src[\\/](browser[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill)\.ts$/ },
+              // Each language's interface texts, a chunk named after it, which a page of that language preloads.
+              ...LANGUAGES.map((language) => ({
+                name: `texts-${language}`,
+                test: new RegExp(`src[\\\\/]i18n[\\\\/]${language}\\.ts$`),
+              })),
             ],
           },
         },

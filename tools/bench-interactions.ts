@@ -324,6 +324,31 @@ const TAPS: Tap[] = [
       page.getByRole('region', { name: 'Galerie foto' }).getByRole('button', { name: 'Imaginea următoare' }),
     photo: 'section[aria-roledescription="carusel"]',
   },
+  // The same taps on the English and Russian pages, which load their own language's texts.
+  {
+    name: "'Select dates' on an English home-page card → booking wizard",
+    path: '/en',
+    target: (page) => page.locator('#properties-section article').first().getByRole('button', { name: 'Select dates' }),
+    shown: 'booking',
+    filled: 'bookingCalendar',
+    close: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: "'Найдите за 30 секунд' → assistant (Russian)",
+    path: '/ru',
+    target: (page) => page.getByRole('button', { name: 'Найдите за 30 секунд' }),
+    shown: 'assistant',
+    filled: 'assistantBox',
+    close: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: "'Выберите даты' on a Russian property page → booking wizard",
+    path: '/ru/apartment/7',
+    target: (page) => page.getByRole('banner').getByRole('button', { name: 'Выберите даты' }),
+    shown: 'booking',
+    filled: 'bookingCalendar',
+    close: (page) => page.keyboard.press('Escape'),
+  },
   {
     name: 'a card carousel swipe',
     path: '/',

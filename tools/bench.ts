@@ -67,7 +67,18 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const parts = new Set(values.only.split(','));
 const port = Number(values.port);
-const PAGES = ['/', '/constanta', '/apartment/1', '/apartment/7', '/apartment/22'];
+// The Romanian pages, and one of each kind in English and Russian.
+const PAGES = [
+  '/',
+  '/constanta',
+  '/apartment/1',
+  '/apartment/7',
+  '/apartment/22',
+  '/en',
+  '/ru',
+  '/en/apartment/7',
+  '/ru/constanta',
+];
 
 /** Runs a command to completion and returns its wall time in seconds. */
 function timed(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {

@@ -166,6 +166,12 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'booking.datesMissingText': 'Please select your check-in and check-out dates',
   'booking.contactsMissingTitle': 'Fill in your contact details',
   'booking.contactsMissingText': 'Please enter your name and phone number',
+  'request.greeting': 'Hello! I would like to book:',
+  'request.property': 'Property',
+  'request.dates': 'Dates',
+  'request.guests': 'Guests',
+  'request.name': 'Name',
+  'request.phone': 'Phone',
 
   'notices.label': 'Notifications',
   'notices.close': 'Close the notification',
@@ -189,6 +195,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'chat.suggestions': 'Recommended properties',
   'chat.book': 'Book',
   'chat.bookLabel': 'Book: {title}',
+  'chat.offlineProvider': 'the offline assistant',
+  'chat.unnamedServer': 'an OpenAI-compatible server',
 
   'footer.about':
     'Verified accommodation in Eforie Sud, Constanța and Mamaia-Sat, just steps from the beach. Payment is taken only after confirmation.',

@@ -168,6 +168,13 @@ export const ro = {
   'booking.datesMissingText': 'Vă rugăm să selectați datele de check-in și check-out',
   'booking.contactsMissingTitle': 'Completați contactele',
   'booking.contactsMissingText': 'Vă rugăm să indicați numele și telefonul',
+  // The WhatsApp request's words, in the page's language (its dates are always dd.MM.yyyy).
+  'request.greeting': 'Bună ziua! Aș dori să rezerv:',
+  'request.property': 'Apartament',
+  'request.dates': 'Perioada',
+  'request.guests': 'Oaspeți',
+  'request.name': 'Nume',
+  'request.phone': 'Telefon',
 
   'notices.label': 'Notificări',
   'notices.close': 'Închideți notificarea',
@@ -191,6 +198,8 @@ export const ro = {
   'chat.suggestions': 'Proprietăți recomandate',
   'chat.book': 'Rezervați',
   'chat.bookLabel': 'Rezervați: {title}',
+  'chat.offlineProvider': 'asistentul offline',
+  'chat.unnamedServer': 'un server compatibil OpenAI',
 
   'footer.about':
     'Cazare verificată în Eforie Sud, Constanța și Mamaia-Sat, la câțiva pași de plajă. Plata se percepe doar după confirmare.',

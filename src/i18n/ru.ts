@@ -166,6 +166,12 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'booking.datesMissingText': 'Пожалуйста, выберите даты заезда и выезда',
   'booking.contactsMissingTitle': 'Укажите контактные данные',
   'booking.contactsMissingText': 'Пожалуйста, укажите имя и телефон',
+  'request.greeting': 'Здравствуйте! Хочу забронировать:',
+  'request.property': 'Жильё',
+  'request.dates': 'Даты',
+  'request.guests': 'Гости',
+  'request.name': 'Имя',
+  'request.phone': 'Телефон',
 
   'notices.label': 'Уведомления',
   'notices.close': 'Закрыть уведомление',
@@ -189,6 +195,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'chat.suggestions': 'Рекомендуемые объекты',
   'chat.book': 'Забронировать',
   'chat.bookLabel': 'Забронировать: {title}',
+  'chat.offlineProvider': 'офлайн-ассистенте',
+  'chat.unnamedServer': 'OpenAI-совместимом сервере',
 
   'footer.about':
     'Проверенное жильё в Эфорие-Суд, Констанце и Мамая-Сат, в нескольких шагах от пляжа. Оплата взимается только после подтверждения.',

@@ -44,13 +44,15 @@ async function staticClosure(dist: string, file: string, into = new Set<string>(
 
 /**
  * The files to fetch once `html`'s page is idle: the static closure of every dynamic import made by those of its
- * scripts whose path matches one of `from`, less what the page loads anyway, each after the files it imports; and the
+ * scripts whose path matches one of `from`, less what the page loads anyway, each after the files it imports; then,
+ * of what that code itself imports on demand, what `forPage` names for this page (its language's texts); and the
  * patterns that matched.
  */
 export async function idlePrefetchFiles(
   dist: string,
   html: string,
   from: readonly RegExp[],
+  forPage?: (html: string) => RegExp | undefined,
 ): Promise<{ files: string[]; matched: RegExp[] }> {
   const sources = [...new Set([...html.matchAll(SCRIPT_SOURCES)].map((match) => match[1]!))];
   const loaded = new Set<string>();
@@ -60,11 +62,23 @@ export async function idlePrefetchFiles(
   for (const source of sources.filter((path) => matched.some((pattern) => pattern.test(path))))
     for (const target of await dynamicImports(dist, source))
       for (const file of await staticClosure(dist, target)) if (!loaded.has(file)) files.add(file);
+  const needed = forPage?.(html);
+  if (needed)
+    for (const file of [...files])
+      for (const target of (await dynamicImports(dist, file)).filter((path) => needed.test(path)))
+        for (const closure of await staticClosure(dist, target)) if (!loaded.has(closure)) files.add(closure);
   return { files: [...files], matched };
 }
 
 /** Writes each page's list of files to fetch when idle, from the dynamic imports of the scripts `from` names. */
-export default function idlePrefetch({ from }: { from: readonly RegExp[] }): AstroIntegration {
+export default function idlePrefetch({
+  from,
+  forPage,
+}: {
+  from: readonly RegExp[];
+  /** What of the code loaded on demand a page needs of its own (its language's texts), by the page's HTML. */
+  forPage?: (html: string) => RegExp | undefined;
+}): AstroIntegration {
   return {
     name: 'idle-prefetch',
     hooks: {
@@ -74,7 +88,7 @@ export default function idlePrefetch({ from }: { from: readonly RegExp[] }): Ast
         let pages = 0;
         for await (const file of htmlFiles(dist)) {
           const html = await readFile(file, 'utf8');
-          const { files, matched: here } = await idlePrefetchFiles(dist, html, from);
+          const { files, matched: here } = await idlePrefetchFiles(dist, html, from, forPage);
           for (const pattern of here) matched.add(pattern);
           if (!files.length) continue;
           const list = `<script type="application/json" ${IDLE_PREFETCH_ATTRIBUTE}>${JSON.stringify(files)}</script>`;

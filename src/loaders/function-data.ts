@@ -1,9 +1,11 @@
 // What the build hands the Netlify functions, written from the entries the schema has just validated, so the
 // assistant recommends exactly what the site shows and the calendars know exactly its properties.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { byId, toAssistantProperty } from '../features/assistant';
+import { byId, toAssistantProperty, type TranslatedTitles } from '../features/assistant';
+import { readFrontMatter } from '../lib/front-matter';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../lib/languages';
 import type { NightRange } from '../lib/nights';
 import type { OwnerCalendar } from '../features/availability/ical-export';
 import { readFeeds } from '../features/availability/settings';
@@ -19,6 +21,8 @@ interface StoredEntry {
   id: string;
   data: Record<string, unknown>;
   body?: string | undefined;
+  /** Its file, relative to the project's root ('src/content/properties/7.md'). */
+  filePath?: string | undefined;
 }
 
 /** Writes `text` to `file`, only when it changed. */
@@ -29,18 +33,43 @@ function writeWhenChanged(file: URL, text: string): void {
   writeFileSync(path, text);
 }
 
+/** The title a translation file gives, if the file exists and names one. */
+function translatedTitle(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const title = readFrontMatter(readFileSync(file, 'utf8'), file).front['title'];
+  return typeof title === 'string' && title.trim() ? title.trim() : undefined;
+}
+
+/** A property's title in each other language, from the translations beside its file ({language}/{id}.md). */
+function translatedTitles(root: URL, filePath: string | undefined): TranslatedTitles {
+  if (!filePath) return {};
+  const file = resolve(fileURLToPath(root), filePath);
+  return Object.fromEntries(
+    LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) => {
+      const title = translatedTitle(join(dirname(file), language, basename(file)));
+      return title ? [[language, title]] : [];
+    }),
+  );
+}
+
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
 /**
  * Writes the assistant's catalogue and the owners' calendars into `folder`. The entries are read again through the
- * schema's plain fields (validated, not cast); ICAL_FEEDS, when the build sees it, is checked against the catalogue,
+ * schema's plain fields (validated, not cast), each with its title in the other languages from the translations
+ * beside its file (paths relative to `root`); ICAL_FEEDS, when the build sees it, is checked against the catalogue,
  * so a feed for a property that does not exist fails the deploy, not a visit.
  */
-export function writeFunctionData(folder: URL, entries: Iterable<StoredEntry>): void {
+export function writeFunctionData(folder: URL, entries: Iterable<StoredEntry>, root: URL): void {
   const properties = byId(
-    [...entries].map((entry) => ({ id: entry.id, body: entry.body ?? '', data: propertyFields.parse(entry.data) })),
+    [...entries].map((entry) => ({
+      id: entry.id,
+      body: entry.body ?? '',
+      data: propertyFields.parse(entry.data),
+      titles: translatedTitles(root, entry.filePath),
+    })),
   );
-  const catalogue = properties.map(({ id, data, body }) => toAssistantProperty(id, data, body));
+  const catalogue = properties.map(({ id, data, body, titles }) => toAssistantProperty(id, data, body, titles));
   const calendars = properties.map(
     ({ id, data }): OwnerCalendar => ({
       id,

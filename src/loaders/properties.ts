@@ -47,7 +47,8 @@ export function propertiesLoader(base: string, functionDataDir: string | undefin
           return context.parseData(entry);
         },
       });
-      if (functionDataDir) writeFunctionData(new URL(functionDataDir, context.config.root), context.store.values());
+      if (functionDataDir)
+        writeFunctionData(new URL(functionDataDir, context.config.root), context.store.values(), context.config.root);
     },
   };
 }

@@ -14,9 +14,9 @@ const property = catalogue.find((entry) => entry.images.length === 6)!;
 // One axe pass over the home page (a card per property) takes 5-20 s on a small shared machine; some tests make two.
 test.describe.configure({ timeout: 90_000 });
 
-/** The home page with its islands running: the search bar and every card carousel hydrated. */
-async function openHydratedHome(page: Page): Promise<void> {
-  await page.goto('/');
+/** The home page (in the language of `path`) with its islands running: the search bar and every card carousel hydrated. */
+async function openHydratedHome(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
   await searchBarReady(page);
   // The carousels hydrate when they come into view: pass over every card once.
   const carousels = page.locator('astro-island[component-url*="CardCarousel"]');
@@ -201,6 +201,35 @@ test.describe('not-found pages', () => {
   test('the unknown-property page @phone', async ({ page }) => {
     await page.goto('/apartment/99');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apartament nu a fost găsit');
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('in English and Russian', () => {
+  test('the English home page, its islands hydrated @phone', async ({ page }) => {
+    await openHydratedHome(page, '/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectNoViolations(page);
+  });
+
+  test('a Russian property page with its languages open @phone', async ({ page }) => {
+    await page.goto(`/ru/apartment/${property.id}`);
+    await page.getByRole('button', { name: 'Выбрать язык' }).click();
+    await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the Russian phone menu with its languages @phone-only', async ({ page }) => {
+    await page.goto('/ru');
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await expect(page.getByRole('list', { name: 'Язык сайта' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the Russian 404 page @phone', async ({ page }) => {
+    const response = await page.goto('/ru/net-takoy-stranicy');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expectNoViolations(page);
   });
 });

@@ -214,6 +214,13 @@ for (const language of ['en', 'ru'] as const) {
     await expect(botMessages(chat)).toHaveCount(2);
     await expect(botMessages(chat).nth(1)).toHaveText(answer);
     await expect(botMessages(chat).nth(1)).toContainText(asks);
+    // The properties it recommends are named by their titles in the page's language.
+    const suggested = chat.getByRole('list', { name: t(language, 'chat.suggestions') }).getByRole('link');
+    await expect(suggested.first()).toBeVisible();
+    for (const link of await suggested.all()) {
+      const id = (await link.getAttribute('href'))!.split('/').pop()!;
+      await expect(link).toHaveText(titleIn(language, id));
+    }
   });
 }
 

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import astroConfig from '../../astro.config.mjs';
 import { cityOf, townPath } from '../../src/lib/catalogue-rules';
+import { LANGUAGES, localizedPath, splitLanguage } from '../../src/lib/languages';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { htmlLang, jsonLdOfType, linkHrefs, metaContent, metaContents, titleText, type JsonLd } from '../support/head';
 
@@ -11,11 +12,13 @@ const catalogue = readCatalogue();
 /** SITE_URL as the build saw it: every absolute URL must start here. */
 const site = new URL(astroConfig.site!).origin;
 const towns = [...new Set(catalogue.map((property) => cityOf(property.location)))];
-const pages = [
+const romanianPages = [
   '/',
   ...towns.map((town) => townPath(town)),
   ...catalogue.map((property) => `/apartment/${property.id}`),
 ];
+// Every property is translated (tests/unit/translations.test.ts), so every page is built in every language.
+const pages = LANGUAGES.flatMap((language) => romanianPages.map((path) => localizedPath(path, language)));
 
 /** Google's vacation rental amenity names (LocationFeatureSpecification); the markup may use no other. */
 const GOOGLE_AMENITIES = new Set([
@@ -89,14 +92,14 @@ function firstPhotoName(property: CatalogueEntry): string {
   return property.images[0]!.src.replace(/^.*\//, '').replace(/\.\w+$/, '');
 }
 
-test('every indexable page has lang="ro", its own title and description, and its canonical URL', async ({
+test('every indexable page has its language in lang, its own title and description, and its canonical URL', async ({
   request,
 }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of pages) {
     const page = await html(request, path);
-    expect(htmlLang(page), path).toBe('ro');
+    expect(htmlLang(page), path).toBe(splitLanguage(path).language);
     titles.add(titleText(page));
     descriptions.add(metaContent(page, 'description'));
     expect(linkHrefs(page, 'canonical'), path).toEqual([`${site}${path}`]);
@@ -110,14 +113,17 @@ test('every indexable page shares a 1200×630 JPEG of its own photo in its Open 
   request,
 }) => {
   const images = new Set<string>();
+  const locales = { ro: 'ro_RO', en: 'en_GB', ru: 'ru_RU' };
   for (const path of pages) {
     const page = await html(request, path);
-    const property = catalogue.find((entry) => path === `/apartment/${entry.id}`);
+    // A page shows the same photo in every language.
+    const { language, path: romanianPath } = splitLanguage(path);
+    const property = catalogue.find((entry) => romanianPath === `/apartment/${entry.id}`);
     // A town's page shows its best-rated property's photo, the home page the catalogue's.
-    const town = towns.find((name) => path === townPath(name));
+    const town = towns.find((name) => romanianPath === townPath(name));
     const shown = town ? showcase(catalogue.filter((entry) => cityOf(entry.location) === town)) : showcase();
     expect(metaContent(page, 'og:type'), path).toBe('website');
-    expect(metaContent(page, 'og:locale'), path).toBe('ro_RO');
+    expect(metaContent(page, 'og:locale'), path).toBe(locales[language]);
     expect(metaContent(page, 'og:site_name'), path).toBe('Cazare Litoral');
     expect(metaContent(page, 'og:url'), path).toBe(`${site}${path}`);
     expect(`${metaContent(page, 'og:title')} | Cazare Litoral`, path).toBe(titleText(page));
@@ -126,9 +132,10 @@ test('every indexable page shares a 1200×630 JPEG of its own photo in its Open 
     const image = metaContent(page, 'og:image');
     expect(metaContent(page, 'twitter:image'), path).toBe(image);
     expect([metaContent(page, 'og:image:width'), metaContent(page, 'og:image:height')], path).toEqual(['1200', '630']);
-    if (property) expect(metaContent(page, 'og:image:alt'), path).toBe(property.images[0]!.alt);
+    if (property && language === 'ro') expect(metaContent(page, 'og:image:alt'), path).toBe(property.images[0]!.alt);
+    expect(metaContent(page, 'og:image:alt'), path).toMatch(/\S/);
     expect(new URL(image).pathname, path).toContain(`/${firstPhotoName(property ?? shown)}.`);
-    if (property) images.add(image);
+    if (property && language === 'ro') images.add(image);
 
     const file = Buffer.from(await (await fetchOnSite(request, image)).body());
     const { width, height, format } = await sharp(file).metadata();
@@ -226,7 +233,9 @@ test('the home page describes the business and lists every property in JSON-LD',
   );
 });
 
-test('the sitemap lists exactly the 26 indexable pages and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists exactly the indexable pages, in every language, and robots.txt points to it', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   const sitemapLine = /^Sitemap: (\S+)$/m.exec(robots);
   expect(sitemapLine?.[1]).toBe(`${site}/sitemap-index.xml`);
@@ -241,13 +250,13 @@ test('the sitemap lists exactly the 26 indexable pages and robots.txt points to 
 });
 
 test('the error pages stay out of search results', async ({ request }) => {
-  for (const path of ['/pagina-inexistenta', '/apartment/999']) {
+  for (const path of ['/pagina-inexistenta', '/apartment/999', '/en/no-such-page', '/ru/apartment/999']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     const page = await response.text();
     expect(metaContents(page, 'robots'), path).toEqual(['noindex']);
     expect(linkHrefs(page, 'canonical'), path).toEqual([]);
-    expect(htmlLang(page), path).toBe('ro');
+    expect(htmlLang(page), path).toBe(splitLanguage(path).language);
   }
 });
 

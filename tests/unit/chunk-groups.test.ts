@@ -21,7 +21,7 @@ const groups = configured.flatMap(({ name, test }) =>
 
 describe("the build's chunk groups", () => {
   it('are there', () => {
-    expect(groups.map(({ name }) => name)).toEqual(['react', 'stay', 'helpers']);
+    expect(groups.map(({ name }) => name)).toEqual(['react', 'stay', 'helpers', 'texts-ro', 'texts-en', 'texts-ru']);
   });
 
   it.each([
@@ -30,6 +30,9 @@ describe("the build's chunk groups", () => {
       'helpers',
       ['src/browser/idle.ts', 'src/browser/idle-prefetch.ts', 'src/browser/list-position.ts', 'src/i18n/fill.ts'],
     ],
+    ['texts-ro', ['src/i18n/ro.ts']],
+    ['texts-en', ['src/i18n/en.ts']],
+    ['texts-ru', ['src/i18n/ru.ts']],
   ])('%s gathers the modules it is for, which exist', (name, modules) => {
     const group = groups.find((candidate) => candidate.name === name)!;
     const gathered = files.filter((file) => group.test.test(file)).map((file) => file.slice(repo.length + 1));

@@ -16,6 +16,11 @@ function site(): string {
     'react.js': 'export const r=1;',
     'island.js': 'import{r}from"./react.js";const later=()=>import("./calendar.js");',
     'calendar.js': 'export const c=1;',
+    'dialog.js': 'const texts={ro:()=>import("./texts-ro.js"),en:()=>import("./texts-en.js")};',
+    'texts-ro.js': 'import{n}from"./nouns.js";export const ro=n;',
+    'texts-en.js': 'export const en=1;',
+    'nouns.js': 'export const n=1;',
+    'dialogs.js': 'const load=()=>import("./dialog.js");',
   };
   for (const [name, code] of Object.entries(files)) writeFileSync(join(dist, '_astro', name), code);
   return dist;
@@ -43,5 +48,16 @@ describe('the files a page fetches once idle', () => {
       files: ['/_astro/calendar.js'],
       matched: [/island/],
     });
+  });
+
+  it("add, of what that code loads on demand, what the page needs of its own: its language's texts, not the others'", async () => {
+    const html = '<html lang="ro"><script type="module" src="/_astro/dialogs.js"></script>';
+    const forPage = (page: string) => new RegExp(`/texts-${/lang="(\w+)"/.exec(page)?.[1]}\\.js$`);
+    expect((await idlePrefetchFiles(dist, html, [/dialogs/], forPage)).files).toEqual([
+      '/_astro/dialog.js',
+      '/_astro/nouns.js',
+      '/_astro/texts-ro.js',
+    ]);
+    expect((await idlePrefetchFiles(dist, html, [/dialogs/])).files).toEqual(['/_astro/dialog.js']);
   });
 });

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadLanguage } from '../../i18n';
-import { fillText } from '../../i18n/fill';
+import { badgeText } from './provider-name';
 import { $chatProvider, loadChatProvider } from './store';
 import ChatDialog from './ChatDialog';
 import type { DialogProperty } from '../../dialogs/properties';
@@ -11,7 +11,8 @@ const texts = loadLanguage();
 
 /**
  * Renders the conversation into the assistant dialog's `host`, and who answers into its `badge` (a template of the
- * page's, 'Oferit de {provider}'); called once, the first time the assistant opens or its code is fetched.
+ * page's, 'Oferit de {provider}', filled with the name in the page's language); called once, the first time the
+ * assistant opens or its code is fetched.
  */
 export async function mountChatDialog(
   host: HTMLElement,
@@ -23,7 +24,7 @@ export async function mountChatDialog(
     $chatProvider.subscribe((provider) => {
       badge.hidden = !provider;
       const name = badge.querySelector('[data-chat-provider-name]');
-      if (name && provider) name.textContent = fillText(badge.dataset['template'] ?? '{provider}', { provider });
+      if (name && provider) name.textContent = badgeText(badge.dataset['template'] ?? '{provider}', provider);
     });
   }
   void loadChatProvider();

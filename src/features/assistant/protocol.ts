@@ -5,6 +5,16 @@ import type { Stay } from '../../lib/stay';
 export const CHAT_ENDPOINT = '/api/ai-chat';
 /** Where the assistant says who it is: GET, answered with { mode, provider }. */
 export const STATUS_ENDPOINT = '/api/ai-status';
+/**
+ * The name the status and the answers give the offline assistant, in Romanian as ever: a page shows it in its own
+ * language ('chat.offlineProvider').
+ */
+export const OFFLINE_PROVIDER = 'asistentul offline';
+/**
+ * The name they give a custom server without OPENAI_PROVIDER_NAME (never its address), before its model in
+ * parentheses: a page shows it in its own language ('chat.unnamedServer').
+ */
+export const UNNAMED_SERVER = 'un server compatibil OpenAI';
 
 /** One turn of the conversation as the browser sends it. */
 export interface ChatTurn {

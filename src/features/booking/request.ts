@@ -1,9 +1,6 @@
+import { count, t } from '../../i18n';
 import { formatDotted, nightsBetween, type IsoDay } from '../../lib/dates';
 import type { Language } from '../../lib/languages';
-import { enNouns } from '../../lib/nouns-en';
-import { RO_NOUNS, type NounTable } from '../../lib/nouns-ro';
-import { ruNouns } from '../../lib/nouns-ru';
-import { countNoun } from '../../lib/plural';
 import { GUESTS, usableStay, type Stay } from '../../lib/stay';
 
 /** Longest name and phone a request accepts; the form says so rather than cutting the text. */
@@ -43,61 +40,20 @@ export function contactProblem(name: string, phone: string): ContactProblem | nu
   return null;
 }
 
-/** The words of a booking message in one language, and the noun forms its counts take. */
-interface MessageWords {
-  greeting: string;
-  property: string;
-  dates: string;
-  guests: string;
-  name: string;
-  phone: string;
-  nouns: NounTable;
-}
-
-const MESSAGE_WORDS: Readonly<Record<Language, MessageWords>> = {
-  ro: {
-    greeting: 'Bună ziua! Aș dori să rezerv:',
-    property: 'Apartament',
-    dates: 'Perioada',
-    guests: 'Oaspeți',
-    name: 'Nume',
-    phone: 'Telefon',
-    nouns: RO_NOUNS,
-  },
-  en: {
-    greeting: 'Hello! I would like to book:',
-    property: 'Property',
-    dates: 'Dates',
-    guests: 'Guests',
-    name: 'Name',
-    phone: 'Phone',
-    nouns: enNouns,
-  },
-  ru: {
-    greeting: 'Здравствуйте! Хочу забронировать:',
-    property: 'Жильё',
-    dates: 'Даты',
-    guests: 'Гости',
-    name: 'Имя',
-    phone: 'Телефон',
-    nouns: ruNouns,
-  },
-};
-
 /**
  * The message the visitor sends on WhatsApp, in `language`; line breaks keep each detail on its own line and the
  * dates are always written dd.MM.yyyy.
  */
 export function bookingMessage(request: BookingRequest, language: Language): string {
-  const words = MESSAGE_WORDS[language];
-  const nights = countNoun(nightsBetween(request.checkIn, request.checkOut), words.nouns.night, language);
+  const word = (key: Parameters<typeof t>[0]) => t(key, undefined, language);
+  const nights = count(nightsBetween(request.checkIn, request.checkOut), 'night', language);
   return [
-    words.greeting,
-    `${words.property}: ${request.title}`,
-    `${words.dates}: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${nights})`,
-    `${words.guests}: ${countNoun(request.guests, words.nouns.guest, language)}`,
-    `${words.name}: ${withoutBrokenCharacters(request.name).trim()}`,
-    `${words.phone}: ${withoutBrokenCharacters(request.phone).trim()}`,
+    word('request.greeting'),
+    `${word('request.property')}: ${request.title}`,
+    `${word('request.dates')}: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${nights})`,
+    `${word('request.guests')}: ${count(request.guests, 'guest', language)}`,
+    `${word('request.name')}: ${withoutBrokenCharacters(request.name).trim()}`,
+    `${word('request.phone')}: ${withoutBrokenCharacters(request.phone).trim()}`,
   ].join('\n');
 }
 

@@ -15,6 +15,7 @@ import {
   type AssistantPhrases,
   type PriceWords,
 } from './phrases';
+import { titleIn } from '../search/catalogue';
 import type { Enquiry } from '../understanding/understand';
 
 const guests = (n: number) => countNoun(n, enNouns.guest, 'en');
@@ -47,7 +48,7 @@ const dates = (checkIn: string, checkOut?: string) =>
 
 export const ENGLISH: AssistantPhrases = {
   language: 'en',
-  describe: (property) => `“${property.title}” (${property.city}, up to ${guests(property.capacity)})`,
+  describe: (property) => `“${titleIn(property, 'en')}” (${property.city}, up to ${guests(property.capacity)})`,
   dates,
   describeGuests: guests,
   describeNights: nights,
@@ -99,7 +100,7 @@ export const ENGLISH: AssistantPhrases = {
   withoutWishes: (request) => `The closest options${where(request.city)}${forParty(request.guests)} are:`,
   wishesEnding: sentences(PRICE_NOTE, 'Tell me whether one of them suits you, or what you would like to change.'),
   tooSmall: (property, party) =>
-    `“${property.title}” takes at most ${guests(property.capacity)}, so I cannot open a booking for ${guests(party)}.`,
+    `“${titleIn(property, 'en')}” takes at most ${guests(property.capacity)}, so I cannot open a booking for ${guests(party)}.`,
   changeGuests: 'Please tell me whether you would like to change the number of guests.',
   fitsParty: (party) => `For ${guests(party)} I can suggest:`,
   opening: (property, known) =>
@@ -120,7 +121,7 @@ export const ENGLISH: AssistantPhrases = {
   canHelp: 'I can help you find a place to stay on the coast.',
   pickOrChange: 'Tell me which of the proposed properties you choose, or what you would like to change.',
   taken: (property, when) =>
-    `“${property.title}” is already booked for ${when}, so I cannot open a booking for these dates.`,
+    `“${titleIn(property, 'en')}” is already booked for ${when}, so I cannot open a booking for these dates.`,
   otherDatesOrTown: 'Please tell me other dates or another town.',
   freeInTown: (city, party) => `Free on those dates in ${city}${forParty(party)}:`,
   takenEnding: sentences(PRICE_NOTE, 'Tell me whether one of them suits you, or whether you would like other dates.'),

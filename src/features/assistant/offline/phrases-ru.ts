@@ -7,6 +7,7 @@ import { ruNouns } from '../../../lib/nouns-ru';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
 import { BOOK_BUTTONS, dayWords, joined, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
+import { titleIn } from '../search/catalogue';
 import type { Enquiry } from '../understanding/understand';
 
 const guests = (n: number) => countNoun(n, ruNouns.guest, 'ru');
@@ -50,7 +51,8 @@ const dates = (checkIn: string, checkOut?: string) =>
 
 export const RUSSIAN: AssistantPhrases = {
   language: 'ru',
-  describe: (property) => `«${property.title}» (${property.city}, до ${guestsAfterPreposition(property.capacity)})`,
+  describe: (property) =>
+    `«${titleIn(property, 'ru')}» (${property.city}, до ${guestsAfterPreposition(property.capacity)})`,
   dates,
   describeGuests: guests,
   describeNights: nights,
@@ -101,7 +103,7 @@ export const RUSSIAN: AssistantPhrases = {
   withoutWishes: (request) => `Ближайшие варианты${where(request.city)}${forParty(request.guests)}:`,
   wishesEnding: sentences(PRICE_NOTE, 'Напишите, подходит ли вам один из них или что изменить.'),
   tooSmall: (property, party) =>
-    `«${property.title}» вмещает не более ${guestsAfterPreposition(property.capacity)}, поэтому открыть бронирование для ${guestsAfterPreposition(party)} нельзя.`,
+    `«${titleIn(property, 'ru')}» вмещает не более ${guestsAfterPreposition(property.capacity)}, поэтому открыть бронирование для ${guestsAfterPreposition(party)} нельзя.`,
   changeGuests: 'Напишите, пожалуйста, хотите ли вы изменить количество гостей.',
   fitsParty: (party) => `Для ${guestsAfterPreposition(party)} могу предложить:`,
   opening: (property, known) =>
@@ -122,7 +124,7 @@ export const RUSSIAN: AssistantPhrases = {
   canHelp: 'Я помогу найти жильё на побережье.',
   pickOrChange: 'Напишите, какой из предложенных объектов вы выбираете или что хотите изменить.',
   taken: (property, when) =>
-    `Объект «${property.title}» уже занят в период ${when}, поэтому открыть бронирование на эти даты нельзя.`,
+    `Объект «${titleIn(property, 'ru')}» уже занят в период ${when}, поэтому открыть бронирование на эти даты нельзя.`,
   otherDatesOrTown: 'Пожалуйста, напишите другие даты или другой город.',
   freeInTown: (city, party) =>
     `В ${city} на эти даты свободны${party === undefined ? '' : ` (для ${guestsAfterPreposition(party)})`}:`,

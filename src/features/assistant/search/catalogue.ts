@@ -1,5 +1,6 @@
 import type { PropertyFields } from '../../../schemas/property';
 import type { NightRange } from '../../../lib/nights';
+import type { Language } from '../../../lib/languages';
 import { cityOf, type City } from '../../../lib/catalogue-rules';
 import { plainParagraphs } from '../../../lib/markdown';
 import { petPolicy, type PetPolicy } from '../understanding/amenities';
@@ -23,6 +24,9 @@ export type PropertySource = Pick<
   | 'checkOut'
 >;
 
+/** A property's title in the site's other languages, each where its translation gives one. */
+export type TranslatedTitles = Partial<Record<Exclude<Language, 'ro'>, string>>;
+
 /**
  * A property as the assistant knows it: derived at build time from the same markdown and schema as the site
  * (src/loaders/function-data.ts), never from what a browser sends. Its capacity is named so beside the guest
@@ -33,6 +37,8 @@ export type AssistantProperty = Omit<
   'guests' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'houseRules'
 > & {
   id: string;
+  /** Its title in the other languages, from the translations beside its file; absent when none gives one. */
+  titles?: TranslatedTitles;
   city: City;
   /** The most guests a booking may name. */
   capacity: number;
@@ -48,11 +54,17 @@ export type AssistantProperty = Omit<
   taken?: readonly NightRange[];
 };
 
-/** One catalogue entry in the assistant's shape. */
-export function toAssistantProperty(id: string, data: PropertySource, body: string): AssistantProperty {
+/** One catalogue entry in the assistant's shape, with its title in the other languages (`titles`) when known. */
+export function toAssistantProperty(
+  id: string,
+  data: PropertySource,
+  body: string,
+  titles: TranslatedTitles = {},
+): AssistantProperty {
   return {
     id,
     title: data.title,
+    ...(Object.keys(titles).length ? { titles } : {}),
     city: cityOf(data.location) as City,
     location: data.location,
     propertyType: data.propertyType ?? '',
@@ -69,6 +81,16 @@ export function toAssistantProperty(id: string, data: PropertySource, body: stri
     checkOut: data.checkOut,
     summary: plainParagraphs(body)[0] ?? '',
   };
+}
+
+/** The title a visitor reads in `language`: its translation's when there is one, else the Romanian title. */
+export function titleIn(property: Pick<AssistantProperty, 'title' | 'titles'>, language: Language): string {
+  return (language === 'ro' ? undefined : property.titles?.[language]) ?? property.title;
+}
+
+/** Every title of a property: the Romanian one first, then its translations. */
+export function allTitles(property: Pick<AssistantProperty, 'title' | 'titles'>): string[] {
+  return [property.title, ...Object.values(property.titles ?? {})];
 }
 
 /** Orders a catalogue by numeric id, the order the site lists it in. */

@@ -79,3 +79,41 @@ describe('the properties a reply recommends', () => {
     expect(recommendedIds('Bună ziua!', catalogue)).toEqual([]);
   });
 });
+
+describe('the titles in the page’s language', () => {
+  const [first, second] = catalogue;
+  const english = 'Double room with a balcony at Hotel Faleza';
+  const russian = 'Трёхместный номер на последнем этаже, отель Faleza';
+  const translated = catalogue.map((property) =>
+    property.id === first!.id
+      ? { ...property, titles: { en: english } }
+      : property.id === second!.id
+        ? { ...property, titles: { ru: russian } }
+        : property,
+  );
+  const line = (prompt: string, id: string) => prompt.split('\n').find((text) => text.startsWith(`#${id} |`));
+
+  it('give the model the title in the page’s language beside the Romanian one, and none on a Romanian page', () => {
+    const prompt = systemPrompt(translated, '2026-11-21', 'en');
+    expect(line(prompt, first!.id)).toContain(`| ${first!.title} (English: ${english}) | ${first!.city} |`);
+    expect(line(prompt, second!.id)).toContain(`| ${second!.title} | ${second!.city} |`);
+    expect(line(systemPrompt(translated, '2026-11-21', 'ru'), second!.id)).toContain(
+      `| ${second!.title} (Russian: ${russian}) |`,
+    );
+    expect(systemPrompt(translated, '2026-11-21', 'ro')).toBe(systemPrompt(catalogue, '2026-11-21', 'ro'));
+  });
+
+  it('tell the model to name properties by their title in the language it answers in', () => {
+    const rule = systemPrompt(translated, '2026-11-21', 'en')
+      .split('\n')
+      .find((text) => text.startsWith('2. '));
+    expect(rule).toContain('numește-le cu titlul lor exact în limba în care răspunzi');
+    expect(rule).toContain('când răspunzi în engleză (English), cu titlul dat în paranteză („English: …”)');
+    expect(rule).toContain('altfel, cu titlul în română');
+  });
+
+  it('find the properties a reply names by a translated title', () => {
+    expect(recommendedIds(`I recommend the ${english.toLowerCase()}.`, translated)).toEqual([first!.id]);
+    expect(recommendedIds(`Рекомендую: ${russian}, а также #5.`, translated)).toEqual([second!.id, '5']);
+  });
+});

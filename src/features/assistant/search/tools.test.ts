@@ -30,6 +30,13 @@ describe('search_properties', () => {
     expect(capacities).toEqual([...capacities].sort((a, b) => a - b));
   });
 
+  it('tells the model the titles in the other languages, where there are some', () => {
+    const titles = { en: 'Penthouse with an 80 m² terrace and a sea panorama' };
+    const translated = catalogue.map((p) => (p.id === '10' ? { ...p, titles } : p));
+    const result = searchProperties({ city: 'Constanța', guests: 7, checkIn: null, checkOut: null }, translated, today);
+    expect(result.ok && result.value.matches.map((match) => [match.id, match.titles])).toEqual([['10', titles]]);
+  });
+
   it('keeps only the properties with every amenity asked for, in any town', () => {
     const result = searchProperties(
       { city: null, guests: null, checkIn: null, checkOut: null, amenities: ['pool', 'jacuzzi'], price: null },

@@ -162,10 +162,11 @@ function checkPrice(price: unknown): ToolOutcome<PriceWish | undefined> {
 
 /** What search_properties tells the model about each match: enough to choose and to name it. */
 function briefOf(property: AssistantProperty) {
-  const { id, title, city, propertyType, capacity, bedrooms, bathrooms, rating, reviews } = property;
+  const { id, title, titles, city, propertyType, capacity, bedrooms, bathrooms, rating, reviews } = property;
   return {
     id,
     title,
+    ...(titles ? { titles } : {}),
     city,
     propertyType,
     priceClass: priceClass(property),

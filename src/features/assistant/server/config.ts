@@ -1,6 +1,8 @@
 // How the assistant runs, read from the environment: with a model (OPENAI_API_KEY set) or offline, and the time and
 // call budgets that keep it answering quickly and affordably.
-import { ANSWER_BUDGET_MS } from '../protocol';
+import { ANSWER_BUDGET_MS, OFFLINE_PROVIDER, UNNAMED_SERVER } from '../protocol';
+
+export { OFFLINE_PROVIDER, UNNAMED_SERVER };
 
 /** The small current model used when OPENAI_MODEL does not name one. */
 export const DEFAULT_MODEL = 'gpt-5-mini';
@@ -23,10 +25,6 @@ export const DEFAULT_DAILY_MODEL_CALLS = 500;
  * twelfth of the site's day, so one visitor can no longer spend it alone.
  */
 export const DEFAULT_VISITOR_DAILY_MODEL_CALLS = 40;
-/** The name the badge shows for the offline assistant. */
-export const OFFLINE_PROVIDER = 'asistentul offline';
-/** The name the badge shows for a custom server without OPENAI_PROVIDER_NAME: never its address. */
-export const UNNAMED_SERVER = 'un server compatibil OpenAI';
 
 /** The assistant's configuration. */
 export type AssistantConfig =
