@@ -87,7 +87,9 @@ export function firstPaint({ fontsKey, mark, pressable, fonts }: FirstPaintOptio
     'click',
     (event) => {
       const button = (event.target as Element | null)?.closest?.('button');
-      if (button?.type !== 'button' || button.closest('[data-menu-toggle]')) return;
+      // The menu's button runs inline, a popover's button is the browser's own: both answer at once.
+      if (button?.type !== 'button' || button.closest('[data-menu-toggle]') || button.hasAttribute('popovertarget'))
+        return;
       if (scriptsRan || button.closest(`[${pressable}]`)) return;
       event.stopImmediatePropagation();
       pressed.push(button);

@@ -73,7 +73,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'locations.pages': 'О каждом городе:',
 
   'properties.title': 'Все объекты',
-  'properties.titleInCity': 'Объекты в {city}',
+  'properties.titleInCity': 'Объекты — {city}',
   'properties.found': ' ({found})',
   'properties.countOf': '{n} из {total}',
   'properties.empty': 'Объекты не найдены. Попробуйте изменить параметры поиска.',

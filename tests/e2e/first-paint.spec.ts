@@ -134,6 +134,22 @@ test('a button pressed before the page’s scripts have run is pressed again onc
   if (isMobile) await expect(page.locator('#mobile-menu')).toBeHidden();
 });
 
+test('a property page’s languages open at once, and stay open when the page’s scripts arrive @phone', async ({
+  page,
+}) => {
+  // The page's scripts are held back: the languages' button is the browser's own (a popover), it needs none of them.
+  const release = await holdRequests(page, /\/_astro\/[^/]+\.js$/);
+  await page.goto('/apartment/7', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Alegeți limba' }).click();
+  const languages = page.getByRole('list', { name: 'Limba site-ului' });
+  await expect(languages).toBeVisible();
+
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await expect(languages).toBeVisible();
+});
+
 test('a press made once its own script has run, while a later one is still arriving, is answered once', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { count, t } from '../../i18n';
 import { cityOf } from '../../lib/catalogue-rules';
+import { localizedPath, pageLanguage } from '../../lib/languages';
 import type { Stay } from '../../lib/stay';
 import { openBooking } from '../../dialogs/store';
 import { buttonClass } from '../../components/ui/button-variants';
@@ -23,7 +24,7 @@ export function SuggestionCard({ property, stay = {} }: { property: DialogProper
       />
       <div className="min-w-0 flex-1">
         <a
-          href={`/apartment/${property.id}`}
+          href={localizedPath(`/apartment/${property.id}`, pageLanguage())}
           className="line-clamp-2 text-sm leading-snug font-semibold text-sea-950 hover:underline"
         >
           {property.title}

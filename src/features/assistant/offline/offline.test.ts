@@ -231,13 +231,13 @@ describe("the page's language", () => {
     ['ru', '2', /^Не совсем понятно, что вы ищете\. Я помогу найти жильё на побережье\. Пожалуйста, напишите город/],
     ['en', 'ok', /^I'm not sure I understood\./],
     ['en', 'Constanța', /^Noted: Constanța\. I recommend:\n• “/],
-    ['ru', 'Constanța', /^Итак: Constanța\. Рекомендую:\n• «/],
-    ['ru', 'Mamaia', /^Итак: Mamaia-Sat\. Рекомендую:\n• «.*» \(Mamaia-Sat, до \d+ гост/],
+    ['ru', 'Constanța', /^Итак: Констанца\. Рекомендую:\n• «/],
+    ['ru', 'Mamaia', /^Итак: Мамая-Сат\. Рекомендую:\n• «.*» \(Мамая-Сат, до \d+ гост/],
     ['en', 'Eforie Sud, 12.07.2027 - 15.07.2027', /^Noted: Eforie Sud, 12 Jul 2027 – 15 Jul 2027 \(3 nights\)\./],
     [
       'ru',
       'Eforie Sud, 12.07.2027 - 15.07.2027',
-      /^Итак: Eforie Sud, 12 июл\. 2027 г\. – 15 июл\. 2027 г\. \(3 ночи\)\./,
+      /^Итак: Эфорие-Суд, 12 июл\. 2027 г\. – 15 июл\. 2027 г\. \(3 ночи\)\./,
     ],
   ] as const)('answers a message that does not tell its language in the page’s (%s): %s', (language, text, start) => {
     expect(on(language, text)).toMatch(start);

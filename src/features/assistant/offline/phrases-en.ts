@@ -49,6 +49,7 @@ const dates = (checkIn: string, checkOut?: string) =>
 export const ENGLISH: AssistantPhrases = {
   language: 'en',
   describe: (property) => `“${titleIn(property, 'en')}” (${property.city}, up to ${guests(property.capacity)})`,
+  town: (city) => city,
   dates,
   describeGuests: guests,
   describeNights: nights,

@@ -44,6 +44,7 @@ const dates = (checkIn: string, checkOut?: string) =>
 export const ROMANIAN: AssistantPhrases = {
   language: 'ro',
   describe: (property) => `„${property.title}” (${property.city}, până la ${guests(property.capacity)})`,
+  town: (city) => city,
   dates,
   describeGuests: guests,
   describeNights: nights,

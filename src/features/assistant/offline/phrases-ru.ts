@@ -42,7 +42,16 @@ const AMENITY_NAMES = {
 const wishes = (request: Pick<Enquiry, 'amenities'>) =>
   wishList(request.amenities, AMENITY_NAMES, 'с', 'где можно с животными', 'и');
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ru') + text.slice(1);
-const where = (city: string | undefined) => (city === undefined ? '' : ` в ${city}`);
+// The towns as Russian writes them, and after 'в' (Констанца declines; Эфорие-Суд and Мамая-Сат do not), as the
+// site's Russian pages name them (src/content/towns/).
+const TOWNS: Readonly<Record<string, { name: string; in: string }>> = {
+  'Eforie Sud': { name: 'Эфорие-Суд', in: 'в Эфорие-Суд' },
+  Constanța: { name: 'Констанца', in: 'в Констанце' },
+  'Mamaia-Sat': { name: 'Мамая-Сат', in: 'в Мамая-Сат' },
+};
+const townName = (city: string) => TOWNS[city]?.name ?? city;
+const inTown = (city: string) => TOWNS[city]?.in ?? `в ${city}`;
+const where = (city: string | undefined) => (city === undefined ? '' : ` ${inTown(city)}`);
 const forParty = (n: number | undefined) => (n === undefined ? '' : ` для ${guestsAfterPreposition(n)}`);
 const dates = (checkIn: string, checkOut?: string) =>
   checkOut === undefined
@@ -52,7 +61,8 @@ const dates = (checkIn: string, checkOut?: string) =>
 export const RUSSIAN: AssistantPhrases = {
   language: 'ru',
   describe: (property) =>
-    `«${titleIn(property, 'ru')}» (${property.city}, до ${guestsAfterPreposition(property.capacity)})`,
+    `«${titleIn(property, 'ru')}» (${townName(property.city)}, до ${guestsAfterPreposition(property.capacity)})`,
+  town: townName,
   dates,
   describeGuests: guests,
   describeNights: nights,
@@ -84,7 +94,7 @@ export const RUSSIAN: AssistantPhrases = {
       largest === undefined ? '.' : `: самый большой вмещает до ${guestsAfterPreposition(largest)}.`
     }`,
   partyElsewhere: (party) => `Для ${guestsAfterPreposition(party)} могу предложить в другом городе:`,
-  largestInTown: (city) => `Или в ${city} — самый большой объект:`,
+  largestInTown: (city) => `Или ${inTown(city)} — самый большой объект:`,
   largestOverall: (city) =>
     `Самые большие объекты${where(city)} — вот эти; для большой группы можно забронировать два из них:`,
   alternativesEnding: (needsDates) =>
@@ -127,7 +137,7 @@ export const RUSSIAN: AssistantPhrases = {
     `Объект «${titleIn(property, 'ru')}» уже занят в период ${when}, поэтому открыть бронирование на эти даты нельзя.`,
   otherDatesOrTown: 'Пожалуйста, напишите другие даты или другой город.',
   freeInTown: (city, party) =>
-    `В ${city} на эти даты свободны${party === undefined ? '' : ` (для ${guestsAfterPreposition(party)})`}:`,
+    `${inTown(city).replace(/^в/, 'В')} на эти даты свободны${party === undefined ? '' : ` (для ${guestsAfterPreposition(party)})`}:`,
   takenEnding: sentences(PRICE_NOTE, 'Напишите, подходит ли вам один из них или нужны другие даты.'),
   allTaken: (when, city, party) => `На период ${when} все объекты${where(city)}${forParty(party)} уже заняты.`,
   otherDates: 'Пожалуйста, напишите другие даты.',

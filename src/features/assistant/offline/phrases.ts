@@ -19,6 +19,8 @@ export interface AssistantPhrases {
   language: Language;
   /** A property as replies name it: exact title in quotes, town and capacity. */
   describe(property: AssistantProperty): string;
+  /** A town as the language writes it ('Констанца'). */
+  town(city: string): string;
   /** The stay dates for people: '12 iul. 2027 – 15 iul. 2027 (3 nopți)', or the arrival alone. */
   dates(checkIn: IsoDay, checkOut?: IsoDay): string;
   /** A party: '4 oaspeți'. */

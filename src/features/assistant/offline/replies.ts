@@ -52,7 +52,7 @@ function understood(request: Enquiry, p: AssistantPhrases): string {
           .filter(Boolean)
           .join(', ');
   const parts = [
-    request.city ?? '',
+    request.city === undefined ? '' : p.town(request.city),
     when,
     request.guests === undefined ? '' : p.describeGuests(request.guests),
     request.price === undefined ? '' : p.price[request.price],

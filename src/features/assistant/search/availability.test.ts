@@ -99,7 +99,7 @@ describe("offline, in the conversation's language", () => {
     const answer = onPage('ro', 'Хочу забронировать #11 с 11 по 12 декабря для 2 человек');
     expect(answer.action).toBeUndefined();
     expect(answer.message).toMatch(
-      /^Объект «.*» уже занят в период 11 дек\. 2026 г\. – 12 дек\. 2026 г\. \(1 ночь\), поэтому открыть бронирование на эти даты нельзя\. В Mamaia-Sat на эти даты свободны \(для 2 гостей\):\n• /,
+      /^Объект «.*» уже занят в период 11 дек\. 2026 г\. – 12 дек\. 2026 г\. \(1 ночь\), поэтому открыть бронирование на эти даты нельзя\. В Мамая-Сат на эти даты свободны \(для 2 гостей\):\n• /,
     );
     expect(answer.message).not.toMatch(/ocupat|libere|perioada/);
   });
@@ -112,7 +112,7 @@ describe("offline, in the conversation's language", () => {
     expect(english.message).toMatch(/Or tell me other dates\.$/);
     const russian = onPage('ru', 'Mamaia, 2, 11.12.2026 - 12.12.2026', mamaiaFull);
     expect(russian.message).toMatch(
-      /^На период 11 дек\. 2026 г\. – 12 дек\. 2026 г\. \(1 ночь\) все объекты в Mamaia-Sat уже заняты\. На эти даты свободны объекты в другом городе:\n/,
+      /^На период 11 дек\. 2026 г\. – 12 дек\. 2026 г\. \(1 ночь\) все объекты в Мамая-Сат уже заняты\. На эти даты свободны объекты в другом городе:\n/,
     );
     expect(russian.suggestions?.every((id) => plain.find((p) => p.id === id)?.city !== 'Mamaia-Sat')).toBe(true);
   });

@@ -215,7 +215,7 @@ describe('with no key: the offline assistant', () => {
     };
     expect(await say('2', 'en')).toMatch(/^I'm not sure I understood\. /);
     expect(await say('2', 'ru')).toMatch(/^Не совсем понятно, что вы ищете\. /);
-    expect(await say('Mamaia', 'ru')).toMatch(/^Итак: Mamaia-Sat\. Рекомендую:/);
+    expect(await say('Mamaia', 'ru')).toMatch(/^Итак: Мамая-Сат\. Рекомендую:/);
     expect(await say('Caut cazare în Mamaia pentru 2 persoane', 'en')).toMatch(/^Am notat: Mamaia-Sat, 2 oaspeți\./);
     // An older client sends no language: Romanian.
     expect(await say('2')).toMatch(/^Nu sunt sigur că am înțeles\. /);
@@ -390,7 +390,7 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
       const response = await post({ messages: [{ role: 'user', content: 'Mamaia' }], language: 'ru' });
       const body = (await response.json()) as Record<string, unknown>;
       expect(body['message']).toMatch(
-        /^ИИ-сервис сейчас не отвечает, поэтому вам отвечает офлайн-ассистент сайта\. Итак: Mamaia-Sat\./,
+        /^ИИ-сервис сейчас не отвечает, поэтому вам отвечает офлайн-ассистент сайта\. Итак: Мамая-Сат\./,
       );
       expect(fake.requests).toHaveLength(1);
     });
