@@ -217,7 +217,9 @@ test('changing only the guests of a property changes only that line of its file'
   expect(violations).toEqual([]);
 });
 
-test('the English text of a property is edited beside it, and saving changes only its title line', async ({ page }) => {
+test('the English text of a property is edited beside it, and saving changes only the lines edited', async ({
+  page,
+}) => {
   const violations = await collectViolations(page);
   const file = 'src/content/properties/en/7.md';
   const englishTitle = /^title: (.*)$/m.exec(textOf(SHIPPED, file))?.[1] ?? '';
@@ -230,12 +232,19 @@ test('the English text of a property is edited beside it, and saving changes onl
   const title = (await field(page, 'Titlu')).getByRole('textbox');
   await expect(title).toHaveValue(englishTitle);
   await title.fill(`${englishTitle}, renovated`);
+  // The photos' texts: a file name and its text each, the first photo's text changed.
+  const [photo, alt] = /^ {2}(\S+): (.*)$/m.exec(textOf(SHIPPED, file))!.slice(1) as [string, string];
+  const text = (await field(page, 'Textul')).getByRole('textbox');
+  await expect(text).toHaveValue(alt);
+  await text.fill(`${alt}, at dusk`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   const saved = await savedFiles(page, (files) => files[file] !== SHIPPED[file]);
   expect(lineChanges(textOf(SHIPPED, file), textOf(saved, file))).toEqual([
     `-title: ${englishTitle}`,
     `+title: ${englishTitle}, renovated`,
+    `-  ${photo}: ${alt}`,
+    `+  ${photo}: ${alt}, at dusk`,
   ]);
   expect(Object.keys(saved).filter((path) => saved[path] !== SHIPPED[path])).toEqual([file]);
   expect(violations).toEqual([]);

@@ -213,7 +213,7 @@ describe("the editor's form", () => {
     const translation = collections[1]!;
     expect(translation.fields.map((field) => [field.name, field.widget, field.label])).toEqual([
       ['title', 'string', 'Titlu'],
-      ['photos', 'keyvalue', 'Fotografii'],
+      ['photos', 'list', 'Fotografii'],
       ['houseRules', 'list', 'Reguli de cazare'],
       ['nearbyAttractions', 'list', 'În apropiere'],
       ['body', 'text', 'Descriere'],

@@ -8,7 +8,7 @@ import type { SchemaContext } from 'astro/content/config';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/languages';
 import { propertySchema } from '../../schemas/property';
 import { propertyTranslation } from '../../schemas/property-translation';
-import { type FileLayout, PROPERTY_FORMAT, TRANSLATION_FORMAT } from './property-file';
+import { type FileLayout, PAIR, PROPERTY_FORMAT, TRANSLATION_FORMAT } from './property-file';
 import type { EditorSetup } from './setup';
 
 /** Where the site's content lives and who may change it. */
@@ -121,9 +121,17 @@ function formField(name: string, node: SchemaNode, required: boolean): Field {
     const item = formField(name, { ...node.items, ...(node.title ? { title: node.title } : {}) }, true);
     return { ...common, widget: 'list', field: item, ...limits };
   }
-  // A map of names to texts (a translation's photos: file name → alt text).
+  // A map of names to texts (a translation's photos: file name → alt text), edited as a list of pairs: the editor's
+  // own key-value field takes the dot of 'terasa.jpg' for a nested key. The file keeps the map (property-file.ts).
   if (node.type === 'object' && typeof node.additionalProperties === 'object')
-    return { ...common, widget: 'keyvalue', key_label: 'Fișierul', value_label: 'Textul' } as Field;
+    return {
+      ...common,
+      widget: 'list',
+      fields: [
+        { name: PAIR.key, label: 'Fișierul', widget: 'string' },
+        { name: PAIR.value, label: 'Textul', widget: 'string' },
+      ],
+    } as Field;
   // A photo of the site's own, uploaded from the device: no address of another host, no stock library.
   if (node.widget === 'image') return { ...common, widget: 'image', choose_url: false, accept: PHOTO_TYPES };
   if (node.format === 'date') return { ...common, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
@@ -135,6 +143,7 @@ function formField(name: string, node: SchemaNode, required: boolean): Field {
 /** How each list of the form names one of its items, and the line an item of a list of objects is summed up by. */
 const LIST_ITEMS: Readonly<Record<string, { label_singular: string; summary?: string }>> = {
   images: { label_singular: 'fotografie', summary: '{{fields.alt}}' },
+  photos: { label_singular: 'fotografie', summary: '{{fields.file}}: {{fields.text}}' },
   blocked: { label_singular: 'rezervare directă', summary: '{{fields.checkIn}} → {{fields.checkOut}}' },
   hostLanguages: { label_singular: 'limbă' },
   amenities: { label_singular: 'facilitate' },

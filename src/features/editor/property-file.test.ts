@@ -6,7 +6,13 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FOLDER } from '../../../tests/support/catalogue';
 import { propertyForm, translationForm } from './config';
-import { type PropertyContent, readPropertyFile, writePropertyFile } from './property-file';
+import {
+  type PropertyContent,
+  readPropertyFile,
+  readTranslationFile,
+  writePropertyFile,
+  writeTranslationFile,
+} from './property-file';
 
 const { layout } = propertyForm();
 const files = readdirSync(CATALOGUE_FOLDER)
@@ -66,7 +72,7 @@ describe('a property file in the editor', () => {
 
   it.each(translations)('the translation %s reads and writes back byte for byte', (name, text) => {
     expect(
-      writePropertyFile(readPropertyFile(text), translationLayout),
+      writeTranslationFile(readTranslationFile(text), translationLayout),
       `${name} is not written as the editor writes a translation: title, photos, houseRules, nearbyAttractions, then the description. Its first save in /admin would rewrite it.`,
     ).toBe(text);
   });
@@ -105,5 +111,27 @@ describe('a property file in the editor', () => {
 
   it('leaves an empty list of direct bookings out of the file', () => {
     expect(writePropertyFile({ ...NEW_PROPERTY, blocked: [] }, layout)).not.toContain('blocked');
+  });
+});
+
+describe("a translation's photos in the editor", () => {
+  it('are edited as a list of file and text, and written back as the map the file holds', () => {
+    const text = readFileSync(join(CATALOGUE_FOLDER, 'en', '7.md'), 'utf8');
+    const content = readTranslationFile(text);
+    expect(content['photos']).toEqual(
+      Object.entries(readPropertyFile(text)['photos'] as Record<string, string>).map(([file, alt]) => ({
+        file,
+        text: alt,
+      })),
+    );
+    const [first, ...rest] = content['photos'] as { file: string; text: string }[];
+    const written = writeTranslationFile(
+      { ...content, photos: [{ ...first!, text: 'The terrace at dusk' }, ...rest] },
+      translationLayout,
+    );
+    expect(changedLines(text, written)).toEqual([
+      `-  ${first!.file}: ${first!.text}`,
+      `+  ${first!.file}: The terrace at dusk`,
+    ]);
   });
 });

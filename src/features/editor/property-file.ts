@@ -19,6 +19,40 @@ export const PROPERTY_FORMAT = 'property-file';
 /** The name the editor knows a property's translation's file format by: the same form, the translation's fields. */
 export const TRANSLATION_FORMAT = 'translation-file';
 
+/** The fields of a pair of the form's lists that stand for a map of the file (a translation's photos). */
+export const PAIR = { key: 'file', value: 'text' } as const;
+
+/** The translation's fields the file writes as a map and the form edits as a list of pairs. */
+const PAIRED_FIELDS = ['photos'];
+
+/** A translation file as the form edits it: its photos' map as a list of pairs, in the file's order. */
+export function readTranslationFile(text: string): PropertyContent {
+  const content = readPropertyFile(text);
+  for (const name of PAIRED_FIELDS) {
+    const map = content[name];
+    if (map && typeof map === 'object' && !Array.isArray(map))
+      content[name] = Object.entries(map).map(([key, value]) => ({ [PAIR.key]: key, [PAIR.value]: value }));
+  }
+  return content;
+}
+
+/** A translation file's text for what the form holds: its pairs written back as the map, then as any property file. */
+export function writeTranslationFile(content: PropertyContent, layout: FileLayout): string {
+  const written = { ...content };
+  for (const name of PAIRED_FIELDS) {
+    const pairs = written[name];
+    if (Array.isArray(pairs))
+      written[name] = Object.fromEntries(
+        pairs.flatMap((pair) =>
+          pair && typeof pair === 'object' && !Array.isArray(pair) && typeof pair[PAIR.key] === 'string'
+            ? [[pair[PAIR.key], pair[PAIR.value] ?? '']]
+            : [],
+        ),
+      );
+  }
+  return writePropertyFile(written, layout);
+}
+
 /** One value of a front matter field. */
 type Value = string | number | boolean | null | undefined | Value[] | { [key: string]: Value };
 
