@@ -115,14 +115,20 @@ export default defineConfig({
       // React, ReactDOM and the scheduler in one chunk: the same bytes, fewer requests and module wrappers. The
       // stay rule with the day and night arithmetic it stands on, likewise: every page that judges a stay needs all
       // of it, and split across chunks it costs the home page its import wrappers. The small helpers the pages'
-      // scripts share (the idle wait, the list's saved position, the text filler) in one chunk, not a file each.
+      // scripts share (the idle wait, the list's saved position, the text filler, the page's language) in one chunk, not a
+      // file each.
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'stay', test: /src[\\/]lib[\\/](stay|dates|json|nights)\.ts$/ },
-              { name: 'helpers', test: /src[\\/](browser[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill)\.ts$/ },
+              {
+                name: 'helpers',
+                test: /src[\\/](browser[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill|lib[\\/]languages)\.ts$/,
+                // Ahead of the stay's group, which would otherwise take the page's language along with the dates.
+                priority: 1,
+              },
               // Each language's interface texts, a chunk named after it, which a page of that language preloads.
               ...LANGUAGES.map((language) => ({
                 name: `texts-${language}`,

@@ -28,7 +28,13 @@ describe("the build's chunk groups", () => {
     ['stay', ['src/lib/stay.ts', 'src/lib/dates.ts', 'src/lib/json.ts', 'src/lib/nights.ts']],
     [
       'helpers',
-      ['src/browser/idle.ts', 'src/browser/idle-prefetch.ts', 'src/browser/list-position.ts', 'src/i18n/fill.ts'],
+      [
+        'src/browser/idle.ts',
+        'src/browser/idle-prefetch.ts',
+        'src/browser/list-position.ts',
+        'src/i18n/fill.ts',
+        'src/lib/languages.ts',
+      ],
     ],
     ['texts-ro', ['src/i18n/ro.ts']],
     ['texts-en', ['src/i18n/en.ts']],
