@@ -8,6 +8,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     include: ['tests/new-property/*.test.ts'],
+    // One copy's build at a time: each sets the project's .astro/ aside while it builds (catalogue-copy.ts).
+    fileParallelism: false,
     // A cold build of every photo takes about a minute on a small machine, the suite about as long: the limits only
     // stop a hung child, they time nothing.
     testTimeout: 10 * 60_000,
