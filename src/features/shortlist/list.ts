@@ -1,0 +1,73 @@
+// The shortlist's rules, apart from where it is kept: which ids it holds, in the order they were saved, at most
+// MAX_SAVED of them, and how a list travels in an address ('?lista=3,7,12') and is read back from one, whatever the
+// address holds (unknown ids, letters, thousands of ids, a script).
+
+/** The most properties a shortlist keeps; saving one more lets the earliest saved go. */
+export const MAX_SAVED = 30;
+
+/** The address parameter a shared list travels in. */
+export const LIST_PARAMETER = 'lista';
+
+/** The most characters of the parameter read: MAX_SAVED ids of up to six digits, with their commas, and room to spare. */
+const MOST_READ = 512;
+
+/** A property id as the catalogue names it: digits, no leading zero. */
+const ID = /^[1-9]\d{0,5}$/;
+
+/** A shortlist's ids, the latest saved last. */
+export type SavedIds = readonly string[];
+
+/** What reading a list gave: the ids kept, and whether some were left out (unknown, malformed, or past the limit). */
+export interface ReadList {
+  ids: SavedIds;
+  /** Ids that were not properties of the catalogue, or not ids at all. */
+  unknown: number;
+  /** True when the list held more than MAX_SAVED properties and only the latest were kept. */
+  trimmed: boolean;
+}
+
+/**
+ * The ids of `values` that are properties of `catalogue`, once each (its latest place), the latest MAX_SAVED of them;
+ * anything else is counted, never thrown on.
+ */
+export function keepKnown(values: readonly unknown[], catalogue: ReadonlySet<string>): ReadList {
+  const seen = new Set<string>();
+  let unknown = 0;
+  // Walked from the latest, so a property saved twice keeps its latest place.
+  for (const value of [...values].reverse()) {
+    const id = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+    if (!ID.test(id) || !catalogue.has(id)) unknown++;
+    else seen.add(id);
+  }
+  const ids = [...seen].reverse();
+  return { ids: ids.slice(-MAX_SAVED), unknown, trimmed: ids.length > MAX_SAVED };
+}
+
+/** The list with `id` saved (as the latest) or, when it was saved, without it. */
+export function toggled(ids: SavedIds, id: string): SavedIds {
+  if (ids.includes(id)) return ids.filter((saved) => saved !== id);
+  return [...ids, id].slice(-MAX_SAVED);
+}
+
+/** The ids of a shared list's address (its `search` part), read from at most its first MOST_READ characters. */
+export function sharedIds(search: string, catalogue: ReadonlySet<string>): ReadList {
+  let raw = '';
+  try {
+    raw = new URLSearchParams(search).get(LIST_PARAMETER) ?? '';
+  } catch {
+    raw = '';
+  }
+  const parts = raw.slice(0, MOST_READ).split(',');
+  // A list cut at MOST_READ may end in half an id: it is left out rather than read as another property.
+  if (raw.length > MOST_READ) parts.pop();
+  const read = keepKnown(
+    parts.filter((part) => part !== ''),
+    catalogue,
+  );
+  return { ...read, trimmed: read.trimmed || raw.length > MOST_READ };
+}
+
+/** The address of a shared list: `path` with the ids in the list's parameter, in their order. */
+export function sharedListPath(path: string, ids: SavedIds): string {
+  return `${path}?${LIST_PARAMETER}=${ids.join(',')}`;
+}
