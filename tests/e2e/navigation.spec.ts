@@ -78,12 +78,27 @@ test('arriving straight on a property page, the way back leads to the list', asy
     .toBeLessThan(120);
 });
 
-test('the favourite heart toggles on the property page and says so', async ({ page }) => {
-  await page.goto(`/apartment/${catalogue[0]!.id}`);
+test('the favourite heart toggles on the property page, says so, and the property stays saved across pages and reloads @phone', async ({
+  page,
+}) => {
+  const [first, second] = [catalogue[0]!.id, catalogue[1]!.id];
+  await page.goto(`/apartment/${first}`);
   const heart = page.getByRole('button', { name: 'Adăugați la favorite' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // Kept in the browser: the page reloaded, or opened in another language, shows it saved; another property does not.
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(`/en/apartment/${first}`);
+  await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(`/apartment/${second}`);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  await page.goto(`/apartment/${first}`);
   await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
