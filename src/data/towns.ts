@@ -2,9 +2,10 @@
 // property in a fourth town makes a fourth page, once its words are written (src/content/towns/{slug}.md).
 import { getCollection } from 'astro:content';
 import { townSlug } from '../lib/catalogue-rules';
-import { DEFAULT_LANGUAGE, type Language } from '../lib/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages';
 import type { TownFile } from '../schemas/town';
 import { getProperties, type Property } from './catalogue';
+import { nameIn } from './town-names';
 
 /** A town's page: its name as the catalogue writes it, its address, its words and its properties. */
 export interface Town {
@@ -33,7 +34,22 @@ export async function getTowns(language: Language = DEFAULT_LANGUAGE): Promise<T
       );
     if (words.town !== name)
       throw new Error(`src/content/towns/${slug}.md: town: write '${name}', as the properties do`);
-    const localName = language === 'ro' ? name : words[language].name;
-    return { name, localName, slug, words, properties: properties.filter((property) => property.city === name) };
+    return {
+      name,
+      localName: nameIn(words, language),
+      slug,
+      words,
+      properties: properties.filter((property) => property.city === name),
+    };
   });
+}
+
+/** The languages the town of `slug` has a page in: those in which one of its properties has one. */
+export async function townLanguages(slug: string): Promise<Language[]> {
+  const found = await Promise.all(
+    LANGUAGES.map(async (language) =>
+      (await getTowns(language)).some((town) => town.slug === slug && town.properties.length > 0) ? [language] : [],
+    ),
+  );
+  return found.flat();
 }
