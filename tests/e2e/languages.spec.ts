@@ -101,6 +101,8 @@ test('a search made on /en is the same search on /ru after the switcher, with th
     `${writtenDay('ru', checkIn)} – ${writtenDay('ru', checkOut)}`,
     '3 гостя',
   ]);
+  // The list's heading names the town without a case its name cannot take ('Объекты в Констанца' was wrong).
+  await expect(page.locator('[data-properties-title]')).toHaveText(/^Объекты — Констанца \(/);
   await expect(page.locator(`#properties-section [data-property-id="${topCard}"]`)).toBeInViewport();
 });
 
