@@ -9,7 +9,7 @@ import idlePrefetch from './src/integrations/idle-prefetch.ts';
 import pageRedirects from './src/integrations/page-redirects.ts';
 import pressableIslands from './src/integrations/pressable-islands.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages.ts';
-import { isEditorPage, isErrorPage } from './src/lib/page-address.ts';
+import { isEditorPage, isErrorPage, isPersonalPage } from './src/lib/page-address.ts';
 import { withDefaultAlternate } from './src/lib/sitemap.ts';
 import devFunctions from './tools/dev-functions.ts';
 
@@ -63,12 +63,13 @@ export default defineConfig({
     devFunctions(),
     // '/apartment/7.html' leads to '/apartment/7' (dist/_redirects), as '/apartment/7/' does on Netlify.
     pageRedirects(),
-    // sitemap-index.xml → sitemap-0.xml: the home page and the property pages, not the noindex error pages or the editor.
+    // sitemap-index.xml → sitemap-0.xml: the home page, the towns and the property pages, not the noindex error pages,
+    // the visitor's own lists or the editor.
     // Each page lists its versions in every language it exists in (xhtml:link), and the Romanian one as x-default.
     sitemap({
       filter: (page) => {
         const address = new URL(page).pathname;
-        return !isErrorPage(address) && !isEditorPage(address);
+        return !isErrorPage(address) && !isEditorPage(address) && !isPersonalPage(address);
       },
       i18n: {
         defaultLocale: DEFAULT_LANGUAGE,
@@ -112,22 +113,24 @@ export default defineConfig({
       // Page scripts and fonts stay files, however small: scripts are then covered by the CSP's 'self'
       // (no hash to update), fonts are cached across pages and need no data: in font-src.
       assetsInlineLimit: (file) => (/\.(js|woff2)$/.test(file) ? false : undefined),
-      // React, ReactDOM and the scheduler in one chunk: the same bytes, fewer requests and module wrappers. The
-      // stay rule with the day and night arithmetic it stands on, likewise: every page that judges a stay needs all
-      // of it, and split across chunks it costs the home page its import wrappers. The small helpers the pages'
-      // scripts share (the idle wait, the list's saved position, the text filler, the page's language) in one chunk, not a
-      // file each.
+      // React, ReactDOM and the scheduler in one chunk: the same bytes, fewer requests and module wrappers. What the
+      // pages' scripts share in one chunk, not a file each: the stay rule with the day and night arithmetic it stands
+      // on, the search store, nanostores, the shortlist and its hearts, and the small helpers (the idle wait, the list's
+      // saved position, the text filler, the page's language). The card carousel with its swipe, arrows and icons in
+      // another. Split finer, every list page paid for the files' wrappers and gzip's lost context: together they keep
+      // the home page's hearts and shortlist count within its budget (docs/performance.md).
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              { name: 'stay', test: /src[\\/]lib[\\/](stay|dates|json|nights)\.ts$/ },
               {
-                name: 'helpers',
-                test: /src[\\/](browser[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill|lib[\\/]languages)\.ts$/,
-                // Ahead of the stay's group, which would otherwise take the page's language along with the dates.
-                priority: 1,
+                name: 'shared',
+                test: /src[\\/](lib[\\/](stay|dates|json|nights|languages)|stores[\\/]search|browser[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill|features[\\/]shortlist[\\/](list|store|hearts))\.ts$|node_modules[\\/]nanostores[\\/]/,
+              },
+              {
+                name: 'swipe',
+                test: /src[\\/]components[\\/](islands[\\/](useSwipe|CardCarousel|ArrowButton|Slide|useCarousel)|ui[\\/](icons|button-variants))\.tsx?$/,
               },
               // Each language's interface texts, a chunk named after it, which a page of that language preloads.
               ...LANGUAGES.map((language) => ({

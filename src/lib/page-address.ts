@@ -10,6 +10,19 @@ const ERROR_PAGES: ReadonlySet<string> = new Set(
   LANGUAGES.flatMap((language) => ['/404', '/apartment/not-found'].map((path) => localizedPath(path, language))),
 );
 
+/**
+ * The pages whose content is the visitor's own (their shortlist, or the properties they compare, read in the browser
+ * from storage or the address): not indexed, no canonical URL, not in the sitemap.
+ */
+const PERSONAL_PAGES: ReadonlySet<string> = new Set(
+  LANGUAGES.flatMap((language) => ['/favorite', '/comparare'].map((path) => localizedPath(path, language))),
+);
+
+/** True for a page that shows the visitor's own list: see PERSONAL_PAGES. */
+export function isPersonalPage(address: string): boolean {
+  return PERSONAL_PAGES.has(address);
+}
+
 /** The address a page file (relative to the built site) is served on: 'apartment/7.html' → '/apartment/7'. */
 export function pageAddress(file: string): string {
   return `/${file}`.replace(/\.html$/, '').replace(/\/index$/, '') || '/';

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, type Language, splitLanguage } from '../../src/lib/languages';
-import { isEditorPage, isErrorPage, pageAddress } from '../../src/lib/page-address';
+import { isEditorPage, isErrorPage, isPersonalPage, pageAddress } from '../../src/lib/page-address';
 import { readDist } from '../../tools/lib/dist';
 import { decodeEntities, elements } from '../../tools/lib/html';
 
@@ -50,9 +50,12 @@ interface SitemapEntry {
   alternates: Alternate[];
 }
 
-/** An error page answers for addresses not its own, in any language ('/404', '/en/404'); the editor is not public. */
+/** An error page answers for addresses not its own, in any language ('/404', '/en/404'); the editor is not public; a
+ *  visitor's own list ('/favorite', '/en/comparare') is theirs alone. */
 function isUnlisted(address: string): boolean {
-  return isEditorPage(address) || isErrorPage(address) || isErrorPage(splitLanguage(address).path);
+  return (
+    isEditorPage(address) || isErrorPage(address) || isErrorPage(splitLanguage(address).path) || isPersonalPage(address)
+  );
 }
 
 function readHead(file: string, html: string): PageHead {

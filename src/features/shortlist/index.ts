@@ -1,3 +1,11 @@
 // The shortlist: the properties a visitor saves, kept in the browser (store.ts), and its rules (list.ts).
-export { MAX_SAVED, sharedIds, sharedListPath } from './list';
-export { $shortlist, startShortlist, toggleSaved } from './store';
+export {
+  COMPARE_PATH,
+  LIST_PARAMETER,
+  MAX_SAVED,
+  MOST_COMPARED,
+  SHORTLIST_PATH,
+  sharedIds,
+  sharedListPath,
+} from './list';
+export { $shortlist, shortlistRead, startShortlist, toggleSaved } from './store';

@@ -5,6 +5,15 @@
 /** The most properties a shortlist keeps; saving one more lets the earliest saved go. */
 export const MAX_SAVED = 30;
 
+/** The shortlist's page, before its language prefix ('/en/favorite'). */
+export const SHORTLIST_PATH = '/favorite';
+
+/** The comparison's page, the ids to compare in the list's parameter. */
+export const COMPARE_PATH = '/comparare';
+
+/** The most properties compared side by side. */
+export const MOST_COMPARED = 3;
+
 /** The address parameter a shared list travels in. */
 export const LIST_PARAMETER = 'lista';
 

@@ -2,7 +2,7 @@
 // reloads and days, and followed across the visitor's tabs. The catalogue's ids are the page's own (data attributes
 // or the dialogs' data), so a property no longer in the catalogue drops out quietly when the list is read.
 import { atom } from 'nanostores';
-import { keepKnown, type SavedIds, toggled } from './list';
+import { keepKnown, type ReadList, type SavedIds, toggled } from './list';
 
 /** Where the shortlist is kept. */
 const STORAGE_KEY = 'shortlist';
@@ -21,6 +21,12 @@ function stored(): unknown[] {
 export const $shortlist = atom<SavedIds>([]);
 
 let started = false;
+let firstRead: ReadList = { ids: [], unknown: 0, trimmed: false };
+
+/** What the first read of the kept list found: how many ids it left out as unknown, and whether it kept only the latest. */
+export function shortlistRead(): ReadList {
+  return firstRead;
+}
 
 /**
  * Reads the kept shortlist against `catalogue` (the ids the page knows) and keeps it in step with storage and the
@@ -29,7 +35,8 @@ let started = false;
 export function startShortlist(catalogue: ReadonlySet<string>): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  $shortlist.set(keepKnown(stored(), catalogue).ids);
+  firstRead = keepKnown(stored(), catalogue);
+  $shortlist.set(firstRead.ids);
   $shortlist.listen((ids) => {
     try {
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(ids));
