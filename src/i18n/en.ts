@@ -225,6 +225,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'shortlist.shareText': 'Here are the seaside stays I picked:',
   'shortlist.sharedTitle': 'A list shared with you',
   'shortlist.sharedIntro': 'Save what you like into your own list. Your list stays as it is until you do.',
+  'shortlist.sharedEmpty': 'The link you received holds no available property.',
   'shortlist.saveAll': 'Save them all to my list',
   'shortlist.savedAll': 'All of these properties are now in your favourites.',
   'shortlist.mine': 'See my list',

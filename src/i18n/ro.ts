@@ -228,6 +228,7 @@ export const ro = {
   'shortlist.shareText': 'Uite proprietățile pe care le-am ales pe litoral:',
   'shortlist.sharedTitle': 'Lista trimisă de un prieten',
   'shortlist.sharedIntro': 'Salvați în lista dvs. ce vă place. Lista dvs. rămâne neschimbată până atunci.',
+  'shortlist.sharedEmpty': 'Linkul primit nu conține nicio proprietate disponibilă.',
   'shortlist.saveAll': 'Salvați-le pe toate în lista mea',
   'shortlist.savedAll': 'Toate proprietățile sunt acum în lista dvs. de favorite.',
   'shortlist.mine': 'Vedeți lista mea',

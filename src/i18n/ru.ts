@@ -225,6 +225,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'shortlist.shareText': 'Посмотрите объекты на побережье из моего списка:',
   'shortlist.sharedTitle': 'Список, которым с вами поделились',
   'shortlist.sharedIntro': 'Сохраните понравившееся в свой список. Ваш список не изменится, пока вы этого не сделаете.',
+  'shortlist.sharedEmpty': 'В полученной ссылке нет доступных объектов.',
   'shortlist.saveAll': 'Сохранить все в мой список',
   'shortlist.savedAll': 'Все эти объекты теперь в вашем избранном.',
   'shortlist.mine': 'Мой список',

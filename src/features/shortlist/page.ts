@@ -19,6 +19,8 @@ export interface ShortlistPageTexts {
   copyFailed: string;
   shareText: string;
   savedAll: string;
+  /** What a friend's list with no property of the catalogue shows instead of the empty list's words. */
+  sharedEmpty: string;
   compare: string;
   /** The shortlist's address in the page's language ('/en/favorite'). */
   listPath: string;
@@ -67,9 +69,11 @@ if (root) {
     part('[data-shortlist-intro]').textContent = texts.sharedIntro;
     part('[data-save-all]').hidden = false;
     part('[data-my-list]').hidden = false;
+    part('[data-empty-title]').textContent = texts.sharedEmpty;
+    part('[data-empty-how]').hidden = true;
     part('[data-save-all]').addEventListener('click', () => {
       for (const id of shared.ids) if (!$shortlist.get().includes(id)) toggleSaved(id);
-      say(texts.savedAll);
+      say(part('[data-page-status]'), texts.savedAll);
     });
   }
 
@@ -79,16 +83,20 @@ if (root) {
 
   const render = () => {
     const ids = shownIds();
-    // A card whose heart was just pressed off goes; focus stays on the page rather than with the hidden card.
+    // A card whose heart was just pressed off goes; focus moves to the next card's heart (or the one before, or the
+    // heading) rather than staying with the hidden card.
     const focused = document.activeElement;
-    const leaving = [...cards.values()].find((card) => !card.hidden && !ids.includes(card.dataset['propertyId'] ?? ''));
+    const before = [...grid.querySelectorAll<HTMLLIElement>(':scope > li:not([hidden])')];
+    const leaving = before.find((card) => !ids.includes(card.dataset['propertyId'] ?? ''));
+    const staying = (card: HTMLLIElement) => ids.includes(card.dataset['propertyId'] ?? '');
+    const at = leaving ? before.indexOf(leaving) : -1;
+    const next = before.slice(at + 1).find(staying) ?? before.slice(0, Math.max(at, 0)).reverse().find(staying);
     for (const [id, card] of cards) {
       card.hidden = !ids.includes(id);
       if (card.hidden) card.querySelector<HTMLInputElement>('input[data-compare-choice]')!.checked = false;
     }
     for (const id of ids) grid.append(cards.get(id)!);
     if (leaving && focused && leaving.contains(focused)) {
-      const next = ids.map((id) => cards.get(id)!).find((card) => card.compareDocumentPosition(leaving) & 2);
       (next?.querySelector<HTMLElement>('button[data-favourite]') ?? title).focus();
     }
     empty.hidden = ids.length > 0;
@@ -126,10 +134,11 @@ if (root) {
   const link = part<HTMLInputElement>('[data-share-link]');
   const status = part('[data-share-status]');
   let address = '';
-  function say(message: string) {
-    status.textContent = '';
+  function say(region: HTMLElement, message: string) {
+    // The same words twice in a row are said again: the region is emptied first.
+    region.textContent = '';
     requestAnimationFrame(() => {
-      status.textContent = message;
+      region.textContent = message;
     });
   }
   function updateShare(ids: SavedIds) {
@@ -151,9 +160,9 @@ if (root) {
   part('[data-share-copy]').addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(address);
-      say(texts.copied);
+      say(status, texts.copied);
     } catch {
-      say(texts.copyFailed);
+      say(status, texts.copyFailed);
       link.focus();
       link.select();
     }
