@@ -9,7 +9,7 @@ import idlePrefetch from './src/integrations/idle-prefetch.ts';
 import pageRedirects from './src/integrations/page-redirects.ts';
 import pressableIslands from './src/integrations/pressable-islands.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages.ts';
-import { isEditorPage, isErrorPage } from './src/lib/page-address.ts';
+import { isAddressPage, isEditorPage, isErrorPage } from './src/lib/page-address.ts';
 import { withDefaultAlternate } from './src/lib/sitemap.ts';
 import devFunctions from './tools/dev-functions.ts';
 
@@ -63,12 +63,13 @@ export default defineConfig({
     devFunctions(),
     // '/apartment/7.html' leads to '/apartment/7' (dist/_redirects), as '/apartment/7/' does on Netlify.
     pageRedirects(),
-    // sitemap-index.xml → sitemap-0.xml: the home page and the property pages, not the noindex error pages or the editor.
+    // sitemap-index.xml → sitemap-0.xml: the home page and the property pages, not the noindex error pages, the pages
+    // an address makes (the comparison) or the editor.
     // Each page lists its versions in every language it exists in (xhtml:link), and the Romanian one as x-default.
     sitemap({
       filter: (page) => {
         const address = new URL(page).pathname;
-        return !isErrorPage(address) && !isEditorPage(address);
+        return !isErrorPage(address) && !isAddressPage(address) && !isEditorPage(address);
       },
       i18n: {
         defaultLocale: DEFAULT_LANGUAGE,

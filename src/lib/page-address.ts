@@ -20,6 +20,16 @@ export function isErrorPage(address: string): boolean {
   return ERROR_PAGES.has(address);
 }
 
+/** The pages whose content the address makes ('/comparare?lista=3,7,12'): not indexed, no canonical URL, no sitemap. */
+const ADDRESS_PAGES: ReadonlySet<string> = new Set(
+  LANGUAGES.flatMap((language) => ['/comparare'].map((path) => localizedPath(path, language))),
+);
+
+/** True for a page whose content its address makes: search engines would index one address of endless others. */
+export function isAddressPage(address: string): boolean {
+  return ADDRESS_PAGES.has(address);
+}
+
 /** The content editor's address: its own page and policy, not indexed, nothing of it on the public pages. */
 export const EDITOR_PAGE = '/admin';
 

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, type Language, splitLanguage } from '../../src/lib/languages';
-import { isEditorPage, isErrorPage, pageAddress } from '../../src/lib/page-address';
+import { isAddressPage, isEditorPage, isErrorPage, pageAddress } from '../../src/lib/page-address';
 import { readDist } from '../../tools/lib/dist';
 import { decodeEntities, elements } from '../../tools/lib/html';
 
@@ -34,7 +34,7 @@ interface PageHead {
   address: string;
   /** The language its address says: '/en/apartment/7' is English. */
   language: Language;
-  /** Error pages and the editor: noindex, not in the sitemap, no canonical URL or alternates. */
+  /** Error pages, the comparison and the editor: noindex, not in the sitemap, no canonical URL or alternates. */
   unlisted: boolean;
   lang: string | undefined;
   canonicals: string[];
@@ -50,9 +50,12 @@ interface SitemapEntry {
   alternates: Alternate[];
 }
 
-/** An error page answers for addresses not its own, in any language ('/404', '/en/404'); the editor is not public. */
+/**
+ * An error page answers for addresses not its own, in any language ('/404', '/en/404'); the comparison shows what its
+ * address names; the editor is not public.
+ */
 function isUnlisted(address: string): boolean {
-  return isEditorPage(address) || isErrorPage(address) || isErrorPage(splitLanguage(address).path);
+  return isEditorPage(address) || isErrorPage(address) || isErrorPage(splitLanguage(address).path) || isAddressPage(address);
 }
 
 function readHead(file: string, html: string): PageHead {
