@@ -208,7 +208,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'notFound.home': 'Return to Home',
 
   'compare.title': 'Compare properties',
-  'compare.intro': 'The properties chosen from your favourites, side by side: first what sets them apart, then what they share.',
+  'compare.intro':
+    'The properties chosen from your favourites, side by side: first what sets them apart, then what they share.',
   'compare.caption': 'Comparison of {properties}',
   'compare.region': 'Comparison table, scrolls sideways',
   'compare.property': 'Property',
@@ -230,9 +231,11 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'compare.more': 'The list has more properties: we compare the first three.',
   'compare.unknown': 'Some properties in the address do not exist and were left out.',
   'compare.tooFew': 'Choose at least two properties',
-  'compare.tooFewHint': 'This page’s address does not name two properties we can compare. Choose them from your favourites.',
+  'compare.tooFewHint':
+    'This page’s address does not name two properties we can compare. Choose them from your favourites.',
   'compare.backToList': 'Back to favourites',
-  'compare.noScript': 'The comparison is made in the browser, with JavaScript on. Meanwhile, your favourites are waiting.',
+  'compare.noScript':
+    'The comparison is made in the browser, with JavaScript on. Meanwhile, your favourites are waiting.',
 };
 
 export { enNouns } from '../lib/nouns-en';

@@ -236,7 +236,8 @@ export const ro = {
   'compare.tooFewHint':
     'Adresa acestei pagini nu numește două proprietăți pe care să le putem compara. Alegeți-le din lista de favorite.',
   'compare.backToList': 'Înapoi la favorite',
-  'compare.noScript': 'Comparația se face în browser, cu JavaScript activat. Până atunci, lista de favorite vă așteaptă.',
+  'compare.noScript':
+    'Comparația se face în browser, cu JavaScript activat. Până atunci, lista de favorite vă așteaptă.',
 } as const;
 
 /** A key of the interface text tables. */

@@ -55,7 +55,9 @@ interface SitemapEntry {
  * address names; the editor is not public.
  */
 function isUnlisted(address: string): boolean {
-  return isEditorPage(address) || isErrorPage(address) || isErrorPage(splitLanguage(address).path) || isAddressPage(address);
+  return (
+    isEditorPage(address) || isErrorPage(address) || isErrorPage(splitLanguage(address).path) || isAddressPage(address)
+  );
 }
 
 function readHead(file: string, html: string): PageHead {

@@ -49,7 +49,9 @@ async function compared(property: Property, texts: Texts): Promise<ComparedPrope
 
 function pageTexts({ t, count }: Texts): CompareTexts {
   return {
-    captions: Array.from({ length: MOST_COMPARED + 1 }, (_, n) => t('compare.caption', { properties: count(n, 'property') })),
+    captions: Array.from({ length: MOST_COMPARED + 1 }, (_, n) =>
+      t('compare.caption', { properties: count(n, 'property') }),
+    ),
     facts: {
       town: t('compare.town'),
       kind: t('property.type'),

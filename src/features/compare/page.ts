@@ -39,7 +39,9 @@ function followAvailability(data: CompareData, lines: readonly HTMLElement[]): v
         if (nights.loading) line.textContent = texts.loading;
         else if (nights.unconfirmed) line.textContent = texts.unconfirmed;
         else
-          line.textContent = fillText(stayIsFree(nights.taken, checkIn, checkOut) ? texts.free : texts.taken, { dates });
+          line.textContent = fillText(stayIsFree(nights.taken, checkIn, checkOut) ? texts.free : texts.taken, {
+            dates,
+          });
       }
     }
     // The calendars' code and data are fetched for a search with dates only, and once.

@@ -99,7 +99,11 @@ function headerRow(properties: readonly ComparedProperty[]): HTMLTableRowElement
         loading: 'lazy',
         decoding: 'async',
       });
-      const link = make('a', 'mt-3 block text-lg leading-snug font-semibold text-sea-900 underline-offset-4 hover:underline', property.title);
+      const link = make(
+        'a',
+        'mt-3 block text-base leading-snug font-semibold sm:text-lg text-sea-900 underline-offset-4 hover:underline',
+        property.title,
+      );
       link.href = property.href;
       const header = make('th', 'px-3 pb-3 text-left align-top sm:px-4', photo, link);
       header.scope = 'col';
@@ -116,7 +120,12 @@ function availabilityRow(properties: readonly ComparedProperty[], texts: Compare
     '',
     rowHeader(texts.availability),
     ...properties.map((property) => {
-      const button = make('button', buttonClass('primary', 'sm', 'mt-3'), marks.calendar.cloneNode(true), texts.selectDates);
+      const button = make(
+        'button',
+        buttonClass('primary', 'sm', 'mt-3'),
+        marks.calendar.cloneNode(true),
+        texts.selectDates,
+      );
       button.type = 'button';
       button.dataset['openBooking'] = property.id;
       button.setAttribute('aria-label', texts.selectDatesFor.replace('{title}', property.title));
@@ -149,7 +158,11 @@ export function comparisonTable(
       ...(amenities.length > 0 ? [groupHeading(texts.amenities, columns, 'part'), ...amenities.map(factRow)] : []),
     );
 
-  const caption = make('caption', 'px-3 pt-4 pb-3 text-left text-sm text-sea-900/70 sm:px-4', texts.captions[properties.length] ?? '');
+  const caption = make(
+    'caption',
+    'px-3 pt-4 pb-3 text-left text-sm text-sea-900/70 sm:px-4',
+    texts.captions[properties.length] ?? '',
+  );
   const table = make(
     'table',
     `w-full table-fixed border-separate border-spacing-0 ${properties.length > 2 ? 'min-w-[42rem]' : 'min-w-[31rem]'}`,
