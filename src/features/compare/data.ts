@@ -51,7 +51,6 @@ export interface CompareTexts {
   taken: string;
   loading: string;
   unconfirmed: string;
-  selectDates: string;
   /** With {title}: the button's name, which says whose dates it selects. */
   selectDatesFor: string;
 }

@@ -78,7 +78,6 @@ function pageTexts({ t, count }: Texts): CompareTexts {
     taken: t('compare.taken'),
     loading: t('availability.loading'),
     unconfirmed: t('compare.unconfirmed'),
-    selectDates: t('property.selectDates'),
     selectDatesFor: t('compare.selectDatesFor'),
   };
 }

@@ -17,9 +17,9 @@ function part<Found extends Element = HTMLElement>(selector: string): Found {
   return element;
 }
 
-function mark(name: string): Node {
-  const template = part<HTMLTemplateElement>(`template[data-compare-mark="${name}"]`);
-  return template.content.cloneNode(true);
+/** The content of the page's template `name`: an icon, or the booking button. */
+function mark(name: string): DocumentFragment {
+  return part<HTMLTemplateElement>(`template[data-compare-mark="${name}"]`).content;
 }
 
 /** Keeps each property's availability line in step with the tab's search and the calendars once fetched. */
@@ -66,7 +66,11 @@ if (root) {
   if (properties.length < FEWEST_COMPARED) {
     part('[data-compare-too-few]').hidden = false;
   } else {
-    const marks: Marks = { yes: mark('yes'), no: mark('no'), calendar: mark('calendar') };
+    const marks: Marks = {
+      yes: mark('yes'),
+      no: mark('no'),
+      book: mark('book').querySelector('button') ?? document.createElement('button'),
+    };
     const region = part('[data-compare-region]');
     region.append(comparisonTable(properties, data.texts, marks));
     region.hidden = false;

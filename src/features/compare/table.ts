@@ -2,7 +2,7 @@
 // table (caption, a column header per property, a row header per fact), its availability row first, then the rows
 // where the properties differ and the rows they share, each group under its heading. Every text is set as text,
 // never as markup, so nothing of the address or the data can become part of the page.
-import { buttonClass } from '../../components/ui/button-variants';
+import { fillText } from '../../i18n/fill';
 import { type ComparedProperty, type CompareTexts, FACT_NAMES } from './data';
 import { differencesFirst } from './rules';
 
@@ -10,7 +10,8 @@ import { differencesFirst } from './rules';
 export interface Marks {
   yes: Node;
   no: Node;
-  calendar: Node;
+  /** A 'Selectați datele' button, in the site's look, its icon included. */
+  book: HTMLButtonElement;
 }
 
 /** A row of facts before it is drawn: its header and one cell per property. */
@@ -120,15 +121,9 @@ function availabilityRow(properties: readonly ComparedProperty[], texts: Compare
     '',
     rowHeader(texts.availability),
     ...properties.map((property) => {
-      const button = make(
-        'button',
-        buttonClass('primary', 'sm', 'mt-3'),
-        marks.calendar.cloneNode(true),
-        texts.selectDates,
-      );
-      button.type = 'button';
+      const button = marks.book.cloneNode(true) as HTMLButtonElement;
       button.dataset['openBooking'] = property.id;
-      button.setAttribute('aria-label', texts.selectDatesFor.replace('{title}', property.title));
+      button.setAttribute('aria-label', fillText(texts.selectDatesFor, { title: property.title }));
       const status = make('p', 'text-sm text-sea-950/85');
       status.dataset['availabilityOf'] = property.id;
       return make('td', CELL, status, button);
