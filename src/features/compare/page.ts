@@ -3,9 +3,9 @@
 // calendars (as the home page's list does, only then) and says for each property whether it is free those nights.
 import { fillText } from '../../i18n/fill';
 import { formatStay } from '../../lib/dates';
-import { stayIsFree } from '../../lib/nights';
 import { $search } from '../../stores/search';
-import type { CompareData } from './data';
+import type { StayAnswer } from './availability';
+import type { CompareData, CompareTexts } from './data';
 import { comparedIds, FEWEST_COMPARED } from './rules';
 import { comparisonTable, type Marks } from './table';
 
@@ -23,34 +23,28 @@ function mark(name: string): DocumentFragment {
 }
 
 /** Keeps each property's availability line in step with the tab's search and the calendars once fetched. */
-function followAvailability(data: CompareData, lines: readonly HTMLElement[]): void {
-  const { texts } = data;
-  let calendars: typeof import('../availability') | undefined;
+function followAvailability(texts: CompareTexts, lines: readonly HTMLElement[]): void {
+  let calendars: typeof import('./availability') | undefined;
   let asked = false;
+  const words: Record<StayAnswer, string> = {
+    loading: texts.loading,
+    unconfirmed: texts.unconfirmed,
+    free: texts.free,
+    taken: texts.taken,
+  };
   const render = () => {
     const { checkInDate: checkIn, checkOutDate: checkOut } = $search.get();
     const dates = checkIn && checkOut ? formatStay(checkIn, checkOut) : '';
     for (const line of lines) {
-      const id = line.dataset['availabilityOf'] ?? '';
-      if (!dates) line.textContent = texts.noDates;
-      else if (!calendars) line.textContent = texts.loading;
-      else {
-        const nights = calendars.nightsOf(calendars.$availability.get(), id);
-        if (nights.loading) line.textContent = texts.loading;
-        else if (nights.unconfirmed) line.textContent = texts.unconfirmed;
-        else
-          line.textContent = fillText(stayIsFree(nights.taken, checkIn, checkOut) ? texts.free : texts.taken, {
-            dates,
-          });
-      }
+      const answer = calendars?.stayAnswer(line.dataset['availabilityOf'] ?? '', checkIn, checkOut) ?? 'loading';
+      line.textContent = dates ? fillText(words[answer], { dates }) : texts.noDates;
     }
     // The calendars' code and data are fetched for a search with dates only, and once.
     if (dates && !asked) {
       asked = true;
-      void import('../availability').then((module) => {
+      void import('./availability').then((module) => {
         calendars = module;
-        module.$availability.subscribe(render);
-        void module.needAvailability();
+        module.followCalendars(render);
       });
     }
   };
@@ -76,6 +70,6 @@ if (root) {
     region.hidden = false;
     part('[data-compare-more]').hidden = !asked.more;
     part('[data-compare-unknown]').hidden = !asked.unknown;
-    followAvailability(data, [...region.querySelectorAll<HTMLElement>('[data-availability-of]')]);
+    followAvailability(data.texts, [...region.querySelectorAll<HTMLElement>('[data-availability-of]')]);
   }
 }

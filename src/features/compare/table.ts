@@ -160,7 +160,7 @@ export function comparisonTable(
   );
   const table = make(
     'table',
-    `w-full table-fixed border-separate border-spacing-0 ${properties.length > 2 ? 'min-w-[42rem]' : 'min-w-[31rem]'}`,
+    `w-full table-fixed border-separate border-spacing-0 ${properties.length > 2 ? 'min-w-[45rem]' : 'min-w-[33rem]'}`,
     caption,
     make('colgroup', '', make('col', 'w-36 sm:w-52'), ...properties.map(() => make('col', ''))),
     make('thead', '', headerRow(properties)),
