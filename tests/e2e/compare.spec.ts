@@ -203,6 +203,12 @@ test('the English comparison speaks English only @phone', async ({ page }) => {
   expect(text).toContain(translate(en, 'compare.different'));
 });
 
+test('the Russian comparison counts its properties as Russian does @phone', async ({ page }) => {
+  await page.goto('/ru/comparare?lista=3,7');
+  await expect(page.getByRole('table', { name: 'Сравнение: 2 объекта' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row', { name: /^Доступность/ })).toContainText('Даты не выбраны');
+});
+
 test('the comparison passes the accessibility checks, with its table and with its message @phone', async ({ page }) => {
   await openComparison(page, '3,7,12');
   await expectNoViolations(page);
@@ -237,4 +243,7 @@ test('screens of the comparison at both widths @phone', async ({ page }, info) =
   await page.screenshot({ path: `/tmp/compare-${info.project.name}.png`, fullPage: true });
   await page.locator('[data-compare-region]').evaluate((element) => element.scrollTo({ left: 300 }));
   await page.screenshot({ path: `/tmp/compare-${info.project.name}-scrolled.png` });
+  await page.goto('/en/comparare?lista=abc,3');
+  await expect(page.getByRole('heading', { name: 'Choose at least two properties' })).toBeVisible();
+  await page.screenshot({ path: `/tmp/compare-${info.project.name}-too-few.png` });
 });
