@@ -119,6 +119,16 @@ test('without search dates, the availability row says the dates are not chosen @
   for (const cell of await availability.all()) await expect(cell).toContainText('Datele nu sunt alese');
 });
 
+test('a property whose calendar could not be read says its availability is confirmed on WhatsApp @phone', async ({
+  page,
+}) => {
+  // 17's feed answers 404: its calendar has never been read.
+  const table = await openComparison(page, '17,3');
+  const availability = table.getByRole('row', { name: /^Disponibilitate/ }).getByRole('cell');
+  await expect(availability.first()).toContainText('Calendar neverificat: disponibilitatea se confirmă pe WhatsApp');
+  await expect(availability.last()).toContainText(`Liberă pe ${formatStay(checkIn, checkOut, 'ro')}`);
+});
+
 test('on a phone the facts’ names stay in view while the properties scroll sideways; on a laptop all fits @phone', async ({
   page,
 }) => {
