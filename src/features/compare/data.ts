@@ -27,7 +27,7 @@ export interface ComparedProperty {
   /** Its page in the page's language. */
   href: string;
   /** Its cover photo, small (the card's sizes): beside its title, so it needs no alt text of its own. */
-  photo: { src: string; srcSet: string; width: number; height: number };
+  photo: { src: string; srcSet: string; sizes: string; width: number; height: number };
   facts: Readonly<Record<FactName, string>>;
   /** Its amenities' names in the page's language. */
   amenities: readonly string[];

@@ -41,7 +41,7 @@ async function compared(property: Property, texts: Texts): Promise<ComparedPrope
     id: property.id,
     title: property.title,
     href: localizedPath(`/apartment/${property.id}`, texts.language),
-    photo: { src: photo!.src, srcSet: photo!.srcSet, width: photo!.width, height: photo!.height },
+    photo: { src: photo!.src, srcSet: photo!.srcSet, sizes: PHOTO.sizes, width: photo!.width, height: photo!.height },
     facts: facts(property, texts),
     amenities: property.amenities.map((amenity) => catalogueWord(AMENITIES, amenity, texts.language)),
   };

@@ -93,7 +93,7 @@ function headerRow(properties: readonly ComparedProperty[]): HTMLTableRowElement
       Object.assign(photo, {
         src: property.photo.src,
         srcset: property.photo.srcSet,
-        sizes: '(min-width: 1024px) 300px, 45vw',
+        sizes: property.photo.sizes,
         width: property.photo.width,
         height: property.photo.height,
         alt: '',
