@@ -219,6 +219,14 @@ test('the Russian comparison counts its properties as Russian does @phone', asyn
   await expect(page.getByRole('table').getByRole('row', { name: /^Доступность/ })).toContainText('Даты не выбраны');
 });
 
+test('without JavaScript the comparison says it needs it and leads to the favourites', async ({ request }) => {
+  // Chromium run by Playwright without JavaScript still parses <noscript> as text, so its content is read from the page.
+  const html = await (await request.get('/comparare?lista=3,7,12')).text();
+  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+  expect(noscript).toContain('Comparația se face în browser, cu JavaScript activat.');
+  expect(noscript).toMatch(/<a href="\/favorite"[^>]*>Înapoi la favorite<\/a>/);
+});
+
 test('the comparison passes the accessibility checks, with its table and with its message @phone', async ({ page }) => {
   await openComparison(page, '3,7,12');
   await expectNoViolations(page);
