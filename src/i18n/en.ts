@@ -241,6 +241,36 @@ export const en: Partial<Record<TranslationKey, string>> = {
 
   'notFound.title': 'Oops! Page not found',
   'notFound.home': 'Return to Home',
+
+  'compare.title': 'Compare properties',
+  'compare.intro':
+    'The properties chosen from your favourites, side by side: first what sets them apart, then what they share.',
+  'compare.caption': 'Comparison of {properties}',
+  'compare.region': 'Comparison table, scrolls sideways',
+  'compare.property': 'Property',
+  'compare.town': 'Town',
+  'compare.rating': 'Guest rating',
+  'compare.ratingValue': '{rating} out of 5 · {reviews}',
+  'compare.pets': 'Pets',
+  'compare.beach': 'Nearest beach',
+  'compare.unspecified': 'Not specified',
+  'compare.different': 'Where they differ',
+  'compare.same': 'What they share',
+  'compare.yes': 'Yes',
+  'compare.no': 'No',
+  'compare.noDates': 'Dates not chosen',
+  'compare.free': 'Free on {dates}',
+  'compare.taken': 'Taken on some nights ({dates})',
+  'compare.unconfirmed': 'Calendar not checked: availability is confirmed on WhatsApp',
+  'compare.selectDatesFor': 'Select dates for {title}',
+  'compare.more': 'The list has more properties: we compare the first three.',
+  'compare.unknown': 'Some properties in the address do not exist and were left out.',
+  'compare.tooFew': 'Choose at least two properties',
+  'compare.tooFewHint':
+    'This page’s address does not name two properties we can compare. Choose them from your favourites.',
+  'compare.backToList': 'Back to favourites',
+  'compare.noScript':
+    'The comparison is made in the browser, with JavaScript on. Meanwhile, your favourites are waiting.',
 };
 
 export { enNouns } from '../lib/nouns-en';

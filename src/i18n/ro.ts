@@ -244,6 +244,35 @@ export const ro = {
 
   'notFound.title': 'Oops! Page not found',
   'notFound.home': 'Return to Home',
+
+  'compare.title': 'Comparați proprietățile',
+  'compare.intro': 'Proprietățile alese din favorite, una lângă alta: întâi ce le deosebește, apoi ce au în comun.',
+  'compare.caption': 'Comparația a {properties}',
+  'compare.region': 'Tabelul comparației, derulabil pe orizontală',
+  'compare.property': 'Proprietate',
+  'compare.town': 'Localitate',
+  'compare.rating': 'Nota oaspeților',
+  'compare.ratingValue': '{rating} din 5 · {reviews}',
+  'compare.pets': 'Animale de companie',
+  'compare.beach': 'Cea mai apropiată plajă',
+  'compare.unspecified': 'Nespecificat',
+  'compare.different': 'Unde diferă',
+  'compare.same': 'Ce au în comun',
+  'compare.yes': 'Da',
+  'compare.no': 'Nu',
+  'compare.noDates': 'Datele nu sunt alese',
+  'compare.free': 'Liberă pe {dates}',
+  'compare.taken': 'Ocupată în unele nopți ({dates})',
+  'compare.unconfirmed': 'Calendar neverificat: disponibilitatea se confirmă pe WhatsApp',
+  'compare.selectDatesFor': 'Selectați datele pentru {title}',
+  'compare.more': 'Lista are mai multe proprietăți: le comparăm pe primele trei.',
+  'compare.unknown': 'Unele proprietăți din adresă nu există și au fost lăsate deoparte.',
+  'compare.tooFew': 'Alegeți cel puțin două proprietăți',
+  'compare.tooFewHint':
+    'Adresa acestei pagini nu numește două proprietăți pe care să le putem compara. Alegeți-le din lista de favorite.',
+  'compare.backToList': 'Înapoi la favorite',
+  'compare.noScript':
+    'Comparația se face în browser, cu JavaScript activat. Până atunci, lista de favorite vă așteaptă.',
 } as const;
 
 /** A key of the interface text tables. */

@@ -241,6 +241,33 @@ export const ru: Partial<Record<TranslationKey, string>> = {
 
   'notFound.title': 'Упс! Страница не найдена',
   'notFound.home': 'Вернуться на главную',
+
+  'compare.title': 'Сравнение объектов',
+  'compare.intro': 'Объекты из избранного рядом друг с другом: сначала чем они отличаются, затем что у них общего.',
+  'compare.caption': 'Сравнение: {properties}',
+  'compare.region': 'Таблица сравнения, прокручивается по горизонтали',
+  'compare.property': 'Объект',
+  'compare.town': 'Город',
+  'compare.rating': 'Оценка гостей',
+  'compare.ratingValue': '{rating} из 5 · {reviews}',
+  'compare.pets': 'Домашние животные',
+  'compare.beach': 'Ближайший пляж',
+  'compare.unspecified': 'Не указано',
+  'compare.different': 'Чем отличаются',
+  'compare.same': 'Что общего',
+  'compare.yes': 'Да',
+  'compare.no': 'Нет',
+  'compare.noDates': 'Даты не выбраны',
+  'compare.free': 'Свободен: {dates}',
+  'compare.taken': 'Занят в некоторые ночи ({dates})',
+  'compare.unconfirmed': 'Календарь не проверен: наличие подтвердят в WhatsApp',
+  'compare.selectDatesFor': 'Выберите даты: {title}',
+  'compare.more': 'В списке больше объектов: сравниваем первые три.',
+  'compare.unknown': 'Некоторых объектов из адреса нет, они пропущены.',
+  'compare.tooFew': 'Выберите хотя бы два объекта',
+  'compare.tooFewHint': 'В адресе этой страницы нет двух объектов, которые можно сравнить. Выберите их в избранном.',
+  'compare.backToList': 'Назад в избранное',
+  'compare.noScript': 'Сравнение строится в браузере, с включённым JavaScript. А пока вас ждёт избранное.',
 };
 
 export { ruNouns } from '../lib/nouns-ru';

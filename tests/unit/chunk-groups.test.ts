@@ -21,19 +21,38 @@ const groups = configured.flatMap(({ name, test }) =>
 
 describe("the build's chunk groups", () => {
   it('are there', () => {
-    expect(groups.map(({ name }) => name)).toEqual(['react', 'stay', 'helpers', 'texts-ro', 'texts-en', 'texts-ru']);
+    expect(groups.map(({ name }) => name)).toEqual(['react', 'shared', 'swipe', 'texts-ro', 'texts-en', 'texts-ru']);
   });
 
   it.each([
-    ['stay', ['src/lib/stay.ts', 'src/lib/dates.ts', 'src/lib/json.ts', 'src/lib/nights.ts']],
     [
-      'helpers',
+      'shared',
       [
+        'src/lib/stay.ts',
+        'src/lib/dates.ts',
+        'src/lib/json.ts',
+        'src/lib/nights.ts',
+        'src/lib/languages.ts',
+        'src/stores/search.ts',
         'src/browser/idle.ts',
         'src/browser/idle-prefetch.ts',
         'src/browser/list-position.ts',
         'src/i18n/fill.ts',
-        'src/lib/languages.ts',
+        'src/features/shortlist/list.ts',
+        'src/features/shortlist/store.ts',
+        'src/features/shortlist/hearts.ts',
+      ],
+    ],
+    [
+      'swipe',
+      [
+        'src/components/islands/useSwipe.ts',
+        'src/components/islands/CardCarousel.tsx',
+        'src/components/islands/ArrowButton.tsx',
+        'src/components/islands/Slide.tsx',
+        'src/components/islands/useCarousel.ts',
+        'src/components/ui/icons.tsx',
+        'src/components/ui/button-variants.ts',
       ],
     ],
     ['texts-ro', ['src/i18n/ro.ts']],
@@ -43,6 +62,11 @@ describe("the build's chunk groups", () => {
     const group = groups.find((candidate) => candidate.name === name)!;
     const gathered = files.filter((file) => group.test.test(file)).map((file) => file.slice(repo.length + 1));
     expect(gathered.sort()).toEqual([...modules].sort());
+  });
+
+  it('shared gathers nanostores, which every store and the hearts stand on', () => {
+    const group = groups.find((candidate) => candidate.name === 'shared')!;
+    expect(group.test.test(`${repo}/node_modules/nanostores/atom/index.js`)).toBe(true);
   });
 
   it('react gathers React, ReactDOM and the scheduler', () => {

@@ -34,7 +34,7 @@ interface PageHead {
   address: string;
   /** The language its address says: '/en/apartment/7' is English. */
   language: Language;
-  /** Error pages and the editor: noindex, not in the sitemap, no canonical URL or alternates. */
+  /** Error pages, the comparison and the editor: noindex, not in the sitemap, no canonical URL or alternates. */
   unlisted: boolean;
   lang: string | undefined;
   canonicals: string[];

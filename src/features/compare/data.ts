@@ -1,0 +1,62 @@
+// What the comparison page hands its script: every property of the page's language with its facts already in words,
+// and the page's texts. The build writes it into the page (page-data.ts); the browser reads it back (table.ts).
+
+/** The facts compared, in the order their rows are shown within a group. */
+export const FACT_NAMES = [
+  'town',
+  'kind',
+  'rating',
+  'guests',
+  'bedrooms',
+  'bathrooms',
+  'beds',
+  'checkIn',
+  'checkOut',
+  'cancellation',
+  'pets',
+  'beach',
+] as const;
+
+/** One fact of a property. */
+export type FactName = (typeof FACT_NAMES)[number];
+
+/** A property as its column shows it, every fact already written in the page's language. */
+export interface ComparedProperty {
+  id: string;
+  title: string;
+  /** Its page in the page's language. */
+  href: string;
+  /** Its cover photo, small (the card's sizes): beside its title, so it needs no alt text of its own. */
+  photo: { src: string; srcSet: string; sizes: string; width: number; height: number };
+  facts: Readonly<Record<FactName, string>>;
+  /** Its amenities' names in the page's language. */
+  amenities: readonly string[];
+}
+
+/** The page's words the script writes into the table. */
+export interface CompareTexts {
+  /** The table's caption for each number of properties compared, by that number ('Comparația a 3 proprietăți'). */
+  captions: readonly string[];
+  facts: Readonly<Record<FactName, string>>;
+  property: string;
+  different: string;
+  same: string;
+  amenities: string;
+  yes: string;
+  no: string;
+  availability: string;
+  noDates: string;
+  /** With {dates}: the stay asked for, as the page's language writes it. */
+  free: string;
+  taken: string;
+  loading: string;
+  unconfirmed: string;
+  /** With {title}: the button's name, which says whose dates it selects. */
+  selectDatesFor: string;
+}
+
+/** Everything the comparison's script needs. */
+export interface CompareData {
+  texts: CompareTexts;
+  properties: readonly ComparedProperty[];
+}

@@ -1,0 +1,90 @@
+// The comparison's data for one language, made at build time from the catalogue: the words every property page uses
+// for the same facts (the shared catalogue words, the property page's labels, the plural forms), so the comparison
+// says nothing differently from the pages it links to.
+import { getProperties, type Property } from '../../data/catalogue';
+import { slideImages } from '../../data/slide-images';
+import { textsIn, type Texts } from '../../i18n';
+import { CANCELLATION_POLICIES, catalogueWord, PROPERTY_TYPE_WORDS, AMENITIES } from '../../i18n/catalogue-words';
+import { LANGUAGE_LOCALES, localizedPath } from '../../lib/languages';
+import type { ComparedProperty, CompareData, CompareTexts, FactName } from './data';
+import { MOST_COMPARED, nearestBeach, petsRule } from './rules';
+
+/** The photos are a column wide: about 300 px on a laptop, under half the screen on a phone. */
+const PHOTO = { widths: [400, 800], sizes: '(min-width: 1024px) 300px, 45vw' };
+
+function facts(property: Property, { t, count, language }: Texts): Record<FactName, string> {
+  const unspecified = t('compare.unspecified');
+  const number = (value: number | undefined) => (value === undefined ? unspecified : String(value));
+  return {
+    town: property.townName,
+    kind: property.propertyType ? catalogueWord(PROPERTY_TYPE_WORDS, property.propertyType, language) : unspecified,
+    rating: t('compare.ratingValue', {
+      rating: property.rating.toLocaleString(LANGUAGE_LOCALES[language]),
+      reviews: count(property.reviews, 'review'),
+    }),
+    guests: String(property.guests),
+    // A studio has no bedroom of its own: it says so rather than counting none, as its page does.
+    bedrooms: property.bedrooms === 0 ? t('property.studio') : number(property.bedrooms),
+    bathrooms: number(property.bathrooms),
+    beds: String(property.beds),
+    checkIn: t('property.checkInFrom', { time: property.checkIn }),
+    checkOut: t('property.checkOutUntil', { time: property.checkOut }),
+    cancellation: catalogueWord(CANCELLATION_POLICIES, property.cancellationPolicy, language),
+    pets: petsRule(property.houseRules) ?? unspecified,
+    beach: nearestBeach(property.nearbyAttractions) ?? unspecified,
+  };
+}
+
+async function compared(property: Property, texts: Texts): Promise<ComparedProperty> {
+  const [photo] = await slideImages(property.images.slice(0, 1), PHOTO);
+  return {
+    id: property.id,
+    title: property.title,
+    href: localizedPath(`/apartment/${property.id}`, texts.language),
+    photo: { src: photo!.src, srcSet: photo!.srcSet, sizes: PHOTO.sizes, width: photo!.width, height: photo!.height },
+    facts: facts(property, texts),
+    amenities: property.amenities.map((amenity) => catalogueWord(AMENITIES, amenity, texts.language)),
+  };
+}
+
+function pageTexts({ t, count }: Texts): CompareTexts {
+  return {
+    captions: Array.from({ length: MOST_COMPARED + 1 }, (_, n) =>
+      t('compare.caption', { properties: count(n, 'property') }),
+    ),
+    facts: {
+      town: t('compare.town'),
+      kind: t('property.type'),
+      rating: t('compare.rating'),
+      guests: t('property.guestsLabel'),
+      bedrooms: t('property.bedrooms'),
+      bathrooms: t('property.bathrooms'),
+      beds: t('property.beds'),
+      checkIn: t('property.checkIn'),
+      checkOut: t('property.checkOut'),
+      cancellation: t('property.cancellation'),
+      pets: t('compare.pets'),
+      beach: t('compare.beach'),
+    },
+    property: t('compare.property'),
+    different: t('compare.different'),
+    same: t('compare.same'),
+    amenities: t('property.amenities'),
+    yes: t('compare.yes'),
+    no: t('compare.no'),
+    availability: t('availability.title'),
+    noDates: t('compare.noDates'),
+    free: t('compare.free'),
+    taken: t('compare.taken'),
+    loading: t('availability.loading'),
+    unconfirmed: t('compare.unconfirmed'),
+    selectDatesFor: t('compare.selectDatesFor'),
+  };
+}
+
+/** The comparison's data for the page in `code` (Astro.currentLocale): its texts and every property it has. */
+export async function compareData(code: string | undefined): Promise<CompareData> {
+  const texts = await textsIn(code);
+  const properties = await getProperties(texts.language);
+  return { texts: pageTexts(texts), properties: await Promise.all(properties.map((p) => compared(p, texts))) };
+}

@@ -1,0 +1,175 @@
+// The comparison table, drawn in the browser from the page's data for the properties the address names: a real
+// table (caption, a column header per property, a row header per fact), its availability row first, then the rows
+// where the properties differ and the rows they share, each group under its heading. Every text is set as text,
+// never as markup, so nothing of the address or the data can become part of the page.
+import { fillText } from '../../i18n/fill';
+import { type ComparedProperty, type CompareTexts, FACT_NAMES } from './data';
+import { differencesFirst } from './rules';
+
+/** The marks an amenity's cell shows, cloned from the page's templates (the site's icons). */
+export interface Marks {
+  yes: Node;
+  no: Node;
+  /** A 'Selectați datele' button, in the site's look, its icon included. */
+  book: HTMLButtonElement;
+}
+
+/** A row of facts before it is drawn: its header and one cell per property. */
+interface Row {
+  header: string;
+  values: readonly string[];
+  draw: (value: string) => Node;
+}
+
+function make<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  className: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[Tag] {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  element.append(...children);
+  return element;
+}
+
+// The facts' names stay in view while the properties scroll sideways on a phone.
+const ROW_HEADER =
+  'sticky left-0 z-10 border-t border-r border-sea-900/10 bg-white px-3 py-3 text-left align-top text-sm font-semibold text-sea-900/80 sm:px-4';
+const CELL = 'border-t border-sea-900/10 px-3 py-3 align-top sm:px-4';
+
+function rowHeader(text: string): HTMLTableCellElement {
+  const header = make('th', ROW_HEADER, text);
+  header.scope = 'row';
+  return header;
+}
+
+/** A group's heading across the table, its text held at the left edge while the table scrolls. */
+function groupHeading(text: string, columns: number, level: 'group' | 'part'): HTMLTableRowElement {
+  const header = make(
+    'th',
+    level === 'group'
+      ? 'border-t-2 border-sea-900/15 bg-sea-50 px-3 pt-5 pb-2 text-left font-display text-xl font-semibold text-sea-950 sm:px-4'
+      : 'border-t border-sea-900/10 bg-white px-3 pt-4 pb-1 text-left text-xs font-semibold tracking-wide text-sea-900/70 uppercase sm:px-4',
+    make('span', 'sticky left-3 sm:left-4', text),
+  );
+  header.colSpan = columns;
+  header.scope = level === 'group' ? 'rowgroup' : 'row';
+  return make('tr', '', header);
+}
+
+function factRow({ header, values, draw }: Row): HTMLTableRowElement {
+  return make('tr', '', rowHeader(header), ...values.map((value) => make('td', CELL, draw(value))));
+}
+
+/** The amenity rows of the compared properties, every amenity any of them has, in the page language's order. */
+function amenityRows(properties: readonly ComparedProperty[], texts: CompareTexts, marks: Marks): Row[] {
+  const names = [...new Set(properties.flatMap((property) => property.amenities))].sort(
+    new Intl.Collator(document.documentElement.lang).compare,
+  );
+  const draw = (value: string) => {
+    const has = value === 'yes';
+    return make(
+      'span',
+      `inline-flex ${has ? 'text-sea-700' : 'text-sea-900/50'}`,
+      (has ? marks.yes : marks.no).cloneNode(true),
+      make('span', 'sr-only', has ? texts.yes : texts.no),
+    );
+  };
+  return names.map((name) => ({
+    header: name,
+    values: properties.map((property) => (property.amenities.includes(name) ? 'yes' : 'no')),
+    draw,
+  }));
+}
+
+function headerRow(properties: readonly ComparedProperty[]): HTMLTableRowElement {
+  const corner = make('td', 'sticky left-0 z-10 bg-white');
+  return make(
+    'tr',
+    '',
+    corner,
+    ...properties.map((property) => {
+      const photo = make('img', 'aspect-[4/3] w-full rounded-2xl bg-sea-100 object-cover');
+      Object.assign(photo, {
+        src: property.photo.src,
+        srcset: property.photo.srcSet,
+        sizes: property.photo.sizes,
+        width: property.photo.width,
+        height: property.photo.height,
+        alt: '',
+        loading: 'lazy',
+        decoding: 'async',
+      });
+      const link = make(
+        'a',
+        'mt-3 block text-base leading-snug font-semibold sm:text-lg text-sea-900 underline-offset-4 hover:underline',
+        property.title,
+      );
+      link.href = property.href;
+      const header = make('th', 'px-3 pb-3 text-left align-top sm:px-4', photo, link);
+      header.scope = 'col';
+      header.dataset['comparedProperty'] = property.id;
+      return header;
+    }),
+  );
+}
+
+/** The availability row: a status per property (filled in by the page) and its 'Selectați datele' button. */
+function availabilityRow(properties: readonly ComparedProperty[], texts: CompareTexts, marks: Marks) {
+  return make(
+    'tr',
+    '',
+    rowHeader(texts.availability),
+    ...properties.map((property) => {
+      const button = marks.book.cloneNode(true) as HTMLButtonElement;
+      button.dataset['openBooking'] = property.id;
+      button.setAttribute('aria-label', fillText(texts.selectDatesFor, { title: property.title }));
+      const status = make('p', 'text-sm text-sea-950/85');
+      status.dataset['availabilityOf'] = property.id;
+      return make('td', CELL, status, button);
+    }),
+  );
+}
+
+/** The table comparing `properties` (two or three, in the order chosen), with its caption. */
+export function comparisonTable(
+  properties: readonly ComparedProperty[],
+  texts: CompareTexts,
+  marks: Marks,
+): HTMLTableElement {
+  const columns = properties.length + 1;
+  const text = (value: string) => document.createTextNode(value);
+  const facts = FACT_NAMES.map(
+    (name): Row => ({ header: texts.facts[name], values: properties.map((p) => p.facts[name]), draw: text }),
+  );
+  const factGroups = differencesFirst(facts);
+  const amenityGroups = differencesFirst(amenityRows(properties, texts, marks));
+  const group = (heading: string, factRows: Row[], amenities: Row[]) =>
+    make(
+      'tbody',
+      '',
+      groupHeading(heading, columns, 'group'),
+      ...factRows.map(factRow),
+      ...(amenities.length > 0 ? [groupHeading(texts.amenities, columns, 'part'), ...amenities.map(factRow)] : []),
+    );
+
+  const caption = make(
+    'caption',
+    'px-3 pt-4 pb-3 text-left text-sm text-sea-900/70 sm:px-4',
+    texts.captions[properties.length] ?? '',
+  );
+  const table = make(
+    'table',
+    `w-full table-fixed border-separate border-spacing-0 ${properties.length > 2 ? 'min-w-[45rem]' : 'min-w-[33rem]'}`,
+    caption,
+    make('colgroup', '', make('col', 'w-36 sm:w-52'), ...properties.map(() => make('col', ''))),
+    make('thead', '', headerRow(properties)),
+    make('tbody', '', availabilityRow(properties, texts, marks)),
+  );
+  // Two properties alike in every fact have no differences to show, and two unlike in all none in common.
+  if (factGroups.different.length + amenityGroups.different.length > 0)
+    table.append(group(texts.different, factGroups.different, amenityGroups.different));
+  if (factGroups.same.length + amenityGroups.same.length > 0)
+    table.append(group(texts.same, factGroups.same, amenityGroups.same));
+  return table;
+}

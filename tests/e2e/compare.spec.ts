@@ -1,0 +1,267 @@
+// The comparison page (/comparare?lista=3,7,12), as the shortlist opens it: the chosen properties side by side in a
+// table, the facts where they differ before those they share, each property's availability for the tab's search
+// dates and its 'Selectați datele' button; on a phone the facts' names stay in view while the properties scroll
+// sideways; an address that names fewer than two properties, whatever it holds, leads back to the favourites.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type TranslationKey, translate } from '../../src/i18n';
+import { AMENITIES } from '../../src/i18n/catalogue-words';
+import { en } from '../../src/i18n/en';
+import { ro } from '../../src/i18n/ro';
+import { formatStay } from '../../src/lib/dates';
+import { expectNoViolations } from '../support/axe';
+import { bookingOf } from '../support/booking';
+import { readCatalogue } from '../support/catalogue';
+import { FEED_NIGHTS } from '../support/fake-ical';
+import { dayFromToday, storeSearch } from '../support/islands';
+import { expectVisibleFocus, press, tabTo } from '../support/keyboard';
+
+const catalogue = readCatalogue();
+const byId = (id: string) => catalogue.find((property) => property.id === id)!;
+// 20 has owners' calendars on the fake iCal host: its first Airbnb block is taken from `from` to `to` days from today.
+const [[from, to]] = FEED_NIGHTS.airbnb;
+const checkIn = dayFromToday(from);
+const checkOut = dayFromToday(to + 1);
+const chosen = ['3', '7', '20'].map(byId);
+
+const isPhone = (page: Page) => page.viewportSize()!.width < 640;
+
+/** Opens the comparison of `ids` with a search for the stay above in the tab, as the home page's search bar leaves it. */
+async function openComparison(page: Page, ids: string, withDates = true): Promise<Locator> {
+  await page.goto('/');
+  if (withDates) await storeSearch(page, { location: '', checkInDate: checkIn, checkOutDate: checkOut, guests: 2 });
+  await page.goto(`/comparare?lista=${ids}`);
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  return table;
+}
+
+/** The table's body rows as they read: their group's heading, their header and their cells' texts. */
+async function readRows(table: Locator) {
+  return table.evaluate((element: HTMLTableElement) =>
+    [...element.tBodies].flatMap((body) => {
+      const heading = body.querySelector('th[scope="rowgroup"]')?.textContent ?? '';
+      return [...body.rows]
+        .filter((row) => row.cells.length > 1)
+        .map((row) => ({
+          group: heading,
+          header: row.cells[0]!.textContent ?? '',
+          values: [...row.cells].slice(1).map((cell) => cell.textContent ?? ''),
+        }));
+    }),
+  );
+}
+
+test('the chosen properties side by side, the facts where they differ first, their availability for the search dates @phone', async ({
+  page,
+}) => {
+  const table = await openComparison(page, '3,7,20');
+  await expect(page).toHaveTitle(/^Comparați proprietățile \| /);
+  await expect(table).toHaveAccessibleName('Comparația a 3 proprietăți');
+  // A column per property, in the order chosen, its title leading to its page.
+  const columns = table.getByRole('columnheader');
+  await expect(columns).toHaveText(chosen.map((property) => property.title));
+  for (const property of chosen)
+    await expect(columns.getByRole('link', { name: property.title, exact: true })).toHaveAttribute(
+      'href',
+      `/apartment/${property.id}`,
+    );
+
+  const rows = await readRows(table);
+  const row = (header: string) => rows.find((found) => found.header === header)?.values;
+  expect(row('Check-in')).toEqual(chosen.map((property) => `de la ${property.checkIn}`));
+  expect(row('Check-out')).toEqual(chosen.map((property) => `până la ${property.checkOut}`));
+  expect(row('Paturi')).toEqual(chosen.map((property) => String(property.beds)));
+  expect(row('Oaspeți')).toEqual(chosen.map((property) => String(property.guests)));
+  expect(row('Politica de anulare')).toEqual(chosen.map((property) => property.cancellationPolicy));
+  expect(row('Cea mai apropiată plajă')).toEqual(
+    chosen.map((property) => property.nearbyAttractions.find((place) => /^Plaja /.test(place)) ?? 'Nespecificat'),
+  );
+  // Every amenity of any of them is a row, marked for each in words as well as by its icon.
+  for (const amenity of new Set(chosen.flatMap((property) => property.amenities)))
+    expect(row(amenity), amenity).toEqual(
+      chosen.map((property) => (property.amenities.includes(amenity) ? 'Da' : 'Nu')),
+    );
+
+  // The rows where the properties differ come first, under their heading; the shared ones after, under theirs.
+  const groups = [...new Set(rows.map((found) => found.group))];
+  expect(groups).toEqual(['', 'Unde diferă', 'Ce au în comun']);
+  const differing = rows.filter((found) => found.group === 'Unde diferă');
+  const shared = rows.filter((found) => found.group === 'Ce au în comun');
+  expect(differing.length).toBeGreaterThan(0);
+  expect(shared.length).toBeGreaterThan(0);
+  for (const found of differing) expect(new Set(found.values).size, found.header).toBeGreaterThan(1);
+  for (const found of shared) expect(new Set(found.values).size, found.header).toBe(1);
+
+  // Availability for the search's nights: 20's calendar is taken on some of them, the others have none.
+  const stay = formatStay(checkIn, checkOut, 'ro');
+  await expect
+    .poll(async () => (await readRows(table)).find((found) => found.header === 'Disponibilitate')?.values)
+    .toEqual([
+      `Liberă pe ${stay}Selectați datele`,
+      `Liberă pe ${stay}Selectați datele`,
+      `Ocupată în unele nopți (${stay})Selectați datele`,
+    ]);
+
+  // Each column's button opens the booking request for its own property.
+  const second = chosen[1]!;
+  await table.getByRole('button', { name: `Selectați datele pentru ${second.title}` }).click();
+  const dialog = bookingOf(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(second.title, { exact: true })).toBeVisible();
+});
+
+test('without search dates, the availability row says the dates are not chosen @phone', async ({ page }) => {
+  const table = await openComparison(page, '12,3', false);
+  await expect(table).toHaveAccessibleName('Comparația a 2 proprietăți');
+  await expect(table.getByRole('columnheader')).toHaveText(['12', '3'].map((id) => byId(id).title));
+  const availability = table.getByRole('row', { name: /^Disponibilitate/ }).getByRole('cell');
+  await expect(availability).toHaveCount(2);
+  for (const cell of await availability.all()) await expect(cell).toContainText('Datele nu sunt alese');
+});
+
+test('a property whose calendar could not be read says its availability is confirmed on WhatsApp @phone', async ({
+  page,
+}) => {
+  // 17's feed answers 404: its calendar has never been read.
+  const table = await openComparison(page, '17,3');
+  const availability = table.getByRole('row', { name: /^Disponibilitate/ }).getByRole('cell');
+  await expect(availability.first()).toContainText('Calendar neverificat: disponibilitatea se confirmă pe WhatsApp');
+  await expect(availability.last()).toContainText(`Liberă pe ${formatStay(checkIn, checkOut, 'ro')}`);
+});
+
+test('on a phone the facts’ names stay in view while the properties scroll sideways; on a laptop all fits @phone', async ({
+  page,
+}) => {
+  const table = await openComparison(page, '3,7,12');
+  const region = page.getByRole('region', { name: 'Tabelul comparației, derulabil pe orizontală' });
+  const header = table.getByRole('rowheader', { name: 'Check-in', exact: true });
+  const overflow = () => region.evaluate((element) => element.scrollWidth - element.clientWidth);
+  if (!isPhone(page)) {
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    return;
+  }
+  expect(await overflow()).toBeGreaterThan(100);
+  // The table scrolls inside its region, never the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await header.scrollIntoViewIfNeeded();
+  const before = (await header.boundingBox())!;
+  await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  const after = (await header.boundingBox())!;
+  expect(after.x).toBeCloseTo(before.x, 0);
+  // The last property is in view beside the names.
+  const last = table.getByRole('columnheader').last();
+  const lastBox = (await last.boundingBox())!;
+  expect(lastBox.x).toBeGreaterThanOrEqual(after.x + after.width - 1);
+  expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test('an address naming fewer than two properties, whatever it holds, leads back to the favourites @phone', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  for (const list of ['<script>alert(1)</script>,abc,99999', '3', '', '3,3,3', 'javascript:alert(1),7']) {
+    await page.goto(`/comparare?lista=${encodeURIComponent(list)}`);
+    await expect(page.getByRole('heading', { name: 'Alegeți cel puțin două proprietăți' }), list).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Înapoi la favorite' })).toHaveAttribute('href', '/favorite');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  // The script in the address went nowhere: written as it came, the raw address too.
+  await page.goto('/comparare?lista=<script>alert(1)</script>,abc,99999');
+  await expect(page.getByRole('heading', { name: 'Alegeți cel puțin două proprietăți' })).toBeVisible();
+  expect(dialogs).toEqual([]);
+
+  // Thousands of ids: the first three are compared, and the page says there were more.
+  const thousands = Array.from({ length: 5_000 }, (_, index) => String((index % 22) + 1)).join(',');
+  await page.goto(`/comparare?lista=${thousands}`);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3);
+  await expect(page.getByText('Lista are mai multe proprietăți: le comparăm pe primele trei.')).toBeVisible();
+});
+
+test('the English comparison speaks English only @phone', async ({ page }) => {
+  await page.goto('/en');
+  await storeSearch(page, { location: '', checkInDate: checkIn, checkOutDate: checkOut, guests: 2 });
+  await page.goto('/en/comparare?lista=3,7,20');
+  const table = page.getByRole('table', { name: 'Comparison of 3 properties' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Availability/ })).toContainText(
+    `Free on ${formatStay(checkIn, checkOut, 'en')}`,
+  );
+  // The text as it reads, each cell's words apart from the next cell's (textContent would run them together).
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
+  const text = await page.locator('main').innerText();
+  const romanian = [
+    ...(Object.keys(ro) as TranslationKey[])
+      .filter((key) => /^(compare|property|availability)\./.test(key))
+      .map((key) => ro[key])
+      .filter((value, index, all) => !value.includes('{') && all.indexOf(value) === index),
+    ...Object.keys(AMENITIES),
+  ].filter(
+    (word) =>
+      word.length > 3 && !Object.values(en).includes(word) && !Object.values(AMENITIES).some((t) => t.en === word),
+  );
+  // Whole words only: 'Balcon' is not in 'Balcony'.
+  const words = new Set(text.split(/[^\p{L}\p{N}-]+/u));
+  expect(romanian.filter((word) => (word.includes(' ') ? text.includes(word) : words.has(word)))).toEqual([]);
+  expect(text).toContain(translate(en, 'compare.different'));
+});
+
+test('the Russian comparison counts its properties as Russian does @phone', async ({ page }) => {
+  await page.goto('/ru/comparare?lista=3,7');
+  await expect(page.getByRole('table', { name: 'Сравнение: 2 объекта' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row', { name: /^Доступность/ })).toContainText('Даты не выбраны');
+});
+
+test('without JavaScript the comparison says it needs it and leads to the favourites', async ({ request }) => {
+  // Chromium run by Playwright without JavaScript still parses <noscript> as text, so its content is read from the page.
+  const html = await (await request.get('/comparare?lista=3,7,12')).text();
+  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+  expect(noscript).toContain('Comparația se face în browser, cu JavaScript activat.');
+  expect(noscript).toMatch(/<a href="\/favorite"[^>]*>Înapoi la favorite<\/a>/);
+});
+
+test('the comparison passes the accessibility checks, with its table and with its message @phone', async ({ page }) => {
+  await openComparison(page, '3,7,12');
+  await expectNoViolations(page);
+  await page.goto('/comparare?lista=abc');
+  await expect(page.getByRole('heading', { name: 'Alegeți cel puțin două proprietăți' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('a keyboard reaches the table, scrolls it with the arrows and reaches each property’s button @phone', async ({
+  page,
+}) => {
+  await openComparison(page, '3,7,12');
+  const region = page.getByRole('region', { name: 'Tabelul comparației, derulabil pe orizontală' });
+  await tabTo(page, region);
+  await expectVisibleFocus(page);
+  if (isPhone(page)) {
+    await press(page, 'ArrowRight', 6);
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  }
+  for (const id of ['3', '7', '12']) {
+    const button = page.getByRole('button', { name: `Selectați datele pentru ${byId(id).title}` });
+    await tabTo(page, button);
+    await expect(button).toBeInViewport();
+  }
+  await page.keyboard.press('Enter');
+  await expect(bookingOf(page)).toBeVisible();
+  await expect(bookingOf(page).getByText(byId('12').title, { exact: true })).toBeVisible();
+});
+
+test('screens of the comparison at both widths @phone', async ({ page }, info) => {
+  await openComparison(page, '3,7,20');
+  await page.screenshot({ path: `/tmp/compare-${info.project.name}.png`, fullPage: true });
+  await page.locator('[data-compare-region]').evaluate((element) => element.scrollTo({ left: 300 }));
+  await page.screenshot({ path: `/tmp/compare-${info.project.name}-scrolled.png` });
+  await page.goto('/en/comparare?lista=abc,3');
+  await expect(page.getByRole('heading', { name: 'Choose at least two properties' })).toBeVisible();
+  await page.screenshot({ path: `/tmp/compare-${info.project.name}-too-few.png` });
+});
