@@ -200,7 +200,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
 
   'shortlist.nav': 'Favourites',
   'shortlist.navCount': '({n})',
-  'shortlist.saveProperty': 'Add to favourites: {title}',
+  'shortlist.saveProperty': 'Add to favourites:',
   'shortlist.saved': 'Saved to favourites: {title}',
   'shortlist.removed': 'Removed from favourites: {title}',
   'shortlist.savedTrimmed':

@@ -203,7 +203,7 @@ export const ro = {
 
   'shortlist.nav': 'Favorite',
   'shortlist.navCount': '({n})',
-  'shortlist.saveProperty': 'Adăugați la favorite: {title}',
+  'shortlist.saveProperty': 'Adăugați la favorite:',
   'shortlist.saved': 'Salvată în favorite: {title}',
   'shortlist.removed': 'Scoasă din favorite: {title}',
   'shortlist.savedTrimmed':

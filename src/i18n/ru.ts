@@ -200,7 +200,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
 
   'shortlist.nav': 'Избранное',
   'shortlist.navCount': '({n})',
-  'shortlist.saveProperty': 'Добавить в избранное: {title}',
+  'shortlist.saveProperty': 'Добавить в избранное:',
   'shortlist.saved': 'Сохранено в избранном: {title}',
   'shortlist.removed': 'Удалено из избранного: {title}',
   'shortlist.savedTrimmed':

@@ -21,6 +21,12 @@ $shortlist.subscribe((ids) => {
   }
 });
 
+/** The title of a heart's property: its own (the property page's heart) or its card's heading's. */
+function titleOf(heart: HTMLElement): string {
+  const heading = heart.getAttribute('aria-labelledby')?.split(' ')[1];
+  return heart.dataset['title'] ?? (heading && document.getElementById(heading)?.textContent?.trim()) ?? '';
+}
+
 // One listener for every heart, those of cards shown later included.
 document.addEventListener('click', (event) => {
   const heart = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-favourite]');
@@ -34,6 +40,6 @@ document.addEventListener('click', (event) => {
   // The same words twice in a row are said again: the region is emptied first.
   status.textContent = '';
   requestAnimationFrame(() => {
-    status.textContent = fillText(said ?? '', { title: heart.dataset['title'] ?? '', n: MAX_SAVED });
+    status.textContent = fillText(said ?? '', { title: titleOf(heart), n: MAX_SAVED });
   });
 });

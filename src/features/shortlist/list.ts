@@ -11,6 +11,9 @@ export const SHORTLIST_PATH = '/favorite';
 /** The comparison's page, the ids to compare in the list's parameter. */
 export const COMPARE_PATH = '/comparare';
 
+/** The id of the words every card's heart is named by before its card's title ('Adăugați la favorite:'). */
+export const HEART_LABEL_ID = 'heart-label';
+
 /** The most properties compared side by side. */
 export const MOST_COMPARED = 3;
 
