@@ -209,6 +209,19 @@ export const ro = {
 
   'notFound.title': 'Oops! Page not found',
   'notFound.home': 'Return to Home',
+
+  'map.show': 'Vedeți pe hartă',
+  'map.hide': 'Ascundeți harta',
+  'map.openInApp': 'Deschideți în aplicația de hărți',
+  'map.label': 'Harta: {title}',
+  'map.resultsLabel': 'Harta proprietăților afișate',
+  'map.loading': 'Se încarcă harta…',
+  'map.failed': 'Harta nu se poate încărca acum. Coordonatele locului: {lat}, {lon}',
+  'map.failedResults': 'Harta nu se poate încărca acum. Proprietățile rămân în lista de mai jos.',
+  'map.viewProperty': 'Vedeți proprietatea',
+  'map.zoomIn': 'Măriți',
+  'map.zoomOut': 'Micșorați',
+  'map.closePopup': 'Închideți',
 } as const;
 
 /** A key of the interface text tables. */

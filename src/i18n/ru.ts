@@ -206,6 +206,19 @@ export const ru: Partial<Record<TranslationKey, string>> = {
 
   'notFound.title': 'Упс! Страница не найдена',
   'notFound.home': 'Вернуться на главную',
+
+  'map.show': 'Показать на карте',
+  'map.hide': 'Скрыть карту',
+  'map.openInApp': 'Открыть в приложении карт',
+  'map.label': 'Карта: {title}',
+  'map.resultsLabel': 'Карта показанных объектов',
+  'map.loading': 'Карта загружается…',
+  'map.failed': 'Карту сейчас не удаётся загрузить. Координаты: {lat}, {lon}',
+  'map.failedResults': 'Карту сейчас не удаётся загрузить. Все объекты остаются в списке ниже.',
+  'map.viewProperty': 'Посмотреть объект',
+  'map.zoomIn': 'Приблизить',
+  'map.zoomOut': 'Отдалить',
+  'map.closePopup': 'Закрыть',
 };
 
 export { ruNouns } from '../lib/nouns-ru';
