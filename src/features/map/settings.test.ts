@@ -6,8 +6,8 @@ import {
   readAttribution,
   readMapSettings,
   readTilesUrl,
-  tilesOrigin,
 } from './settings';
+import { tilesOrigin } from './view';
 
 describe('the tiles setting', () => {
   it("is OpenStreetMap's tiles when unset or blank", () => {

@@ -60,10 +60,5 @@ export function readMapSettings(env: Record<string, string | undefined>): MapSet
   };
 }
 
-/** The origin tiles are fetched from (for img-src): 'https://tile.openstreetmap.org'; {s} read as 'a'. */
-export function tilesOrigin(template: string): string {
-  return new URL(template.replace(/\{s\}/g, 'a').replace(/\{[a-z]+\}/g, '0')).origin;
-}
-
 /** The build's map settings: a wrong setting fails the build on the first page that draws a map. */
 export const mapSettings: MapSettings = readMapSettings(import.meta.env);

@@ -1,0 +1,104 @@
+// Draws a map into its area once its button is pressed: Leaflet and its stylesheet are fetched then, never with the
+// page. Tiles come from the template the build wrote (settings.ts), no closer than MAX_ZOOM, only those in view; the
+// credit stays in the corner. When no tile of a view can be loaded (offline, blocked), one line in the area says so.
+import type * as Leaflet from 'leaflet';
+import stylesheetUrl from 'leaflet/dist/leaflet.css?url';
+import { pinIcon } from './pin';
+import { MAX_ZOOM } from './settings';
+import { watchTiles } from './tiles';
+import type { MapView, Pin } from './view';
+
+let stylesheet: Promise<void> | undefined;
+
+/** Leaflet's stylesheet, linked once (the build does not add a dynamically imported module's CSS by itself). */
+function loadStylesheet(): Promise<void> {
+  stylesheet ??= new Promise<void>((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheetUrl;
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => reject(new Error(`map: ${stylesheetUrl} did not load`)));
+    document.head.append(link);
+  });
+  return stylesheet;
+}
+
+/** Leaflet with its stylesheet in place. */
+export async function loadLeaflet(): Promise<typeof Leaflet> {
+  const [L] = await Promise.all([import('leaflet'), loadStylesheet()]);
+  return L;
+}
+
+/** A drawn map, its pins' layer and the icon they share. */
+export interface DrawnMap {
+  L: typeof Leaflet;
+  map: Leaflet.Map;
+  pins: Leaflet.LayerGroup;
+  icon: Leaflet.DivIcon;
+}
+
+/**
+ * A map in `area` (its size set by the page), focusable and named, centred on `center`; `status` (role="status")
+ * tells when its tiles cannot be loaded.
+ */
+export async function drawMap(
+  area: HTMLElement,
+  tiles: string,
+  view: MapView,
+  status: HTMLElement,
+  center: Leaflet.LatLngExpression,
+): Promise<DrawnMap> {
+  const L = await loadLeaflet();
+  const container = document.createElement('div');
+  container.className =
+    'absolute inset-0 z-0 rounded-[inherit] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-600';
+  container.setAttribute('role', 'region');
+  container.setAttribute('aria-label', view.label);
+  area.prepend(container);
+  const map = L.map(container, { center, zoom: 15, maxZoom: MAX_ZOOM, zoomControl: false, keyboard: true });
+  L.control.zoom({ zoomInTitle: view.zoomIn, zoomOutTitle: view.zoomOut }).addTo(map);
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  const layer = L.tileLayer(tiles, { maxZoom: MAX_ZOOM, attribution: view.attribution }).addTo(map);
+  watchTiles(layer, (failed) => {
+    status.textContent = failed ? view.failed : '';
+    status.hidden = !failed;
+  });
+  // Leaflet names the popup's close button in English.
+  map.on('popupopen', ({ popup }) => {
+    popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', view.closePopup);
+  });
+  return { L, map, pins: L.layerGroup().addTo(map), icon: pinIcon(L) };
+}
+
+/** A pin's card: the property's title, linked to its page, and its town. */
+function pinCard([, , title, town, href]: Pin, viewProperty: string): HTMLElement {
+  const card = document.createElement('div');
+  card.className = 'grid gap-1 font-sans';
+  const heading = document.createElement('p');
+  heading.className = 'm-0! text-base font-semibold text-sea-950';
+  heading.textContent = title;
+  const place = document.createElement('p');
+  place.className = 'm-0! text-sm text-sea-900/75';
+  place.textContent = town;
+  const link = document.createElement('a');
+  link.href = href;
+  link.className = 'font-semibold text-sea-700! underline underline-offset-4';
+  link.textContent = viewProperty;
+  card.append(heading, place, link);
+  return card;
+}
+
+/** Pins for `pins` on `drawn`, each opening its card, the view fitted around them. */
+export function showPins(drawn: DrawnMap, pins: Pin[], viewProperty: string): void {
+  const { L, map, icon } = drawn;
+  drawn.pins.clearLayers();
+  for (const pin of pins) {
+    const [latitude, longitude, title] = pin;
+    const marker = L.marker([latitude, longitude], { icon, title, alt: title, keyboard: true, riseOnHover: true });
+    marker.bindPopup(() => pinCard(pin, viewProperty), { maxWidth: 260 });
+    marker.addTo(drawn.pins);
+    marker.getElement()?.setAttribute('aria-label', title);
+  }
+  const bounds = L.latLngBounds(pins.map(([latitude, longitude]) => [latitude, longitude] as [number, number]));
+  if (bounds.isValid()) map.fitBounds(bounds, { padding: [36, 36], maxZoom: 15 });
+}

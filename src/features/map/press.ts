@@ -1,0 +1,94 @@
+// The maps' buttons, started at the first press on one of them (src/browser/on-press.ts): a property page's 'Vedeți pe
+// hartă' replaces its drawing with the map, centred on the property; the list's opens and closes the results map,
+// whose pins follow the cards the town filter and the search leave in the list.
+import { PRESSED_EARLY } from '../../browser/on-press';
+import type { DrawnMap } from './draw';
+import type { MapView, Pin } from './view';
+import { TILES_ATTRIBUTE } from './view';
+
+function areaOf(button: HTMLButtonElement): HTMLElement | null {
+  return document.getElementById(button.getAttribute('aria-controls') ?? '');
+}
+
+function readView(area: HTMLElement): { view: MapView; tiles: string; status: HTMLElement } {
+  const view = JSON.parse(area.dataset['map'] ?? '{}') as MapView;
+  const status = area.querySelector<HTMLElement>('[data-map-status]');
+  if (!status) throw new Error('map: the area has no [data-map-status]');
+  return { view, tiles: area.getAttribute(TILES_ATTRIBUTE) ?? '', status };
+}
+
+const say = (status: HTMLElement, text: string) => {
+  status.textContent = text;
+  status.hidden = !text;
+};
+
+/** A property page: the drawing and its button give way to the map, which takes the focus. */
+async function openPropertyMap(button: HTMLButtonElement): Promise<void> {
+  const area = areaOf(button);
+  if (!area || area.hasAttribute('data-map-drawn')) return;
+  area.setAttribute('data-map-drawn', '');
+  const { view, tiles, status } = readView(area);
+  const [pin] = Object.values(view.pins);
+  if (!pin) return;
+  button.disabled = true;
+  say(status, view.loading);
+  const { drawMap } = await import('./draw');
+  const drawn = await drawMap(area, tiles, view, status, [pin[0], pin[1]]);
+  drawn.L.marker([pin[0], pin[1]], { icon: drawn.icon, interactive: false, keyboard: false }).addTo(drawn.pins);
+  if (status.textContent === view.loading) say(status, '');
+  area.querySelector('[data-map-cover]')?.remove();
+  drawn.map.getContainer().focus();
+}
+
+let results: { drawn: DrawnMap; update: (refit?: boolean) => void } | undefined;
+
+/** The list: the map opens above the cards with a pin per listed card, and closes again. */
+async function toggleResultsMap(button: HTMLButtonElement): Promise<void> {
+  const area = areaOf(button);
+  if (!area) return;
+  const opening = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(opening));
+  const label = button.querySelector('[data-map-button-text]');
+  if (label) label.textContent = (opening ? button.dataset['hideText'] : button.dataset['showText']) ?? '';
+  area.hidden = !opening;
+  if (!opening) return;
+  if (results) {
+    results.drawn.map.invalidateSize();
+    results.update(true);
+    results.drawn.map.getContainer().focus();
+    return;
+  }
+  const { view, tiles, status } = readView(area);
+  say(status, view.loading);
+  const { drawMap, showPins } = await import('./draw');
+  const drawn = await drawMap(area, tiles, view, status, [44.1, 28.63]);
+  if (status.textContent === view.loading) say(status, '');
+  const cards = [...document.querySelectorAll<HTMLElement>('[data-properties-grid] [data-property-id]')];
+  let shown = '';
+  const update = (refit = false) => {
+    // A closed map follows nothing: it is fitted to the list again as it opens.
+    if (area.hidden) return;
+    const listed = cards.filter((card) => !card.hidden).map((card) => card.dataset['propertyId'] ?? '');
+    if (listed.join() === shown && !refit) return;
+    shown = listed.join();
+    showPins(
+      drawn,
+      listed.flatMap((id): Pin[] => (view.pins[id] ? [view.pins[id]] : [])),
+      view.viewProperty,
+    );
+  };
+  results = { drawn, update };
+  update();
+  const grid = document.querySelector('[data-properties-grid]');
+  if (grid) new MutationObserver(() => update()).observe(grid, { subtree: true, attributeFilter: ['hidden'] });
+  drawn.map.getContainer().focus();
+}
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-map-open]')) {
+  const open = button.dataset['mapOpen'] === 'results' ? toggleResultsMap : openPropertyMap;
+  button.addEventListener('click', () => void open(button));
+  if (button.hasAttribute(PRESSED_EARLY)) {
+    button.removeAttribute(PRESSED_EARLY);
+    void open(button);
+  }
+}
