@@ -2,26 +2,11 @@
 // page. Tiles come from the template the build wrote (settings.ts), no closer than MAX_ZOOM, only those in view; the
 // credit stays in the corner. When no tile of a view can be loaded (offline, blocked), one line in the area says so.
 import type * as Leaflet from 'leaflet';
-import stylesheetUrl from 'leaflet/dist/leaflet.css?url';
 import { pinIcon } from './pin';
 import { MAX_ZOOM } from './settings';
+import { loadStylesheet } from './stylesheet';
 import { watchTiles } from './tiles';
-import type { MapView, Pin } from './view';
-
-let stylesheet: Promise<void> | undefined;
-
-/** Leaflet's stylesheet, linked once (the build does not add a dynamically imported module's CSS by itself). */
-function loadStylesheet(): Promise<void> {
-  stylesheet ??= new Promise<void>((resolve, reject) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = stylesheetUrl;
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => reject(new Error(`map: ${stylesheetUrl} did not load`)));
-    document.head.append(link);
-  });
-  return stylesheet;
-}
+import type { MapTexts, Pin } from './view';
 
 /** Leaflet with its stylesheet in place. */
 export async function loadLeaflet(): Promise<typeof Leaflet> {
@@ -44,7 +29,7 @@ export interface DrawnMap {
 export async function drawMap(
   area: HTMLElement,
   tiles: string,
-  view: MapView,
+  view: MapTexts,
   status: HTMLElement,
   center: Leaflet.LatLngExpression,
 ): Promise<DrawnMap> {

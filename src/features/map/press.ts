@@ -3,18 +3,25 @@
 // whose pins follow the cards the town filter and the search leave in the list.
 import { PRESSED_EARLY } from '../../browser/on-press';
 import type { DrawnMap } from './draw';
-import type { MapView, Pin } from './view';
+import { loadStylesheet } from './stylesheet';
+import type { MapTexts, Pin, PropertyMapView, ResultsMapView } from './view';
 import { TILES_ATTRIBUTE } from './view';
 
 function areaOf(button: HTMLButtonElement): HTMLElement | null {
   return document.getElementById(button.getAttribute('aria-controls') ?? '');
 }
 
-function readView(area: HTMLElement): { view: MapView; tiles: string; status: HTMLElement } {
-  const view = JSON.parse(area.dataset['map'] ?? '{}') as MapView;
+function readView<View extends MapTexts>(area: HTMLElement): { view: View; tiles: string; status: HTMLElement } {
+  const view = JSON.parse(area.dataset['map'] ?? '{}') as View;
   const status = area.querySelector<HTMLElement>('[data-map-status]');
   if (!status) throw new Error('map: the area has no [data-map-status]');
   return { view, tiles: area.getAttribute(TILES_ATTRIBUTE) ?? '', status };
+}
+
+/** The map's code, Leaflet and its stylesheet, all fetched at once rather than each after the one importing it. */
+async function mapCode() {
+  const [draw] = await Promise.all([import('./draw'), import('leaflet'), loadStylesheet()]);
+  return draw;
 }
 
 const say = (status: HTMLElement, text: string) => {
@@ -27,12 +34,11 @@ async function openPropertyMap(button: HTMLButtonElement): Promise<void> {
   const area = areaOf(button);
   if (!area || area.hasAttribute('data-map-drawn')) return;
   area.setAttribute('data-map-drawn', '');
-  const { view, tiles, status } = readView(area);
-  const [pin] = Object.values(view.pins);
-  if (!pin) return;
+  const { view, tiles, status } = readView<PropertyMapView>(area);
+  const { pin } = view;
   button.disabled = true;
   say(status, view.loading);
-  const { drawMap } = await import('./draw');
+  const { drawMap } = await mapCode();
   const drawn = await drawMap(area, tiles, view, status, [pin[0], pin[1]]);
   drawn.L.marker([pin[0], pin[1]], { icon: drawn.icon, interactive: false, keyboard: false }).addTo(drawn.pins);
   if (status.textContent === view.loading) say(status, '');
@@ -58,9 +64,9 @@ async function toggleResultsMap(button: HTMLButtonElement): Promise<void> {
     results.drawn.map.getContainer().focus();
     return;
   }
-  const { view, tiles, status } = readView(area);
+  const { view, tiles, status } = readView<ResultsMapView>(area);
   say(status, view.loading);
-  const { drawMap, showPins } = await import('./draw');
+  const { drawMap, showPins } = await mapCode();
   const drawn = await drawMap(area, tiles, view, status, [44.1, 28.63]);
   if (status.textContent === view.loading) say(status, '');
   const cards = [...document.querySelectorAll<HTMLElement>('[data-properties-grid] [data-property-id]')];
@@ -68,14 +74,17 @@ async function toggleResultsMap(button: HTMLButtonElement): Promise<void> {
   const update = (refit = false) => {
     // A closed map follows nothing: it is fitted to the list again as it opens.
     if (area.hidden) return;
-    const listed = cards.filter((card) => !card.hidden).map((card) => card.dataset['propertyId'] ?? '');
-    if (listed.join() === shown && !refit) return;
-    shown = listed.join();
-    showPins(
-      drawn,
-      listed.flatMap((id): Pin[] => (view.pins[id] ? [view.pins[id]] : [])),
-      view.viewProperty,
-    );
+    const listed = cards.filter((card) => !card.hidden);
+    const ids = listed.map((card) => card.dataset['propertyId'] ?? '').join();
+    if (ids === shown && !refit) return;
+    shown = ids;
+    const pins = listed.flatMap(({ dataset: { propertyId: id = '', title = '' } }): Pin[] => {
+      const place = view.places[id];
+      if (!place) return [];
+      const [latitude, longitude, town] = place;
+      return [[latitude, longitude, title, view.towns[town] ?? '', `${view.propertyPath}${id}`]];
+    });
+    showPins(drawn, pins, view.viewProperty);
   };
   results = { drawn, update };
   update();

@@ -12,8 +12,8 @@ export function tilesOrigin(template: string): string {
 /** A pin: latitude, longitude, title, town, the property page's address in the page's language. */
 export type Pin = [latitude: number, longitude: number, title: string, town: string, href: string];
 
-/** The texts and places of one map area, as JSON in its `data-map` attribute. */
-export interface MapView {
+/** The texts of one map area, as JSON in its `data-map` attribute. */
+export interface MapTexts {
   /** The credit shown in the map's corner (text and links). */
   attribution: string;
   /** The map's accessible name. */
@@ -26,6 +26,21 @@ export interface MapView {
   closePopup: string;
   /** The link in a pin's card. */
   viewProperty: string;
-  /** The property the map shows (a property page) or, by id, every property the list can show (the results map). */
-  pins: Record<string, Pin>;
+}
+
+/** A property page's map: its texts and the property's pin. */
+export interface PropertyMapView extends MapTexts {
+  pin: Pin;
+}
+
+/**
+ * The list's map: its texts and, by id, where each property of the list is and its town (an index into `towns`). The
+ * title comes from the list's card (its data-title) and the address from `propertyPath` and the id, so the page does
+ * not carry them twice.
+ */
+export interface ResultsMapView extends MapTexts {
+  places: Record<string, [latitude: number, longitude: number, town: number]>;
+  towns: string[];
+  /** The property pages' address in the page's language, up to the id: '/apartment/', '/en/apartment/'. */
+  propertyPath: string;
 }
