@@ -12,3 +12,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// Leaflet's ES module build (its package names only the CommonJS one as its entry), typed as the package.
+declare module 'leaflet/dist/leaflet-src.esm.js' {
+  export * from 'leaflet';
+}

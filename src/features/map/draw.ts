@@ -10,7 +10,7 @@ import type { MapTexts, Pin } from './view';
 
 /** Leaflet with its stylesheet in place. */
 export async function loadLeaflet(): Promise<typeof Leaflet> {
-  const [L] = await Promise.all([import('leaflet'), loadStylesheet()]);
+  const [L] = await Promise.all([import('leaflet/dist/leaflet-src.esm.js'), loadStylesheet()]);
   return L;
 }
 

@@ -20,7 +20,7 @@ function readView<View extends MapTexts>(area: HTMLElement): { view: View; tiles
 
 /** The map's code, Leaflet and its stylesheet, all fetched at once rather than each after the one importing it. */
 async function mapCode() {
-  const [draw] = await Promise.all([import('./draw'), import('leaflet'), loadStylesheet()]);
+  const [draw] = await Promise.all([import('./draw'), import('leaflet/dist/leaflet-src.esm.js'), loadStylesheet()]);
   return draw;
 }
 
