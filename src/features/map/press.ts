@@ -38,7 +38,17 @@ async function openPropertyMap(button: HTMLButtonElement): Promise<void> {
   const { pin } = view;
   button.disabled = true;
   say(status, view.loading);
-  const { drawMap } = await mapCode();
+  let code: Awaited<ReturnType<typeof mapCode>>;
+  try {
+    code = await mapCode();
+  } catch {
+    // Offline at the press: the line says so, the button stays to try again, the maps-app link still works.
+    say(status, view.failed);
+    area.removeAttribute('data-map-drawn');
+    button.disabled = false;
+    return;
+  }
+  const { drawMap } = code;
   const drawn = await drawMap(area, tiles, view, status, [pin[0], pin[1]]);
   drawn.L.marker([pin[0], pin[1]], { icon: drawn.icon, interactive: false, keyboard: false }).addTo(drawn.pins);
   if (status.textContent === view.loading) say(status, '');
@@ -47,6 +57,7 @@ async function openPropertyMap(button: HTMLButtonElement): Promise<void> {
 }
 
 let results: { drawn: DrawnMap; update: (refit?: boolean) => void } | undefined;
+let drawingResults = false;
 
 /** The list: the map opens above the cards with a pin per listed card, and closes again. */
 async function toggleResultsMap(button: HTMLButtonElement): Promise<void> {
@@ -57,7 +68,8 @@ async function toggleResultsMap(button: HTMLButtonElement): Promise<void> {
   const label = button.querySelector('[data-map-button-text]');
   if (label) label.textContent = (opening ? button.dataset['hideText'] : button.dataset['showText']) ?? '';
   area.hidden = !opening;
-  if (!opening) return;
+  // Closed, or opened again while its code is still on the way: it shows once drawn.
+  if (!opening || drawingResults) return;
   if (results) {
     results.drawn.map.invalidateSize();
     results.update(true);
@@ -66,7 +78,17 @@ async function toggleResultsMap(button: HTMLButtonElement): Promise<void> {
   }
   const { view, tiles, status } = readView<ResultsMapView>(area);
   say(status, view.loading);
-  const { drawMap, showPins } = await mapCode();
+  drawingResults = true;
+  let code: Awaited<ReturnType<typeof mapCode>>;
+  try {
+    code = await mapCode();
+  } catch {
+    say(status, view.failed);
+    return;
+  } finally {
+    drawingResults = false;
+  }
+  const { drawMap, showPins } = code;
   const drawn = await drawMap(area, tiles, view, status, [44.1, 28.63]);
   if (status.textContent === view.loading) say(status, '');
   const cards = [...document.querySelectorAll<HTMLElement>('[data-properties-grid] [data-property-id]')];
