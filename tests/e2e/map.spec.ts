@@ -9,7 +9,7 @@ import { fakeTilesURL } from '../support/servers';
 const TILES = 'https://tile.openstreetmap.org/**';
 const property = readCatalogue().find((entry) => entry.id === '7')!;
 /** What the map's code is fetched as: Leaflet, its stylesheet and the map's own modules. */
-const MAP_CODE = /\/_astro\/(leaflet|draw|press|PropertyMap|ResultsMap)[.\w-]*\.(js|css)$/;
+const MAP_CODE = /\/_astro\/(leaflet|draw|press|map|PropertyMap|ResultsMap)[.\w-]*\.(js|css)$/;
 
 /** Sends the page's tile requests to the fake tile server; returns the tile paths asked for. */
 async function fakeTiles(page: Page): Promise<string[]> {
@@ -44,6 +44,19 @@ async function scriptsStarted(page: Page): Promise<void> {
 }
 
 const pins = (page: Page) => page.locator('.leaflet-marker-pane .map-pin');
+/** The places of the listed cards: properties at the same place (rooms of one hotel) share a pin. */
+async function placesListed(page: Page): Promise<number> {
+  const ids = await page
+    .locator('[data-properties-grid] > [data-property-id]:not([hidden])')
+    .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset['propertyId']));
+  const catalogue = readCatalogue();
+  return new Set(
+    ids.map((id) => {
+      const entry = catalogue.find((candidate) => candidate.id === id)!;
+      return `${entry.latitude},${entry.longitude}`;
+    }),
+  ).size;
+}
 
 test('a property page draws its map only when asked, with the pin, the tiles, their credit and the keyboard @phone', async ({
   page,
@@ -92,7 +105,7 @@ test('a property page draws its map only when asked, with the pin, the tiles, th
   expect(violations).toEqual([]);
 });
 
-test('the list’s map shows a pin per listed card and follows the town filter; a pin opens its card @phone', async ({
+test('the list’s map shows a pin per place of the listed cards and follows the town filter; a pin opens its card @phone', async ({
   page,
 }) => {
   const violations = await collectViolations(page);
@@ -108,7 +121,7 @@ test('the list’s map shows a pin per listed card and follows the town filter; 
   await open.click();
   const map = page.getByRole('region', { name: 'Harta proprietăților afișate' });
   await expect(map).toBeFocused();
-  await expect(pins(page)).toHaveCount(total);
+  await expect(pins(page)).toHaveCount(await placesListed(page));
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   await expectNoViolations(page, '#results-map');
 
@@ -118,7 +131,7 @@ test('the list’s map shows a pin per listed card and follows the town filter; 
   const inTown = await listed.count();
   expect(inTown).toBeGreaterThan(0);
   expect(inTown).toBeLessThan(total);
-  await expect(pins(page)).toHaveCount(inTown);
+  await expect(pins(page)).toHaveCount(await placesListed(page));
 
   const first = await listed.first().getAttribute('data-title');
   await pins(page)
@@ -128,6 +141,21 @@ test('the list’s map shows a pin per listed card and follows the town filter; 
   await expect(card).toBeVisible();
   const id = await listed.first().getAttribute('data-property-id');
   await expect(card.getByRole('link', { name: 'Vedeți proprietatea' })).toHaveAttribute('href', `/apartment/${id}`);
+  await page.keyboard.press('Escape');
+
+  // Rooms of one hotel in Eforie Sud share a pin, whose card lists each of them.
+  await page.locator('[data-city-choice="Eforie Sud"]').click();
+  await expect(pins(page)).toHaveCount(await placesListed(page));
+  const inEforie = readCatalogue().filter((entry) => entry.location.startsWith('Eforie Sud'));
+  const shared = inEforie.filter(
+    (entry) =>
+      inEforie.filter((other) => other.latitude === entry.latitude && other.longitude === entry.longitude).length > 1,
+  );
+  expect(shared.length, 'properties at one place in Eforie Sud').toBeGreaterThan(1);
+  await pins(page)
+    .and(page.locator(`[title*="${shared[0]!.title}"]`))
+    .click();
+  await expect(card.getByRole('link', { name: 'Vedeți proprietatea' })).toHaveCount(shared.length);
   await expectNoViolations(page, '#results-map');
 
   await page.getByRole('button', { name: 'Ascundeți harta' }).click();

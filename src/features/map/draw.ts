@@ -35,8 +35,7 @@ export async function drawMap(
 ): Promise<DrawnMap> {
   const L = await loadLeaflet();
   const container = document.createElement('div');
-  container.className =
-    'absolute inset-0 z-0 rounded-[inherit] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-600';
+  container.className = 'map-canvas';
   container.setAttribute('role', 'region');
   container.setAttribute('aria-label', view.label);
   area.prepend(container);
@@ -55,32 +54,48 @@ export async function drawMap(
   return { L, map, pins: L.layerGroup().addTo(map), icon: pinIcon(L) };
 }
 
-/** A pin's card: the property's title, linked to its page, and its town. */
-function pinCard([, , title, town, href]: Pin, viewProperty: string): HTMLElement {
+/** A pin's card: each property at that place, its title, its town and a link to its page. */
+function pinCard(pins: Pin[], viewProperty: string): HTMLElement {
   const card = document.createElement('div');
-  card.className = 'grid gap-1 font-sans';
-  const heading = document.createElement('p');
-  heading.className = 'm-0! text-base font-semibold text-sea-950';
-  heading.textContent = title;
-  const place = document.createElement('p');
-  place.className = 'm-0! text-sm text-sea-900/75';
-  place.textContent = town;
-  const link = document.createElement('a');
-  link.href = href;
-  link.className = 'font-semibold text-sea-700! underline underline-offset-4';
-  link.textContent = viewProperty;
-  card.append(heading, place, link);
+  card.className = 'map-card';
+  for (const [, , title, town, href] of pins) {
+    const heading = document.createElement('p');
+    heading.className = 'map-card-title';
+    heading.textContent = title;
+    const place = document.createElement('p');
+    place.className = 'map-card-town';
+    place.textContent = town;
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = viewProperty;
+    card.append(heading, place, link);
+  }
   return card;
 }
 
-/** Pins for `pins` on `drawn`, each opening its card, the view fitted around them. */
+/**
+ * A pin per place of `pins` on `drawn`, each opening its card, the view fitted around them. Properties at the same
+ * place (rooms of one hotel) share a pin, whose card lists them all: stacked pins would hide all but the top one.
+ */
 export function showPins(drawn: DrawnMap, pins: Pin[], viewProperty: string): void {
   const { L, map, icon } = drawn;
   drawn.pins.clearLayers();
+  const places = new Map<string, [Pin, ...Pin[]]>();
   for (const pin of pins) {
-    const [latitude, longitude, title] = pin;
+    const key = `${pin[0]},${pin[1]}`;
+    const here = places.get(key);
+    if (here) here.push(pin);
+    else places.set(key, [pin]);
+  }
+  for (const here of places.values()) {
+    const [[latitude, longitude]] = here;
+    const title = here.map(([, , name]) => name).join(' · ');
     const marker = L.marker([latitude, longitude], { icon, title, alt: title, keyboard: true, riseOnHover: true });
-    marker.bindPopup(() => pinCard(pin, viewProperty), { maxWidth: 260 });
+    marker.bindPopup(() => pinCard(here, viewProperty), {
+      maxWidth: 280,
+      // Clear of the zoom buttons in the top left corner.
+      autoPanPaddingTopLeft: [56, 12],
+    });
     marker.addTo(drawn.pins);
     marker.getElement()?.setAttribute('aria-label', title);
   }

@@ -16,15 +16,14 @@ export function pinIcon(L: typeof Leaflet): Leaflet.DivIcon {
     width: '32',
     height: '42',
     'aria-hidden': 'true',
-    class: 'block drop-shadow-md',
   });
   svg.append(
     svgElement('path', {
       d: 'M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z',
-      class: 'fill-coral-500 stroke-white',
+      class: 'map-pin-body',
       'stroke-width': '2',
     }),
-    svgElement('circle', { cx: '16', cy: '15.5', r: '5.5', class: 'fill-white' }),
+    svgElement('circle', { cx: '16', cy: '15.5', r: '5.5', class: 'map-pin-dot' }),
   );
   const holder = document.createElement('div');
   holder.append(svg);
