@@ -180,6 +180,24 @@ test('when no tile can be loaded, the map says so in one line and the maps-app l
   );
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a property page shows its town and the maps-app link, and no map button that would do nothing @phone', async ({
+    page,
+  }) => {
+    await page.goto(`/apartment/${property.id}`);
+    await expect(page.locator('#property-map')).toContainText(property.location.split(',')[0]!);
+    await expect(page.getByRole('button', { name: 'Vedeți pe hartă' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Deschideți în aplicația de hărți' })).toHaveAttribute(
+      'href',
+      `https://www.openstreetmap.org/?mlat=${property.latitude}&mlon=${property.longitude}#map=17/${property.latitude}/${property.longitude}`,
+    );
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Vedeți pe hartă' })).toHaveCount(0);
+  });
+});
+
 test('the English and Russian pages name the map in their own language', async ({ page }) => {
   await fakeTiles(page);
   await page.goto(`/en/apartment/${property.id}`);
