@@ -59,7 +59,10 @@ async function openPropertyMap(button: HTMLButtonElement): Promise<void> {
 let results: { drawn: DrawnMap; update: (refit?: boolean) => void } | undefined;
 let drawingResults = false;
 
-/** The list: the map opens above the cards with a pin per listed card, and closes again. */
+/** Where the list's map starts, the middle of the coast, before it is fitted to the listed properties. */
+const COAST: [latitude: number, longitude: number] = [44.1, 28.63];
+
+/** The list: the map opens above the cards with a pin per place of the listed cards, and closes again. */
 async function toggleResultsMap(button: HTMLButtonElement): Promise<void> {
   const area = areaOf(button);
   if (!area) return;
@@ -89,7 +92,7 @@ async function toggleResultsMap(button: HTMLButtonElement): Promise<void> {
     drawingResults = false;
   }
   const { drawMap, showPins } = code;
-  const drawn = await drawMap(area, tiles, view, status, [44.1, 28.63]);
+  const drawn = await drawMap(area, tiles, view, status, COAST);
   if (status.textContent === view.loading) say(status, '');
   const cards = [...document.querySelectorAll<HTMLElement>('[data-properties-grid] [data-property-id]')];
   let shown = '';
