@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import afterFirstPaint from './src/integrations/after-first-paint.ts';
 import editorFonts from './src/integrations/editor-fonts.ts';
 import idlePrefetch from './src/integrations/idle-prefetch.ts';
+import onPressScripts from './src/integrations/on-press-scripts.ts';
 import pageRedirects from './src/integrations/page-redirects.ts';
 import pressableIslands from './src/integrations/pressable-islands.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages.ts';
@@ -49,6 +50,8 @@ export default defineConfig({
     // `client:pressable="visible"` / `="idle"`: the islands hydrate as client:visible / client:idle would, and a
     // button pressed before then is pressed again once they have.
     pressableIslands(),
+    // The maps' code (Leaflet) starts at the first press on a map's button, not with the page (src/browser/on-press.ts).
+    onPressScripts({ scripts: [/\/(PropertyMap|ResultsMap)\.astro_astro_type_script_[^/]*\.js$/] }),
     afterFirstPaint(),
     // The dialogs' code (from their launchers' script) and the search calendar (from the search bar's island), and the
     // texts of the page's language, which the dialogs load on demand (src/i18n/index.ts).

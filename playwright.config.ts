@@ -3,6 +3,7 @@ import {
   E2E_CALENDARS,
   FAKE_ICAL_PORT,
   FAKE_OPENAI_PORT,
+  FAKE_TILES_PORT,
   MODEL_SITE_PORT,
   SITE_PORT,
   modelSiteURL,
@@ -61,6 +62,13 @@ export default defineConfig({
       env: { ...journeyServer(SITE_PORT), OPENAI_API_KEY: '', ...E2E_CALENDARS },
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      // The map tiles: the map journeys route the built pages' OpenStreetMap tile requests here.
+      command: 'node tests/support/fake-tiles.ts',
+      url: `http://127.0.0.1:${FAKE_TILES_PORT}/health`,
+      env: { PORT: String(FAKE_TILES_PORT) },
+      reuseExistingServer: false,
     },
     {
       command: 'node tests/support/fake-openai.ts',

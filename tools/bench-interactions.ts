@@ -4,8 +4,11 @@
 // stamp (a tap's touchstart; a swipe's touchend, when the finger lifts and the swipe is known) to the first frame in
 // which the answer is on screen (a dialog's frame, a calendar, the next photo), read in the page from
 // requestAnimationFrame's frame times. Each tap is also timed a second time on the same page (the dialog closed
-// with Escape, the next photo again). Medians of `runs`.
-import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
+// with Escape, the next photo again). Medians of `runs`. A map's button is timed to its first tile on screen; the
+// tiles come from the fake tile server (tests/support/fake-tiles.ts), each after TILE_LATENCY_MS, in place of
+// OpenStreetMap's. A tap whose button is not on the page is reported as missing, not timed.
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright';
+import { startFakeTiles } from '../tests/support/fake-tiles.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 /** What the page helpers can wait for. */
@@ -18,6 +21,8 @@ type Check =
   | 'calendar'
   | 'menu'
   | 'saved'
+  | 'map'
+  | 'mapTiles'
   | 'photo';
 
 /** The photo check's question: is another photo than `before` on show in `selector`'s carousel? */
@@ -61,6 +66,8 @@ type Tap = { name: string; path: string } & (
       filled: Check;
       close: (page: Page) => Promise<void>;
       before?: (page: Page) => Promise<void>;
+      /** Timed once: its answer cannot be closed (a property page's map replaces its drawing). */
+      once?: boolean;
     }
 );
 
@@ -97,6 +104,12 @@ function pageHelpers(): void {
     calendar: () => visible('#booking-section [role="dialog"] [role="grid"]'),
     menu: () => visible('#mobile-menu nav'),
     saved: () => document.querySelector('[data-favourite]')?.getAttribute('aria-pressed') === 'true',
+    map: () => visible('.leaflet-container'),
+    // A tile is drawn once its image has loaded and decoded (Leaflet marks it loaded on its load event).
+    mapTiles: () =>
+      [...document.querySelectorAll<HTMLImageElement>('.leaflet-container img.leaflet-tile-loaded')].some(
+        (tile) => tile.complete && tile.naturalWidth > 0 && tile.checkVisibility(),
+      ),
     // The photo on show in a carousel (the one image not hidden from screen readers), once painted and other than before.
     photo: (arg) => {
       if (!arg) return false;
@@ -150,7 +163,19 @@ function pageHelpers(): void {
   Object.assign(window, { __bench: helpers });
 }
 
-async function throttledPage(browser: Browser) {
+/** How long the fake tile server takes over a tile: a round trip of the slow network (its requests are answered
+    by the benchmark, outside the emulated network) and a real tile's 10-30 KB at its speed, roughly. */
+const TILE_LATENCY_MS = 250;
+
+/** OpenStreetMap's tile requests answered by the fake tile server at `tiles`. */
+async function fakeTiles(context: BrowserContext, tiles: string): Promise<void> {
+  await context.route('https://tile.openstreetmap.org/**', async (route) => {
+    const tile = await fetch(`${tiles}${new URL(route.request().url()).pathname}?latency=${TILE_LATENCY_MS}`);
+    await route.fulfill({ status: tile.status, contentType: 'image/png', body: Buffer.from(await tile.arrayBuffer()) });
+  });
+}
+
+async function throttledPage(browser: Browser, tiles: string) {
   const context = await browser.newContext({
     viewport: PHONE_PROFILE.viewport,
     hasTouch: true,
@@ -158,6 +183,7 @@ async function throttledPage(browser: Browser) {
     deviceScaleFactor: 2,
   });
   await context.addInitScript(pageHelpers);
+  await fakeTiles(context, tiles);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -318,6 +344,31 @@ const TAPS: Tap[] = [
     close: (page) => page.getByRole('banner').locator('[data-favourite]').tap(),
   },
   {
+    name: 'the heart on a home-page card',
+    path: '/',
+    target: (page) => page.locator('#properties-section article').first().locator('button[data-favourite]'),
+    shown: 'saved',
+    filled: 'saved',
+    close: (page) => page.locator('#properties-section article').first().locator('button[data-favourite]').tap(),
+  },
+  {
+    name: "'Vedeți pe hartă' on a property page → the map's first tiles",
+    path: '/apartment/7',
+    target: (page) => page.getByRole('button', { name: 'Vedeți pe hartă' }),
+    shown: 'map',
+    filled: 'mapTiles',
+    close: async () => {},
+    once: true,
+  },
+  {
+    name: "'Vedeți pe hartă' above the list → the map's first tiles",
+    path: '/',
+    target: (page) => page.locator('[data-map-open="results"]'),
+    shown: 'map',
+    filled: 'mapTiles',
+    close: (page) => page.locator('[data-map-open="results"]').tap(),
+  },
+  {
     name: "the gallery's next photo",
     path: '/apartment/7',
     target: (page) =>
@@ -378,13 +429,14 @@ async function settleCarousel(page: Page, selector: string): Promise<void> {
 }
 
 /** One visitor: a fresh page, the first tap, then the same tap again. */
-async function measureOnce(browser: Browser, baseURL: string, spec: Tap): Promise<Times> {
-  const { context, page, cdp } = await throttledPage(browser);
+async function measureOnce(browser: Browser, baseURL: string, spec: Tap, tiles: string): Promise<Times | 'missing'> {
+  const { context, page, cdp } = await throttledPage(browser, tiles);
   try {
     await arrive(page, baseURL + spec.path);
     const times: Times = {};
     if ('photo' in spec) await settleCarousel(page, spec.photo);
-    for (const turn of ['first', 'second']) {
+    else if ((await spec.target(page).count()) === 0) return 'missing';
+    for (const turn of 'once' in spec && spec.once ? ['first'] : ['first', 'second']) {
       if ('photo' in spec) {
         const { photo, swipe, target } = spec;
         const before = await page.evaluate((selector) => (window as BenchWindow).__bench.currentPhoto(selector), photo);
@@ -428,18 +480,29 @@ export async function measureInteractions(baseURL: string, runs = 5, only?: stri
     ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
     args: [...CHROMIUM_ARGS],
   });
+  const tiles = await startFakeTiles();
   try {
-    const results = [];
+    const results: { tap: string; median: Times; runs: Times[]; missing?: boolean }[] = [];
     for (const spec of TAPS.filter(({ name }) => !only || name.includes(only))) {
       const samples: Times[] = [];
-      for (let run = 0; run < runs; run++) samples.push(await measureOnce(browser, baseURL, spec));
+      for (let run = 0; run < runs; run++) {
+        const sample = await measureOnce(browser, baseURL, spec, tiles.url);
+        if (sample === 'missing') break;
+        samples.push(sample);
+      }
+      if (samples.length === 0) {
+        console.log(`${spec.name}: not measured, its button is not on ${spec.path}`);
+        results.push({ tap: spec.name, missing: true, median: {}, runs: [] });
+        continue;
+      }
       const keys = Object.keys(samples[0] ?? {});
-      const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]));
+      const medians: Times = Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]));
       results.push({ tap: spec.name, median: medians, runs: samples });
       console.log(`${spec.name}: ${keys.map((key) => `${key} ${medians[key]} ms`).join(', ')}`);
     }
-    return { profile: PHONE_PROFILE, idleMs: IDLE_MS, runs, taps: results };
+    return { profile: PHONE_PROFILE, idleMs: IDLE_MS, tileLatencyMs: TILE_LATENCY_MS, runs, taps: results };
   } finally {
     await browser.close();
+    await tiles.close();
   }
 }

@@ -7,6 +7,8 @@
 //                                          page, 5 per tap, then the refresh of 22 and 2,000 calendars
 //   npm run bench -- --runs 5              more Lighthouse runs
 //   npm run bench -- --taps 9              more runs per tap
+//   npm run bench -- --only interactions --tap map   the taps whose name holds 'map' only; the other taps' figures
+//                                          of the last run are kept
 //   npm run bench -- --only assistant      some parts only (assistant, build, lighthouse, interactions, refresh,
 //                                          comma-separated), the site parts over the current dist/; others are kept
 //   npm run bench -- --scale 2000          also builds a synthetic catalogue of 2,000 properties (temporary)
@@ -59,6 +61,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     taps: { type: 'string', default: '5' },
+    tap: { type: 'string' },
     only: { type: 'string', default: 'assistant,build,lighthouse,interactions,refresh' },
     scale: { type: 'string' },
     port: { type: 'string', default: '4400' },
@@ -242,8 +245,8 @@ function interactionsTable({ interactions }: { interactions: NonNullable<Report[
     '| Tap | Event Timing, first | Event Timing, again | To the frame, first | First, filled | To the frame, again | Again, filled |',
     '|---|---|---|---|---|---|---|',
     ...interactions.taps.map(
-      ({ tap, median: m }) =>
-        `| ${tap} | ${event(m, 'first')} | ${event(m, 'second')} | ${ms(m['first'])} | ${ms(m['firstFilled'])} | ${ms(m['second'])} | ${ms(m['secondFilled'])} |`,
+      ({ tap, median: m, missing }) =>
+        `| ${tap}${missing ? ' (its button is not on the page)' : ''} | ${event(m, 'first')} | ${event(m, 'second')} | ${ms(m['first'])} | ${ms(m['firstFilled'])} | ${ms(m['second'])} | ${ms(m['secondFilled'])} |`,
     ),
   ];
 }
@@ -299,8 +302,16 @@ try {
       );
     }
   }
-  if (parts.has('interactions'))
-    report.interactions = await measureInteractions(`http://127.0.0.1:${port}`, Number(values.taps));
+  if (parts.has('interactions')) {
+    const measured = await measureInteractions(`http://127.0.0.1:${port}`, Number(values.taps), values.tap);
+    // Some taps only: they replace their own rows of the last run, in its order, and come after it when new.
+    const kept = values.tap ? (previous.interactions?.taps ?? []) : [];
+    const taps = [
+      ...kept.map((row) => measured.taps.find(({ tap }) => tap === row.tap) ?? row),
+      ...measured.taps.filter(({ tap }) => !kept.some((row) => row.tap === tap)),
+    ];
+    report.interactions = { ...measured, taps };
+  }
 } finally {
   server?.kill();
 }

@@ -1,10 +1,10 @@
 // Checks the two Content-Security-Policies in netlify.toml against the built pages. The site's policy ("/*"): every
 // inline script and style of the public pages has its hash in it, the framed hosts are exactly those the pages
-// frame, and no page holds inline code the policy cannot allow. The content editor's policy (its page, /admin): its
+// frame, the image hosts exactly those their maps' tiles come from (a map area's data-map-tiles), and no page holds inline code the policy cannot allow. The content editor's policy (its page, /admin): its
 // scripts are the site's own files and nothing else (lib/csp.ts, auditEditorPolicy). Exits with 1 on any problem.
 //
 //   node tools/check-csp.ts            check (after `astro build`)
-//   node tools/check-csp.ts --write    put the hashes and framed hosts the public pages need into netlify.toml
+//   node tools/check-csp.ts --write    put the hashes, framed hosts and tiles' hosts the pages need into netlify.toml
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,5 +74,5 @@ if (write) {
 if (forbidden.length + editorProblems.length > 0 || (!write && missing.length + unused.length > 0)) process.exit(1);
 if (!write)
   console.log(
-    `CSP: netlify.toml's site policy allows every inline script, style and frame of the ${publicPages.size} public pages, and nothing more; ${EDITOR_PAGE} runs only the site's own scripts under its own.`,
+    `CSP: netlify.toml's site policy allows every inline script, style, frame and map tiles' host of the ${publicPages.size} public pages, and nothing more; ${EDITOR_PAGE} runs only the site's own scripts under its own.`,
   );

@@ -271,6 +271,19 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'compare.backToList': 'Back to favourites',
   'compare.noScript':
     'The comparison is made in the browser, with JavaScript on. Meanwhile, your favourites are waiting.',
+
+  'map.show': 'Show on map',
+  'map.hide': 'Hide the map',
+  'map.openInApp': 'Open in your maps app',
+  'map.label': 'Map: {title}',
+  'map.resultsLabel': 'Map of the listed properties',
+  'map.loading': 'Loading the map…',
+  'map.failed': 'The map cannot load right now. The coordinates: {lat}, {lon}',
+  'map.failedResults': 'The map cannot load right now. The properties are still in the list below.',
+  'map.viewProperty': 'View the property',
+  'map.zoomIn': 'Zoom in',
+  'map.zoomOut': 'Zoom out',
+  'map.closePopup': 'Close',
 };
 
 export { enNouns } from '../lib/nouns-en';

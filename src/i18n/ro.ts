@@ -273,6 +273,19 @@ export const ro = {
   'compare.backToList': 'Înapoi la favorite',
   'compare.noScript':
     'Comparația se face în browser, cu JavaScript activat. Până atunci, lista de favorite vă așteaptă.',
+
+  'map.show': 'Vedeți pe hartă',
+  'map.hide': 'Ascundeți harta',
+  'map.openInApp': 'Deschideți în aplicația de hărți',
+  'map.label': 'Harta: {title}',
+  'map.resultsLabel': 'Harta proprietăților afișate',
+  'map.loading': 'Se încarcă harta…',
+  'map.failed': 'Harta nu se poate încărca acum. Coordonatele locului: {lat}, {lon}',
+  'map.failedResults': 'Harta nu se poate încărca acum. Proprietățile rămân în lista de mai jos.',
+  'map.viewProperty': 'Vedeți proprietatea',
+  'map.zoomIn': 'Măriți',
+  'map.zoomOut': 'Micșorați',
+  'map.closePopup': 'Închideți',
 } as const;
 
 /** A key of the interface text tables. */

@@ -268,6 +268,19 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'compare.tooFewHint': 'В адресе этой страницы нет двух объектов, которые можно сравнить. Выберите их в избранном.',
   'compare.backToList': 'Назад в избранное',
   'compare.noScript': 'Сравнение строится в браузере, с включённым JavaScript. А пока вас ждёт избранное.',
+
+  'map.show': 'Показать на карте',
+  'map.hide': 'Скрыть карту',
+  'map.openInApp': 'Открыть в приложении карт',
+  'map.label': 'Карта: {title}',
+  'map.resultsLabel': 'Карта показанных объектов',
+  'map.loading': 'Карта загружается…',
+  'map.failed': 'Карту сейчас не удаётся загрузить. Координаты: {lat}, {lon}',
+  'map.failedResults': 'Карту сейчас не удаётся загрузить. Все объекты остаются в списке ниже.',
+  'map.viewProperty': 'Посмотреть объект',
+  'map.zoomIn': 'Приблизить',
+  'map.zoomOut': 'Отдалить',
+  'map.closePopup': 'Закрыть',
 };
 
 export { ruNouns } from '../lib/nouns-ru';

@@ -13,6 +13,10 @@ export const modelSiteURL = `http://127.0.0.1:${MODEL_SITE_PORT}`;
 /** tests/support/fake-ical.ts: the owners' calendars the site servers read. */
 export const FAKE_ICAL_PORT = port + 3;
 
+/** tests/support/fake-tiles.ts: the map tiles the journeys route OpenStreetMap's tile requests to. */
+export const FAKE_TILES_PORT = port + 4;
+export const fakeTilesURL = `http://127.0.0.1:${FAKE_TILES_PORT}`;
+
 const feed = (name: string) => `http://127.0.0.1:${FAKE_ICAL_PORT}/feeds/${name}.ics`;
 
 /**

@@ -48,6 +48,11 @@ describe('needsOf', () => {
   it('asks for the site itself for a frame of the same site', () => {
     expect([...needsOf('<iframe src="/embed"></iframe>').needs.get('frame-src')!.keys()]).toEqual(["'self'"]);
   });
+  it("asks img-src for the host of a map's tiles, from the template its area names", () => {
+    const map = '<div data-map-tiles="https://{s}.tiles.example.org/{z}/{x}/{y}.png"></div>';
+    expect([...needsOf(map).needs.get('img-src')!.keys()]).toEqual(['https://a.tiles.example.org']);
+    expect([...needsOf(page).needs.get('img-src')!.keys()]).toEqual([]);
+  });
   it('reports inline code no hash can allow: handlers, style attributes, javascript: links', () => {
     const { forbidden } = needsOf(
       '<button onclick="go()">x</button><p style="color:red">y</p><a href="javascript:go()">z</a>',
@@ -87,6 +92,50 @@ describe('auditPolicy and updatePolicy', () => {
       `default-src 'self'; script-src 'self' ${SCRIPT_HASH}; style-src 'self' ${STYLE_HASH}; frame-src https://my.matterport.com; object-src 'none'`,
     );
     expect(auditPolicy(updated, pages)).toMatchObject({ missing: [], unused: [] });
+  });
+});
+
+describe('the map tiles in img-src', () => {
+  const mapPage = '<div data-map-tiles="https://tile.openstreetmap.org/{z}/{x}/{y}.png"></div>';
+  const pages = new Map([['apartment/7.html', mapPage]]);
+
+  it("names the tiles' host an img-src lacks, and a host no page needs any more", () => {
+    const { missing, unused } = auditPolicy(
+      parsePolicy("default-src 'self'; img-src 'self' data: https://old.tiles.example"),
+      pages,
+    );
+    expect(missing).toEqual([
+      {
+        page: 'apartment/7.html',
+        directive: 'img-src',
+        source: 'https://tile.openstreetmap.org',
+        what: 'the map tiles of https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      },
+    ]);
+    expect(unused).toEqual([{ directive: 'img-src', source: 'https://old.tiles.example' }]);
+  });
+
+  it("writes the host beside img-src's own sources, or the default's when it has none", () => {
+    for (const [before, after] of [
+      [
+        "default-src 'self'; img-src 'self' data:",
+        "default-src 'self'; img-src 'self' data: https://tile.openstreetmap.org; script-src 'none'; style-src 'none'; frame-src 'none'",
+      ],
+      [
+        "default-src 'self'",
+        "default-src 'self'; script-src 'none'; style-src 'none'; frame-src 'none'; img-src 'self' https://tile.openstreetmap.org",
+      ],
+    ] as const) {
+      const policy = parsePolicy(before);
+      expect(formatPolicy(updatePolicy(policy, auditPolicy(policy, pages).needed))).toBe(after);
+    }
+  });
+
+  it('leaves a policy without img-src alone when no page draws a map', () => {
+    const policy = parsePolicy("default-src 'self'");
+    expect(formatPolicy(updatePolicy(policy, auditPolicy(policy, new Map([['a.html', '<p>x</p>']])).needed))).toBe(
+      "default-src 'self'; script-src 'none'; style-src 'none'; frame-src 'none'",
+    );
   });
 });
 

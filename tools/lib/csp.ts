@@ -2,6 +2,7 @@
 // which hosts are framed, and whether a policy allows exactly that. Pure: tools/check-csp.ts reads
 // netlify.toml and dist/.
 import { createHash } from 'node:crypto';
+import { TILES_ATTRIBUTE, tilesOrigin } from '../../src/features/map/view.ts';
 import { elements } from './html.ts';
 
 /** A Content-Security-Policy as directive name → its sources, in order. */
@@ -21,7 +22,7 @@ export interface MissingSource {
 /** Script types a browser runs; a JSON or JSON-LD block is data, which no policy governs. */
 const EXECUTABLE = /^(|module|(text|application)\/(java|ecma)script)$/i;
 /** The directives whose sources the pages determine. */
-const DERIVED = ['script-src', 'style-src', 'frame-src'];
+const DERIVED = ['script-src', 'style-src', 'frame-src', 'img-src'];
 const HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
 /** Parses a policy into directive → sources; names in lower case, and the first of a repeat wins, as in browsers. */
@@ -68,6 +69,9 @@ export function needsOf(html: string): { needs: Needs; forbidden: string[] } {
         need('frame-src', url.host === 'this.site.invalid' ? "'self'" : url.origin, `the frame of ${source}`);
       }
     }
+    // A map's area names the tiles' template its map fetches once opened (src/features/map/settings.ts).
+    const tiles = attributes[TILES_ATTRIBUTE];
+    if (tiles) need('img-src', tilesOrigin(tiles), `the map tiles of ${tiles}`);
     for (const attribute of Object.keys(attributes)) {
       if (/^on[a-z]+$/.test(attribute)) forbidden.push(`an ${attribute} attribute on <${name}>`);
       if (attribute === 'style') forbidden.push(`a style attribute on <${name}>`);
@@ -77,9 +81,13 @@ export function needsOf(html: string): { needs: Needs; forbidden: string[] } {
   return { needs, forbidden };
 }
 
-/** Sources the pages decide: hashes in script-src and style-src, hosts in frame-src. */
+/** Sources the pages decide: hashes in script-src and style-src, hosts in frame-src, the map tiles' hosts in img-src. */
 const isDerived = (directive: string, source: string) =>
-  directive === 'frame-src' ? !source.startsWith("'") || source === "'self'" : HASH.test(source);
+  directive === 'frame-src'
+    ? !source.startsWith("'") || source === "'self'"
+    : directive === 'img-src'
+      ? /^https?:\/\//.test(source)
+      : HASH.test(source);
 
 /**
  * Compares `policy` with what `pages` (file → HTML) need. `missing`: sources a page needs and the
@@ -122,7 +130,12 @@ export function auditPolicy(
 export function updatePolicy(policy: Policy, needed: ReadonlyMap<string, ReadonlySet<string>>): Policy {
   const updated = new Map(policy);
   for (const [directive, sources] of needed) {
-    const kept = (policy.get(directive) ?? []).filter((source) => !isDerived(directive, source) && source !== "'none'");
+    // Images have sources of their own beside the tiles' hosts ('self', data:): a policy without img-src keeps the
+    // default's for them, and gets an img-src only once a page needs a host.
+    if (directive === 'img-src' && !policy.has(directive) && sources.size === 0) continue;
+    const current =
+      directive === 'img-src' ? (policy.get(directive) ?? policy.get('default-src')) : policy.get(directive);
+    const kept = (current ?? []).filter((source) => !isDerived(directive, source) && source !== "'none'");
     const all = [...kept, ...[...sources].sort()];
     updated.set(directive, all.length > 0 ? all : ["'none'"]);
   }
