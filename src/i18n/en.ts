@@ -281,6 +281,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'map.failed': 'The map cannot load right now. The coordinates: {lat}, {lon}',
   'map.failedResults': 'The map cannot load right now. The properties are still in the list below.',
   'map.viewProperty': 'View the property',
+  'map.credit': '© {osm} contributors',
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',
   'map.closePopup': 'Close',

@@ -283,6 +283,7 @@ export const ro = {
   'map.failed': 'Harta nu se poate încărca acum. Coordonatele locului: {lat}, {lon}',
   'map.failedResults': 'Harta nu se poate încărca acum. Proprietățile rămân în lista de mai jos.',
   'map.viewProperty': 'Vedeți proprietatea',
+  'map.credit': '© contribuitorii {osm}',
   'map.zoomIn': 'Măriți',
   'map.zoomOut': 'Micșorați',
   'map.closePopup': 'Închideți',

@@ -278,6 +278,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'map.failed': 'Карту сейчас не удаётся загрузить. Координаты: {lat}, {lon}',
   'map.failedResults': 'Карту сейчас не удаётся загрузить. Все объекты остаются в списке ниже.',
   'map.viewProperty': 'Посмотреть объект',
+  'map.credit': '© участники {osm}',
   'map.zoomIn': 'Приблизить',
   'map.zoomOut': 'Отдалить',
   'map.closePopup': 'Закрыть',

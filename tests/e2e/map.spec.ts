@@ -87,6 +87,8 @@ test('a property page draws its map only when asked, with the pin, the tiles, th
   expect(asked.every((path) => path.startsWith('/15/'))).toBe(true);
   const credit = map.locator('.leaflet-control-attribution');
   await expect(credit).toBeVisible();
+  // OpenStreetMap's credit, in the page's language.
+  await expect(credit).toContainText('© contribuitorii OpenStreetMap');
   await expect(credit.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
     'href',
     'https://www.openstreetmap.org/copyright',

@@ -20,6 +20,13 @@ async function tourOrigin(home: APIResponse): Promise<string> {
   return new URL(decodeEntities(source!)).origin;
 }
 
+/** The origin of the maps' tiles, as the built home page's map names their template (PUBLIC_MAP_TILES_URL). */
+async function tilesOrigin(home: APIResponse): Promise<string> {
+  const template = /\bdata-map-tiles="([^"]+)"/.exec(await home.text())?.[1];
+  expect(template, "the map's tiles").toBeDefined();
+  return new URL(decodeEntities(template!).replace(/\{[a-z]+\}/g, '0')).origin;
+}
+
 test('every kind of answer carries the security headers, with the policy the issue asks for', async ({ request }) => {
   const home = await request.get('/');
   const html = await home.text();
@@ -28,6 +35,7 @@ test('every kind of answer carries the security headers, with the policy the iss
   const image = /\bsrc="(\/_astro\/[^"]+\.webp)"/.exec(html)?.[1];
   expect(script && image).toBeTruthy();
   const frameOrigin = await tourOrigin(home);
+  const tiles = await tilesOrigin(home);
 
   const answers: [string, number][] = [
     ['/', 200],
@@ -51,7 +59,8 @@ test('every kind of answer carries the security headers, with the policy the iss
     const policy = parsePolicy(headers['content-security-policy'] ?? '');
     expect(policy.get('default-src'), path).toEqual(["'self'"]);
     expect(policy.get('connect-src'), path).toEqual(["'self'"]);
-    expect(policy.get('img-src'), path).toEqual(["'self'", 'data:']);
+    // The maps' tiles are images from their server, and nothing else comes from outside.
+    expect(policy.get('img-src'), path).toEqual(["'self'", 'data:', tiles]);
     expect(policy.get('frame-src'), path).toEqual([frameOrigin]);
     expect(policy.get('object-src'), path).toEqual(["'none'"]);
     expect(policy.get('base-uri'), path).toEqual(["'self'"]);

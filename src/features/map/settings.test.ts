@@ -3,6 +3,7 @@ import {
   DEFAULT_ATTRIBUTION,
   DEFAULT_TILES_URL,
   MapSettingsError,
+  mapCredit,
   readAttribution,
   readMapSettings,
   readTilesUrl,
@@ -45,6 +46,14 @@ describe('the attribution setting', () => {
   it('takes text and plain links', () => {
     const credit = '© <a href="https://example.org">Example</a>, © <a href="https://osm.org/copyright">OSM</a>';
     expect(readAttribution(credit)).toBe(credit);
+  });
+
+  it("is said in the page's language unless it is set", () => {
+    expect(mapCredit('© contribuitorii {osm}', {})).toBe(
+      '© contribuitorii <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    );
+    expect(mapCredit('© участники {osm}', { PUBLIC_MAP_ATTRIBUTION: '© Example tiles' })).toBe('© Example tiles');
+    expect(() => mapCredit('© {osm}', { PUBLIC_MAP_ATTRIBUTION: '<b>x</b>' })).toThrow(MapSettingsError);
   });
 
   it('refuses any other markup', () => {

@@ -7,8 +7,13 @@ export class MapSettingsError extends Error {}
 
 /** OpenStreetMap's own tiles: free for a site of this size under its usage policy (attribution shown, no bulk download). */
 export const DEFAULT_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-/** The credit OpenStreetMap's licence asks for, linked to its copyright page. */
-export const DEFAULT_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** OpenStreetMap's credit in a page's words: `words` with {osm} where its name goes, linked to its copyright page. */
+export function openStreetMapCredit(words: string): string {
+  return words.replace('{osm}', '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>');
+}
+
+/** The credit OpenStreetMap's licence asks for, linked to its copyright page (each page says it in its language). */
+export const DEFAULT_ATTRIBUTION = openStreetMapCredit('© {osm} contributors');
 /** The closest zoom OpenStreetMap's tile servers draw. */
 export const MAX_ZOOM = 19;
 
@@ -62,3 +67,11 @@ export function readMapSettings(env: Record<string, string | undefined>): MapSet
 
 /** The build's map settings: a wrong setting fails the build on the first page that draws a map. */
 export const mapSettings: MapSettings = readMapSettings(import.meta.env);
+
+/**
+ * The credit a map shows on a page whose language writes OpenStreetMap's as `words` ('© contribuitorii {osm}'):
+ * PUBLIC_MAP_ATTRIBUTION as it is set, or else OpenStreetMap's in those words.
+ */
+export function mapCredit(words: string, env: Record<string, string | undefined> = import.meta.env): string {
+  return env['PUBLIC_MAP_ATTRIBUTION']?.trim() ? readAttribution(env['PUBLIC_MAP_ATTRIBUTION']) : openStreetMapCredit(words);
+}
