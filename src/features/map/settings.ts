@@ -73,5 +73,7 @@ export const mapSettings: MapSettings = readMapSettings(import.meta.env);
  * PUBLIC_MAP_ATTRIBUTION as it is set, or else OpenStreetMap's in those words.
  */
 export function mapCredit(words: string, env: Record<string, string | undefined> = import.meta.env): string {
-  return env['PUBLIC_MAP_ATTRIBUTION']?.trim() ? readAttribution(env['PUBLIC_MAP_ATTRIBUTION']) : openStreetMapCredit(words);
+  return env['PUBLIC_MAP_ATTRIBUTION']?.trim()
+    ? readAttribution(env['PUBLIC_MAP_ATTRIBUTION'])
+    : openStreetMapCredit(words);
 }
