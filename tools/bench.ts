@@ -70,7 +70,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const parts = new Set(values.only.split(','));
 const port = Number(values.port);
-// The Romanian pages, and one of each kind in English and Russian.
+// The Romanian pages, and one of each kind in English and Russian; the favourites and a comparison of three.
 const PAGES = [
   '/',
   '/constanta',
@@ -81,6 +81,8 @@ const PAGES = [
   '/ru',
   '/en/apartment/7',
   '/ru/constanta',
+  '/favorite',
+  '/comparare?lista=3,7,20',
 ];
 
 /** Runs a command to completion and returns its wall time in seconds. */
