@@ -8,7 +8,10 @@ export interface SlideFormat {
   sizes: string;
 }
 
-/** Makes the AVIF and WebP variants of a property's photos and returns them as plain props for a React island. */
+/**
+ * Makes the AVIF and WebP variants of a property's photos and returns them as plain props for a React island; the
+ * island takes `sizes` once, for all its photos.
+ */
 export async function slideImages(images: Property['images'], { widths, sizes }: SlideFormat): Promise<SlideImage[]> {
   return Promise.all(
     images.map(async ({ src, alt }) => {
@@ -17,10 +20,11 @@ export async function slideImages(images: Property['images'], { widths, sizes }:
         getImage({ src, widths, sizes, format: 'webp' }),
       ]);
       return {
-        src: image.src,
+        // The fallback `src` is the srcset's narrowest WebP, not a file of its own: every browser that runs the islands
+        // reads the srcset, and one URL fewer a photo is 0.7 KB less of the Russian home page's HTML.
+        src: image.srcSet.values[0]?.url ?? image.src,
         srcSet: image.srcSet.attribute,
         avifSrcSet: avif.srcSet.attribute,
-        sizes,
         width: Number(image.attributes['width'] ?? src.width),
         height: Number(image.attributes['height'] ?? src.height),
         alt,

@@ -4,7 +4,7 @@
 // hears a summary rather than the whole paragraph, which the property's page has.
 
 /** The characters a card's summary keeps at most: a little more than its three lines show. */
-export const CARD_SUMMARY_CHARS = 180;
+export const CARD_SUMMARY_CHARS = 160;
 
 /** The first paragraph of `text`, cut at a word boundary before `most` characters (then ending in '…'). */
 export function excerpt(text: string, most = CARD_SUMMARY_CHARS): string {

@@ -8,8 +8,6 @@ export interface SlideImage {
   srcSet: string;
   /** The same widths in AVIF, smaller, for browsers that take it. */
   avifSrcSet: string;
-  /** The `sizes` attribute telling the browser how wide the photo is shown. */
-  sizes: string;
   /** Intrinsic width, reserving the space before the photo loads. */
   width: number;
   /** Intrinsic height, reserving the space before the photo loads. */

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { ArrowButton } from './ArrowButton';
 import type { SlideImage } from '../../lib/photos';
+import { fillText } from '../../i18n/fill';
 import { SlideStack } from './Slide';
 import { useCarousel } from './useCarousel';
 import { useSwipe } from './useSwipe';
@@ -9,12 +10,14 @@ import { useSwipe } from './useSwipe';
 export interface CardCarouselLabels {
   previous: string;
   next: string;
-  /** 'Afișați imaginea n' for each photo, in order. */
-  showImage: string[];
+  /** 'Afișați imaginea {n}', filled with each photo's number. */
+  showImage: string;
 }
 
 interface CardCarouselProps {
   images: SlideImage[];
+  /** The `sizes` attribute of every photo. */
+  sizes: string;
   /** The property page the photo opens. */
   href: string;
   labels: CardCarouselLabels;
@@ -26,7 +29,7 @@ const ARROW_VISIBILITY =
   'size-9 md:pointer-fine:opacity-0 md:pointer-fine:group-hover:opacity-100 md:pointer-fine:group-has-[:focus-visible]/carousel:opacity-100';
 
 /** A property card's photos, linking to its page; arrows, dots and swipes browse them when there are several. */
-export default function CardCarousel({ images, href, labels }: CardCarouselProps) {
+export default function CardCarousel({ images, sizes, href, labels }: CardCarouselProps) {
   const { index, rendered, step, show, engage } = useCarousel(images.length);
   const swipe = useSwipe(step);
   const several = images.length > 1;
@@ -45,6 +48,7 @@ export default function CardCarousel({ images, href, labels }: CardCarouselProps
     >
       <SlideStack
         images={images}
+        sizes={sizes}
         index={index}
         rendered={rendered}
         firstLoading="lazy"
@@ -85,7 +89,7 @@ export default function CardCarousel({ images, href, labels }: CardCarouselProps
               <button
                 key={position}
                 type="button"
-                aria-label={labels.showImage[position]}
+                aria-label={fillText(labels.showImage, { n: position + 1 })}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => show(position)}
                 className="group/dot pointer-events-auto grid size-6 cursor-pointer place-items-center"

@@ -26,13 +26,15 @@ export interface GalleryLabels {
 
 interface PropertyGalleryProps {
   images: GalleryImage[];
+  /** The `sizes` attribute of every photo. */
+  sizes: string;
   labels: GalleryLabels;
 }
 
 const KEY_DIRECTIONS: Readonly<Record<string, SwipeDirection>> = { ArrowLeft: 'previous', ArrowRight: 'next' };
 
 /** The property page's photo gallery: large photo with arrows, swipes and arrow keys, a counter and thumbnails. */
-export default function PropertyGallery({ images, labels }: PropertyGalleryProps) {
+export default function PropertyGallery({ images, sizes, labels }: PropertyGalleryProps) {
   const { index, rendered, step, show, engage } = useCarousel(images.length);
   const swipe = useSwipe(step);
   const several = images.length > 1;
@@ -65,7 +67,14 @@ export default function PropertyGallery({ images, labels }: PropertyGalleryProps
         className="relative aspect-[3/2] touch-pan-y touch-pinch-zoom overflow-hidden rounded-3xl bg-sea-100 sm:aspect-[16/9] lg:min-h-56"
         {...(several ? swipe.handlers : {})}
       >
-        <SlideStack images={images} index={index} rendered={rendered} firstLoading="eager" firstHighPriority />
+        <SlideStack
+          images={images}
+          sizes={sizes}
+          index={index}
+          rendered={rendered}
+          firstLoading="eager"
+          firstHighPriority
+        />
         {several && (
           <>
             <ArrowButton

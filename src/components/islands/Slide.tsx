@@ -2,6 +2,8 @@ import type { SlideImage } from '../../lib/photos';
 
 interface SlideProps {
   image: SlideImage;
+  /** The `sizes` attribute telling the browser how wide the photo is shown. */
+  sizes: string;
   /** Whether this is the photo on show; the others stay stacked underneath, transparent and hidden from screen readers. */
   current: boolean;
   loading: 'eager' | 'lazy';
@@ -12,15 +14,15 @@ interface SlideProps {
 }
 
 /** A photo stacked in a carousel's frame: it fills the frame and fades in when it becomes the current one. */
-export function Slide({ image, current, loading, highPriority = false, className = '' }: SlideProps) {
+export function Slide({ image, sizes, current, loading, highPriority = false, className = '' }: SlideProps) {
   return (
     // `contents`: the picture adds no box, so the photo fills the carousel's frame as before.
     <picture className="contents">
-      <source type="image/avif" srcSet={image.avifSrcSet} sizes={image.sizes} />
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
       <img
         src={image.src}
         srcSet={image.srcSet}
-        sizes={image.sizes}
+        sizes={sizes}
         width={image.width}
         height={image.height}
         alt={image.alt}
@@ -42,6 +44,8 @@ export function Slide({ image, current, loading, highPriority = false, className
 
 interface SlideStackProps {
   images: SlideImage[];
+  /** The `sizes` attribute of every photo: how wide the carousel is shown. */
+  sizes: string;
   /** The photo on show. */
   index: number;
   /** The photos present in the page (see useCarousel). */
@@ -57,6 +61,7 @@ interface SlideStackProps {
 /** The photos of a carousel stacked in its frame, the current one visible. */
 export function SlideStack({
   images,
+  sizes,
   index,
   rendered,
   firstLoading,
@@ -69,6 +74,7 @@ export function SlideStack({
         <Slide
           key={position}
           image={image}
+          sizes={sizes}
           current={position === index}
           loading={position === 0 ? firstLoading : 'eager'}
           highPriority={firstHighPriority && position === 0}
