@@ -258,13 +258,3 @@ test('a keyboard reaches the table, scrolls it with the arrows and reaches each 
   await expect(bookingOf(page)).toBeVisible();
   await expect(bookingOf(page).getByText(byId('12').title, { exact: true })).toBeVisible();
 });
-
-test('screens of the comparison at both widths @phone', async ({ page }, info) => {
-  await openComparison(page, '3,7,20');
-  await page.screenshot({ path: `/tmp/compare-${info.project.name}.png`, fullPage: true });
-  await page.locator('[data-compare-region]').evaluate((element) => element.scrollTo({ left: 300 }));
-  await page.screenshot({ path: `/tmp/compare-${info.project.name}-scrolled.png` });
-  await page.goto('/en/comparare?lista=abc,3');
-  await expect(page.getByRole('heading', { name: 'Choose at least two properties' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/compare-${info.project.name}-too-few.png` });
-});
