@@ -3,7 +3,7 @@
 // output (`PropertyData`) or input (`PropertyFile`), never from a copy.
 import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
-import { isIsoDay } from '../lib/nights';
+import { isIsoDay, isMonthDay } from '../lib/nights';
 import {
   CITIES,
   COAST_BOUNDS,
@@ -50,6 +50,91 @@ function about(title: string, description?: string) {
   return description === undefined ? { title } : { title, description };
 }
 
+/** A price in whole lei, more than nothing. */
+function lei(title: string, description: string) {
+  return z
+    .number()
+    .int('write whole lei, e.g. 450')
+    .positive('a price must be more than 0 lei')
+    .meta(about(title, description));
+}
+
+/** The shortest stay, in nights. */
+function nights(title: string, description: string) {
+  return z.number().int('write whole nights').min(1, 'a stay has at least 1 night').max(30).meta(about(title, description));
+}
+
+const SEASON_DAY_HINT =
+  "write a real day as MM-DD for every year (e.g. 07-01) or as yyyy-MM-dd for one year only (e.g. 2027-05-01)";
+
+/** A season's first or last night: 'MM-DD' every year, or 'yyyy-MM-dd' one year only (YAML reads the latter as a date). */
+const seasonDay = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().refine((text) => isMonthDay(text) || isIsoDay(text), SEASON_DAY_HINT),
+);
+
+/**
+ * A season: its first and last nights, both included, and what it changes. Written as 'MM-DD' it comes back every
+ * year (and may run over the new year, from 12-20 to 01-05); written as 'yyyy-MM-dd' it is that year's alone.
+ */
+const season = z
+  .object({
+    from: seasonDay.meta(about('Prima noapte', 'În forma LL-ZZ pentru fiecare an (07-01) sau AAAA-LL-ZZ pentru un singur an (2027-05-01).')),
+    to: seasonDay.meta(about('Ultima noapte', 'Inclusă în sezon; în aceeași formă ca prima noapte.')),
+    nightly: lei('Preț pe noapte', 'În lei; lipsește: prețul de bază.').optional(),
+    weekend: lei('Preț vineri și sâmbătă', 'În lei, pentru nopțile de vineri și sâmbătă din sezon.').optional(),
+    minNights: nights('Minim nopți', 'Sejurul cel mai scurt pentru o sosire în acest sezon.').optional(),
+  })
+  .refine(({ from, to }) => isMonthDay(from) === isMonthDay(to), {
+    message: 'write both nights as MM-DD (every year) or both as yyyy-MM-dd (one year only)',
+    path: ['to'],
+  })
+  .refine(({ from, to }) => !isIsoDay(from) || !isIsoDay(to) || from <= to, {
+    message: 'the last night of a one-year season cannot come before its first',
+    path: ['to'],
+  });
+
+/**
+ * What a stay costs, in lei: the price of a night no season names, and optionally a weekend price, the shortest stay,
+ * the guests the price is for and what each one more adds, a cleaning fee, a weekly discount and seasons. The quote
+ * (src/features/prices) reads it night by night.
+ */
+export const pricesFields = z
+  .object({
+    nightly: lei('Preț pe noapte', 'În lei, pentru o noapte pe care n-o numește niciun sezon, de ex. 450.'),
+    weekend: lei('Preț vineri și sâmbătă', 'În lei, pentru nopțile de vineri și sâmbătă; lipsește: prețul pe noapte.').optional(),
+    minNights: nights('Minim nopți', 'Sejurul cel mai scurt, în nopți; lipsește: 1 noapte.').optional(),
+    guestsIncluded: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .meta(about('Oaspeți incluși', 'Pentru câți oaspeți e prețul pe noapte; fiecare în plus plătește suma de mai jos.')),
+    extraGuest: lei('Oaspete în plus', 'În lei pe noapte, pentru fiecare oaspete peste cei incluși.').optional(),
+    cleaning: lei('Curățenie', 'În lei, o dată pe sejur.').optional(),
+    weeklyDiscount: z
+      .number()
+      .int('write a whole percentage, e.g. 10')
+      .min(1, 'a discount is at least 1 %')
+      .max(90, 'a discount is at most 90 %')
+      .optional()
+      .meta(about('Reducere săptămânală', 'Procent scăzut din nopți pentru un sejur de 7 nopți sau mai mult, de ex. 10.')),
+    seasons: z
+      .array(season)
+      .optional()
+      .meta(
+        about(
+          'Sezoane',
+          'Perioade cu alt preț sau alt minim de nopți; un sezon pe un singur an are întâietate față de unul anual.',
+        ),
+      ),
+  })
+  .refine(({ guestsIncluded, extraGuest }) => (guestsIncluded === undefined) === (extraGuest === undefined), {
+    message: 'give guestsIncluded and extraGuest together: the guests the price is for, and what each one more adds',
+    path: ['extraGuest'],
+  })
+  .meta(about('Prețuri', 'În lei. Fără prețuri, site-ul spune „Clarificați prețul la rezervare”.'));
+
 /** Every field of a property file but its photos: plain data, which any reader of the catalogue can take. */
 export const propertyFields = z.object({
   title: nonEmptyText.meta(about('Titlu', 'Numele proprietății, pe card și ca titlu al paginii ei.')),
@@ -95,6 +180,7 @@ export const propertyFields = z.object({
     .meta(about('Tip de cazare', 'Apare pe card și pe pagină; după el se alege și clasa de preț.')),
   checkIn: clockTime.meta(about('Check-in de la', 'Ora cea mai devreme, în forma HH:MM, de ex. 15:00.')),
   checkOut: clockTime.meta(about('Check-out până la', 'Ora cea mai târzie, în forma HH:MM, de ex. 11:00.')),
+  prices: pricesFields.optional(),
   cancellationPolicy: z.enum(['Flexibilă', 'Moderată', 'Strictă']).meta(about('Politica de anulare')),
   hostName: nonEmptyText.meta(about('Gazda', 'Prenumele gazdei; pe pagină apare cu inițiala lui.')),
   hostSince: z.number().int().min(2000).max(2100).meta(about('Gazdă din anul')),
@@ -170,10 +256,24 @@ export function propertySchema({ image }: SchemaContext) {
           'Între 2 și 6; prima apare pe card. O fotografie de pe telefon e micșorată la 1.600 px înainte de salvare.',
         ),
       ),
-  });
+  }).superRefine(withinCapacity);
+}
+
+/** The party a price is for cannot be larger than the party the property takes. */
+function withinCapacity(property: { guests: number; prices?: { guestsIncluded?: number | undefined } | undefined }, context: z.RefinementCtx): void {
+  const included = property.prices?.guestsIncluded;
+  if (included !== undefined && included > property.guests)
+    context.addIssue({
+      code: 'custom',
+      message: `the price cannot be for more guests than the property takes (guests: ${property.guests})`,
+      path: ['prices', 'guestsIncluded'],
+    });
 }
 
 type PropertySchema = ReturnType<typeof propertySchema>;
+
+/** A property's prices as the schema hands them over. */
+export type PropertyPrices = z.output<typeof pricesFields>;
 
 /** A property's plain fields as the schema hands them over: defaults filled in, days as 'yyyy-MM-dd'. */
 export type PropertyFields = z.output<typeof propertyFields>;

@@ -12,9 +12,30 @@ const townText = z.strictObject({ title: nonEmptyText, intro: nonEmptyText });
 const namedTownText = townText.extend({ name: nonEmptyText });
 type OtherLanguage = Exclude<Language, 'ro'>;
 
+/** An amount with at most two decimals (bani), more than nothing. */
+const positiveWithCents = (what: string) =>
+  z
+    .number()
+    .positive(`${what} must be more than 0`)
+    .refine((value) => Number(value.toFixed(2)) === value, `write ${what} with at most 2 decimals`);
+
+/**
+ * A tax the town collects from every guest (a resort tax): a percentage of the accommodation's price, or an amount in
+ * lei per guest and night. A town without one adds nothing to a quote.
+ */
+export const townTaxSchema = z.union([
+  z.strictObject({ percent: positiveWithCents('the percentage').max(20, 'a resort tax is at most 20 %') }),
+  z.strictObject({ perGuestNight: positiveWithCents('the amount per guest and night').max(100) }),
+]);
+
+/** A town's tax on stays, as its file sets it. */
+export type TownTax = z.output<typeof townTaxSchema>;
+
 export const townSchema = z.strictObject({
   /** The town, written as the property files' `location` writes it ('Constanța'). */
   town: nonEmptyText,
+  /** The tax the town collects from every guest, if any: `{ percent: 1 }` or `{ perGuestNight: 2 }`. */
+  tax: townTaxSchema.optional(),
   ro: townText,
   ...(Object.fromEntries(
     LANGUAGES.filter((language) => language !== 'ro').map((language) => [language, namedTownText]),

@@ -1,0 +1,33 @@
+// The prices feature's entry: the quote rule and the words that say it. Every other part of the site reads prices
+// through here; nothing else does price arithmetic.
+export {
+  fromPrice,
+  isEveryYear,
+  minimumStay,
+  nightRate,
+  quoteStay,
+  seasonOf,
+  WEEK,
+  type MinimumStay,
+  type PropertyPrices,
+  type Quote,
+  type QuotedStay,
+  type QuoteLine,
+  type Season,
+  type TownTax,
+} from './rules';
+export {
+  feeNotes,
+  formatMoney,
+  formatPercent,
+  formatSeasonDay,
+  fromText,
+  lineLabel,
+  minimumText,
+  quoteSummary,
+  seasonRows,
+  shownPriceLine,
+  taxRate,
+  type PriceTexts,
+  type SeasonRow,
+} from './words';
