@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages';
 import { plainParagraphs } from '../lib/markdown';
 import { photoName, readTranslation } from '../lib/translation';
 import type { PropertyData } from '../schemas/property';
+import type { TownTax } from '../schemas/town';
 import { townNames } from './town-names';
 
 /** One catalogue entry as the content collection holds it. */
@@ -30,6 +31,8 @@ export type Property = PropertyData & {
   place: string;
   description: string;
   language: Language;
+  /** The tax its town collects from every guest (src/content/towns/), if the town sets one. */
+  tax?: TownTax | undefined;
 };
 
 const cache = new Map<Language, Promise<Property[]>>();
@@ -55,7 +58,12 @@ export async function propertyLanguages(id: string): Promise<Language[]> {
 }
 
 async function readProperties(language: Language): Promise<Property[]> {
-  const [entries, towns] = await Promise.all([getCollection('properties'), townNames(language)]);
+  const [entries, towns, townFiles] = await Promise.all([
+    getCollection('properties'),
+    townNames(language),
+    getCollection('towns'),
+  ]);
+  const taxes = new Map(townFiles.map(({ data }) => [data.town, data.tax]));
   const country = catalogueWord(COUNTRY, 'România', language);
   const properties = entries
     .map((entry): Property => {
@@ -69,6 +77,7 @@ async function readProperties(language: Language): Promise<Property[]> {
         place: `${townName}, ${country}`,
         description: plainParagraphs(entry.body ?? '').join('\n\n'),
         language,
+        tax: taxes.get(city),
       };
     })
     .sort((a, b) => Number(a.id) - Number(b.id));

@@ -14,6 +14,8 @@ export async function dialogProperties(properties: Property[]): Promise<DialogPr
         location: property.place,
         capacity: property.guests,
         thumbnail: { src: thumbnail.src, alt: cover.alt },
+        ...(property.prices ? { prices: property.prices } : {}),
+        ...(property.tax ? { tax: property.tax } : {}),
       };
     }),
   );

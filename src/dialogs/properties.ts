@@ -1,4 +1,6 @@
 import { localizedPath, pageLanguage } from '../lib/languages';
+import type { PropertyPrices } from '../schemas/property';
+import type { TownTax } from '../schemas/town';
 
 /** A property as the dialogs need it (the booking wizard, the assistant's cards): plain data fetched with them. */
 export interface DialogProperty {
@@ -9,6 +11,10 @@ export interface DialogProperty {
   capacity: number;
   /** The first photo, small. */
   thumbnail: { src: string; alt: string };
+  /** Its prices, when its owner set them: the wizard quotes the stay from them. */
+  prices?: PropertyPrices;
+  /** Its town's tax on every guest, if any. */
+  tax?: TownTax;
 }
 
 /** Where the dialogs' data is built, in the page's language (src/pages/[...lang]/dialog-properties.json.ts). */
