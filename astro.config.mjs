@@ -53,10 +53,16 @@ export default defineConfig({
     // The maps' code (Leaflet) starts at the first press on a map's button, not with the page (src/browser/on-press.ts).
     onPressScripts({ scripts: [/\/(PropertyMap|ResultsMap)\.astro_astro_type_script_[^/]*\.js$/] }),
     afterFirstPaint(),
-    // The dialogs' code (from their launchers' script) and the search calendar (from the search bar's island), and the
+    // The dialogs' code (from their launchers' script), the search calendar (from the search bar's island), the list's
+    // search prices (from the home page's script), and the
     // texts of the page's language, which the dialogs load on demand (src/i18n/index.ts).
     idlePrefetch({
-      from: [/\/DialogHosts\.astro_astro_type_script_[^/]*\.js$/, /\/SearchBar\.[\w-]+\.js$/],
+      from: [
+        /\/DialogHosts\.astro_astro_type_script_[^/]*\.js$/,
+        /\/SearchBar\.[\w-]+\.js$/,
+        // The home page's list: the prices and calendars its first search with dates needs (list-prices.ts).
+        /\/index\.astro_astro_type_script_[^/]*\.js$/,
+      ],
       forPage: (html) => {
         const language = /<html lang="([a-z]+)"/.exec(html)?.[1];
         return language ? new RegExp(`/texts-${language}\\.[\\w-]+\\.js$`) : undefined;
@@ -119,7 +125,8 @@ export default defineConfig({
       // React, ReactDOM and the scheduler in one chunk: the same bytes, fewer requests and module wrappers. What the
       // pages' scripts share in one chunk, not a file each: the stay rule with the day and night arithmetic it stands
       // on, the search store, nanostores, the shortlist and its hearts, and the small helpers (the idle wait, the list's
-      // saved position, the text filler, the page's language). The card carousel with its swipe, arrows and icons in
+      // saved position, the text filler, the page's language, the dialogs' data, which the list's search prices read too).
+      // The card carousel with its swipe, arrows and icons in
       // another. Split finer, every list page paid for the files' wrappers and gzip's lost context: together they keep
       // the home page's hearts and shortlist count within its budget (docs/performance.md).
       rolldownOptions: {
@@ -129,7 +136,7 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               {
                 name: 'shared',
-                test: /src[\\/](lib[\\/](stay|dates|json|nights|languages)|stores[\\/]search|browser[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill|features[\\/]shortlist[\\/](list|store|hearts))\.ts$|node_modules[\\/]nanostores[\\/]/,
+                test: /src[\\/](lib[\\/](stay|dates|json|nights|languages)|dialogs[\\/]properties|stores[\\/]search|browser[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill|features[\\/]shortlist[\\/](list|store|hearts))\.ts$|node_modules[\\/]nanostores[\\/]/,
               },
               {
                 name: 'swipe',

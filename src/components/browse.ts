@@ -1,7 +1,8 @@
 // The home page's list, driven by the search store: the locations row or the search strip, and which of
 // the server-rendered cards show. Cards are hidden with `hidden`, so assistive technology skips them too.
-// A search with dates also leaves out the properties taken on one of its nights: the owners' calendars are
-// fetched then (with their store, loaded on that first search), never with the page.
+// A search with dates also leaves out the properties taken on one of its nights and prices the stay on every card:
+// the owners' calendars and the prices' code are fetched then (list-prices.ts, loaded on that first search), never
+// with the page.
 import { fillText } from '../i18n/fill';
 import { formatStay } from '../lib/dates';
 import { filterProperties, type ListFilter } from '../lib/filter';
@@ -80,8 +81,8 @@ if (section && locations) {
     // as the search filtered it.
     if (active && !following) {
       following = true;
-      void import('../features/availability/store').then(({ followTakenNights }) =>
-        followTakenNights((known) => {
+      void import('./list-prices').then(({ followSearch }) =>
+        followSearch(section, (known) => {
           taken = known;
           render($listFilter.get());
         }),

@@ -12,7 +12,8 @@ export type NightRange = readonly [from: IsoDay, to: IsoDay];
 // algorithms), so days are added and compared as integers, never through a Date and its time zone.
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function daysInMonth(year: number, month: number): number {
+/** How many days `month` (1-12) of `year` has. */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
@@ -23,24 +24,6 @@ export function isIsoDay(text: unknown): text is IsoDay {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-}
-
-/** A day of every year, 'MM-dd' ('07-01'): a season that comes back each year names its nights so. */
-export type MonthDay = string;
-
-/** True when `text` is a day of the year written 'MM-dd' that some year has (29 February included). */
-export function isMonthDay(text: unknown): text is MonthDay {
-  const match = typeof text === 'string' ? /^(\d{2})-(\d{2})$/.exec(text) : null;
-  if (!match) return false;
-  const [month, day] = [Number(match[1]), Number(match[2])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(2000, month);
-}
-
-/** The night of `day` is a Friday's or a Saturday's: the nights of a weekend away. */
-export function isWeekendNight(day: IsoDay): boolean {
-  // Day 0 (1970-01-01) was a Thursday, so a day number's remainder by 7 is 1 on Fridays and 2 on Saturdays.
-  const weekday = (((dayNumber(day) % 7) + 7) % 7) as number;
-  return weekday === 1 || weekday === 2;
 }
 
 /** The day number of a 'yyyy-MM-dd' day. */

@@ -3,7 +3,8 @@
 // output (`PropertyData`) or input (`PropertyFile`), never from a copy.
 import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
-import { isIsoDay, isMonthDay } from '../lib/nights';
+import { isIsoDay } from '../lib/nights';
+import { isMonthDay } from '../lib/season-days';
 import {
   CITIES,
   COAST_BOUNDS,

@@ -31,3 +31,4 @@ export {
   type PriceTexts,
   type SeasonRow,
 } from './words';
+export { LIST_ORDER_KEY, listOrderScript, orderCards } from './card-order';

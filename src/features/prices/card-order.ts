@@ -1,0 +1,65 @@
+// A list's order: as the site lists it, or by price. The price order runs as an inline script right after the list
+// (listOrderScript), so a visitor who chose it finds the cards in that order from the first paint and on their way
+// back, before the page's scripts arrive; the search's totals re-order the list through the same function once they
+// are written (list-prices.ts). Written as functions so they are type-checked; each must stand alone (no imports).
+
+/** The session-storage key of the order the visitor chose: 'price', or nothing for the site's own. */
+export const LIST_ORDER_KEY = 'listOrder';
+
+/**
+ * Puts `grid`'s cards (`li[data-property-id]`) in `order`: 'price' is the cheapest first, by the search's total where
+ * one is written on the card (`data-total`), else by its lowest nightly price (`data-from-price`); a card whose stay is
+ * shorter than its minimum (`data-total="short"`) after those priced, cards without prices last, each group in the
+ * site's own order. Any other order is the site's own: by the properties' numbers. Moves only what is out of place.
+ */
+export function orderCards(grid: Element, order: string): void {
+  const cards = [...grid.querySelectorAll<HTMLElement>(':scope > li[data-property-id]')];
+  const number = (card: HTMLElement) => Number(card.dataset['propertyId']);
+  const price = (card: HTMLElement) => {
+    const { total, fromPrice } = card.dataset;
+    if (total === 'short') return [1, 0];
+    const amount = Number(total ?? fromPrice);
+    return total === undefined && fromPrice === undefined ? [2, 0] : [0, amount];
+  };
+  const sorted = [...cards].sort((a, b) => {
+    if (order !== 'price') return number(a) - number(b);
+    const [groupA = 0, amountA = 0] = price(a);
+    const [groupB = 0, amountB = 0] = price(b);
+    return groupA - groupB || amountA - amountB || number(a) - number(b);
+  });
+  const first = sorted.findIndex((card, index) => cards[index] !== card);
+  if (first >= 0) grid.append(...sorted.slice(first));
+}
+
+/**
+ * Shows the list's order control, sets it to the order the visitor chose in this tab, puts the cards in it, and does
+ * so again at each change. Without JavaScript the control stays hidden and the list keeps the site's order.
+ */
+export function startListOrder(order: typeof orderCards, key: string): void {
+  const section = document.getElementById('properties-section');
+  const grid = section?.querySelector('[data-properties-grid]');
+  const select = section?.querySelector<HTMLSelectElement>('[data-list-order]');
+  if (!grid || !select) return;
+  let chosen = '';
+  try {
+    chosen = sessionStorage.getItem(key) ?? '';
+  } catch {
+    // Without storage the order still works on this page; it is just not remembered.
+  }
+  select.value = chosen === 'price' ? 'price' : '';
+  select.closest<HTMLElement>('[hidden]')?.removeAttribute('hidden');
+  order(grid, select.value);
+  select.addEventListener('change', () => {
+    try {
+      sessionStorage.setItem(key, select.value);
+    } catch {
+      // As above: this page only.
+    }
+    order(grid, select.value);
+  });
+}
+
+/** The inline script a list runs right after its cards. */
+export function listOrderScript(): string {
+  return `(${startListOrder.toString()})(${orderCards.toString()},${JSON.stringify(LIST_ORDER_KEY)});`;
+}
