@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import afterFirstPaint from './src/integrations/after-first-paint.ts';
 import editorFonts from './src/integrations/editor-fonts.ts';
 import idlePrefetch from './src/integrations/idle-prefetch.ts';
+import minifyScripts from './src/integrations/minify-inline-scripts.ts';
 import onPressScripts from './src/integrations/on-press-scripts.ts';
 import pageRedirects from './src/integrations/page-redirects.ts';
 import pressableIslands from './src/integrations/pressable-islands.ts';
@@ -72,6 +73,8 @@ export default defineConfig({
     devFunctions(),
     // '/apartment/7.html' leads to '/apartment/7' (dist/_redirects), as '/apartment/7/' does on Netlify.
     pageRedirects(),
+    // The pages' own inline scripts minified, once every step that reads or writes them has run.
+    minifyScripts(),
     // sitemap-index.xml → sitemap-0.xml: the home page, the towns and the property pages, not the noindex error pages,
     // the visitor's own lists or the editor.
     // Each page lists its versions in every language it exists in (xhtml:link), and the Romanian one as x-default.

@@ -56,9 +56,7 @@ export function followSearch(
       const properties = new Map(list.map((property) => [property.id, property]));
       $search.subscribe(() => showStayPrices(grid, properties));
       // The inline order script orders by the lowest prices at a change; the totals then put it right.
-      section
-        .querySelector('[data-list-order]')
-        ?.addEventListener('change', () => showStayPrices(grid, properties));
+      section.querySelector('[data-list-order]')?.addEventListener('change', () => showStayPrices(grid, properties));
     })
     .catch((error: unknown) => console.warn('The stay prices could not be shown:', error));
 }

@@ -4,7 +4,7 @@
 import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { isIsoDay } from '../lib/nights';
-import { isMonthDay } from '../lib/season-days';
+import { isMonthDay } from '../lib/day-numbers';
 import {
   CITIES,
   COAST_BOUNDS,
@@ -62,11 +62,16 @@ function lei(title: string, description: string) {
 
 /** The shortest stay, in nights. */
 function nights(title: string, description: string) {
-  return z.number().int('write whole nights').min(1, 'a stay has at least 1 night').max(30).meta(about(title, description));
+  return z
+    .number()
+    .int('write whole nights')
+    .min(1, 'a stay has at least 1 night')
+    .max(30)
+    .meta(about(title, description));
 }
 
 const SEASON_DAY_HINT =
-  "write a real day as MM-DD for every year (e.g. 07-01) or as yyyy-MM-dd for one year only (e.g. 2027-05-01)";
+  'write a real day as MM-DD for every year (e.g. 07-01) or as yyyy-MM-dd for one year only (e.g. 2027-05-01)';
 
 /** A season's first or last night: 'MM-DD' every year, or 'yyyy-MM-dd' one year only (YAML reads the latter as a date). */
 const seasonDay = z.preprocess(
@@ -80,7 +85,12 @@ const seasonDay = z.preprocess(
  */
 const season = z
   .object({
-    from: seasonDay.meta(about('Prima noapte', 'În forma LL-ZZ pentru fiecare an (07-01) sau AAAA-LL-ZZ pentru un singur an (2027-05-01).')),
+    from: seasonDay.meta(
+      about(
+        'Prima noapte',
+        'În forma LL-ZZ pentru fiecare an (07-01) sau AAAA-LL-ZZ pentru un singur an (2027-05-01).',
+      ),
+    ),
     to: seasonDay.meta(about('Ultima noapte', 'Inclusă în sezon; în aceeași formă ca prima noapte.')),
     nightly: lei('Preț pe noapte', 'În lei; lipsește: prețul de bază.').optional(),
     weekend: lei('Preț vineri și sâmbătă', 'În lei, pentru nopțile de vineri și sâmbătă din sezon.').optional(),
@@ -103,14 +113,19 @@ const season = z
 export const pricesFields = z
   .object({
     nightly: lei('Preț pe noapte', 'În lei, pentru o noapte pe care n-o numește niciun sezon, de ex. 450.'),
-    weekend: lei('Preț vineri și sâmbătă', 'În lei, pentru nopțile de vineri și sâmbătă; lipsește: prețul pe noapte.').optional(),
+    weekend: lei(
+      'Preț vineri și sâmbătă',
+      'În lei, pentru nopțile de vineri și sâmbătă; lipsește: prețul pe noapte.',
+    ).optional(),
     minNights: nights('Minim nopți', 'Sejurul cel mai scurt, în nopți; lipsește: 1 noapte.').optional(),
     guestsIncluded: z
       .number()
       .int()
       .min(1)
       .optional()
-      .meta(about('Oaspeți incluși', 'Pentru câți oaspeți e prețul pe noapte; fiecare în plus plătește suma de mai jos.')),
+      .meta(
+        about('Oaspeți incluși', 'Pentru câți oaspeți e prețul pe noapte; fiecare în plus plătește suma de mai jos.'),
+      ),
     extraGuest: lei('Oaspete în plus', 'În lei pe noapte, pentru fiecare oaspete peste cei incluși.').optional(),
     cleaning: lei('Curățenie', 'În lei, o dată pe sejur.').optional(),
     weeklyDiscount: z
@@ -119,7 +134,9 @@ export const pricesFields = z
       .min(1, 'a discount is at least 1 %')
       .max(90, 'a discount is at most 90 %')
       .optional()
-      .meta(about('Reducere săptămânală', 'Procent scăzut din nopți pentru un sejur de 7 nopți sau mai mult, de ex. 10.')),
+      .meta(
+        about('Reducere săptămânală', 'Procent scăzut din nopți pentru un sejur de 7 nopți sau mai mult, de ex. 10.'),
+      ),
     seasons: z
       .array(season)
       .optional()
@@ -240,28 +257,33 @@ export const propertyFields = z.object({
 
 /** The whole property file: the plain fields and the photos, which `image` resolves into images the site transforms. */
 export function propertySchema({ image }: SchemaContext) {
-  return propertyFields.extend({
-    // Photos beside this file (./{id}/name.jpg), first one on the card; each with its alt text.
-    images: z
-      .array(
-        z.object({
-          src: image().meta(about('Fotografie')),
-          alt: nonEmptyText.meta(about('Text alternativ', 'Ce se vede în fotografie, pentru cine nu o poate vedea.')),
-        }),
-      )
-      .min(2, 'list at least 2 images')
-      .max(6, 'list at most 6 images')
-      .meta(
-        about(
-          'Fotografii',
-          'Între 2 și 6; prima apare pe card. O fotografie de pe telefon e micșorată la 1.600 px înainte de salvare.',
+  return propertyFields
+    .extend({
+      // Photos beside this file (./{id}/name.jpg), first one on the card; each with its alt text.
+      images: z
+        .array(
+          z.object({
+            src: image().meta(about('Fotografie')),
+            alt: nonEmptyText.meta(about('Text alternativ', 'Ce se vede în fotografie, pentru cine nu o poate vedea.')),
+          }),
+        )
+        .min(2, 'list at least 2 images')
+        .max(6, 'list at most 6 images')
+        .meta(
+          about(
+            'Fotografii',
+            'Între 2 și 6; prima apare pe card. O fotografie de pe telefon e micșorată la 1.600 px înainte de salvare.',
+          ),
         ),
-      ),
-  }).superRefine(withinCapacity);
+    })
+    .superRefine(withinCapacity);
 }
 
 /** The party a price is for cannot be larger than the party the property takes. */
-function withinCapacity(property: { guests: number; prices?: { guestsIncluded?: number | undefined } | undefined }, context: z.RefinementCtx): void {
+function withinCapacity(
+  property: { guests: number; prices?: { guestsIncluded?: number | undefined } | undefined },
+  context: z.RefinementCtx,
+): void {
   const included = property.prices?.guestsIncluded;
   if (included !== undefined && included > property.guests)
     context.addIssue({

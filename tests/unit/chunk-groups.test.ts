@@ -33,6 +33,7 @@ describe("the build's chunk groups", () => {
         'src/lib/json.ts',
         'src/lib/nights.ts',
         'src/lib/languages.ts',
+        'src/dialogs/properties.ts',
         'src/stores/search.ts',
         'src/browser/idle.ts',
         'src/browser/idle-prefetch.ts',

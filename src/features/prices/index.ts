@@ -32,3 +32,4 @@ export {
   type SeasonRow,
 } from './words';
 export { LIST_ORDER_KEY, listOrderScript, orderCards } from './card-order';
+export { buildDay, lowestPrice } from './build-day';

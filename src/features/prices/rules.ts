@@ -3,8 +3,7 @@
 // each line rounded to whole lei and the total the sum of the lines. The cards, the property page, the wizard, the
 // comparison, the assistant and the WhatsApp request all ask here, so a stay costs the same everywhere.
 import type { IsoDay } from '../../lib/dates';
-import { addDays, addMonths, dayNumber } from '../../lib/nights';
-import { isMonthDay, isWeekendNight } from '../../lib/season-days';
+import { addDays, addMonths, dayNumber, isMonthDay, isWeekendNight } from '../../lib/day-numbers';
 import type { PropertyPrices } from '../../schemas/property';
 import type { TownTax } from '../../schemas/town';
 
@@ -111,7 +110,8 @@ export interface QuotedStay {
 export const WEEK = 7;
 
 /** `numerator / denominator` rounded half up, for non-negative integers (no floating point on the way). */
-const halfUp = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
+const halfUp = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 /** An amount with at most two decimals as whole hundredths. */
 const hundredths = (value: number) => Math.round(value * 100);

@@ -4,7 +4,15 @@
 import type { Texts } from '../../i18n';
 import { LANGUAGE_LOCALES, type Language } from '../../lib/languages';
 import type { NounForms } from '../../lib/plural';
-import { isEveryYear, type MinimumStay, type PropertyPrices, type Quote, type QuoteLine, type Season, type TownTax } from './rules';
+import {
+  isEveryYear,
+  type MinimumStay,
+  type PropertyPrices,
+  type Quote,
+  type QuoteLine,
+  type Season,
+  type TownTax,
+} from './rules';
 
 /** The texts of one language: what every function here writes with. */
 export type PriceTexts = Pick<Texts, 't' | 'count' | 'language'>;
@@ -124,7 +132,14 @@ export function lineLabel(texts: PriceTexts, line: QuoteLine): string {
 export function shownPriceLine({ t, count, language }: PriceTexts, quote: Quote & { kind: 'priced' }): string {
   const cleaning = quote.lines.some((line) => line.kind === 'cleaning');
   const tax = quote.lines.some((line) => line.kind === 'tax');
-  const includes = cleaning && tax ? 'prices.includesBoth' : cleaning ? 'prices.includesCleaning' : tax ? 'prices.includesTax' : undefined;
+  const includes =
+    cleaning && tax
+      ? 'prices.includesBoth'
+      : cleaning
+        ? 'prices.includesCleaning'
+        : tax
+          ? 'prices.includesTax'
+          : undefined;
   return t('prices.shown', {
     price: formatMoney(quote.total, language),
     nights: count(quote.nights, 'night'),
@@ -161,7 +176,9 @@ export function seasonRows(texts: PriceTexts, prices: PropertyPrices, today: str
   const { t, language } = texts;
   const seasons = (prices.seasons ?? [])
     .filter((season) => isEveryYear(season) || season.to >= today)
-    .sort((a, b) => Number(isEveryYear(b)) - Number(isEveryYear(a)) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+    .sort(
+      (a, b) => Number(isEveryYear(b)) - Number(isEveryYear(a)) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0),
+    );
   return [
     ...seasons.map((season) => ({
       when: `${formatSeasonDay(season.from, language)} – ${formatSeasonDay(season.to, language)}`,
@@ -175,7 +192,9 @@ export function seasonRows(texts: PriceTexts, prices: PropertyPrices, today: str
 export function feeNotes(texts: PriceTexts, prices: PropertyPrices, tax?: { town: string; tax: TownTax }): string[] {
   const { t, language } = texts;
   return [
-    ...(prices.cleaning === undefined ? [] : [t('prices.cleaningFee', { price: formatMoney(prices.cleaning, language) })]),
+    ...(prices.cleaning === undefined
+      ? []
+      : [t('prices.cleaningFee', { price: formatMoney(prices.cleaning, language) })]),
     ...(prices.guestsIncluded === undefined || prices.extraGuest === undefined
       ? []
       : [
