@@ -35,8 +35,8 @@ function showStayPrices(grid: Element, properties: ReadonlyMap<string, DialogPro
     line.textContent = quoteSummary(texts, quote);
     card.dataset['total'] = quote.kind === 'priced' ? String(quote.total) : 'short';
   }
-  const order = grid.closest('section')?.querySelector<HTMLSelectElement>('[data-list-order]');
-  if (order) orderCards(grid, order.value);
+  const order = grid.closest('section')?.querySelector<HTMLElement>('[data-list-order]')?.dataset['value'];
+  if (order !== undefined) orderCards(grid, order);
 }
 
 /**
@@ -55,8 +55,8 @@ export function followSearch(
     .then(([list]) => {
       const properties = new Map(list.map((property) => [property.id, property]));
       $search.subscribe(() => showStayPrices(grid, properties));
-      // The inline order script orders by the lowest prices at a change; the totals then put it right.
-      section.querySelector('[data-list-order]')?.addEventListener('change', () => showStayPrices(grid, properties));
+      // The inline order script orders by the lowest prices at a press; the totals then put it right.
+      section.querySelector('[data-list-order]')?.addEventListener('click', () => showStayPrices(grid, properties));
     })
     .catch((error: unknown) => console.warn('The stay prices could not be shown:', error));
 }

@@ -32,30 +32,38 @@ export function orderCards(grid: Element, order: string): void {
 }
 
 /**
- * Shows the list's order control, sets it to the order the visitor chose in this tab, puts the cards in it, and does
- * so again at each change. Without JavaScript the control stays hidden and the list keeps the site's order.
+ * Shows the list's order buttons, presses the one of the order the visitor chose in this tab, puts the cards in it,
+ * and does so again at each press; the group keeps the order in force (`data-value`) for the scripts that re-order the
+ * list later. Without JavaScript the buttons stay hidden and the list keeps the site's order.
  */
 export function startListOrder(order: typeof orderCards, key: string): void {
   const section = document.getElementById('properties-section');
   const grid = section?.querySelector('[data-properties-grid]');
-  const select = section?.querySelector<HTMLSelectElement>('[data-list-order]');
-  if (!grid || !select) return;
-  let chosen = '';
+  const group = section?.querySelector<HTMLElement>('[data-list-order]');
+  if (!grid || !group) return;
+  const choose = (chosen: string) => {
+    group.dataset['value'] = chosen;
+    for (const button of group.querySelectorAll<HTMLElement>('[data-order]'))
+      button.setAttribute('aria-pressed', String(button.dataset['order'] === chosen));
+    order(grid, chosen);
+  };
+  let stored = '';
   try {
-    chosen = sessionStorage.getItem(key) ?? '';
+    stored = sessionStorage.getItem(key) ?? '';
   } catch {
     // Without storage the order still works on this page; it is just not remembered.
   }
-  select.value = chosen === 'price' ? 'price' : '';
-  select.closest<HTMLElement>('[hidden]')?.removeAttribute('hidden');
-  order(grid, select.value);
-  select.addEventListener('change', () => {
+  group.hidden = false;
+  choose(stored === 'price' ? 'price' : '');
+  group.addEventListener('click', (event) => {
+    const chosen = (event.target as Element | null)?.closest<HTMLElement>('[data-order]')?.dataset['order'];
+    if (chosen === undefined) return;
     try {
-      sessionStorage.setItem(key, select.value);
+      sessionStorage.setItem(key, chosen);
     } catch {
       // As above: this page only.
     }
-    order(grid, select.value);
+    choose(chosen);
   });
 }
 
