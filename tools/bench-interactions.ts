@@ -23,6 +23,9 @@ type Check =
   | 'saved'
   | 'map'
   | 'mapTiles'
+  | 'ordered'
+  | 'searched'
+  | 'totals'
   | 'photo';
 
 /** The photo check's question: is another photo than `before` on show in `selector`'s carousel? */
@@ -110,6 +113,19 @@ function pageHelpers(): void {
       [...document.querySelectorAll<HTMLImageElement>('.leaflet-container img.leaflet-tile-loaded')].some(
         (tile) => tile.complete && tile.naturalWidth > 0 && tile.checkVisibility(),
       ),
+    // The list in price order: the order buttons say so and the cheapest card comes first.
+    ordered: () => {
+      const cards = [...document.querySelectorAll<HTMLElement>('#properties-section li[data-from-price]')];
+      const cheapest = Math.min(...cards.map((card) => Number(card.dataset['fromPrice'])));
+      const first = document.querySelector<HTMLElement>('#properties-section li[data-property-id]');
+      return (
+        document.querySelector<HTMLElement>('[data-list-order]')?.dataset['value'] === 'price' &&
+        Number(first?.dataset['fromPrice']) === cheapest
+      );
+    },
+    searched: () => visible('[data-search-strip]'),
+    // A listed card states the search's stay: its total, or the minimum it falls short of.
+    totals: () => Boolean(document.querySelector('#properties-section li[data-total]:not([hidden]) [data-card-price]')),
     // The photo on show in a carousel (the one image not hidden from screen readers), once painted and other than before.
     photo: (arg) => {
       if (!arg) return false;
@@ -375,6 +391,27 @@ const TAPS: Tap[] = [
       page.getByRole('region', { name: 'Galerie foto' }).getByRole('button', { name: 'Imaginea următoare' }),
     photo: 'section[aria-roledescription="carusel"]',
   },
+  {
+    name: "'Preț: crescător' above the list → the cards in price order",
+    path: '/',
+    target: (page) => page.getByRole('group', { name: 'Ordine' }).getByRole('button', { name: 'Preț: crescător' }),
+    shown: 'ordered',
+    filled: 'ordered',
+    close: (page) => page.getByRole('group', { name: 'Ordine' }).getByRole('button', { name: 'Recomandate' }).tap(),
+  },
+  {
+    name: "'Căutați' with dates → the cards' totals for the stay",
+    path: '/',
+    before: async (page) => {
+      await pickSearchDay(page, 'Check-in', dayFromToday(10));
+      await pickSearchDay(page, 'Check-out', dayFromToday(13));
+    },
+    target: (page) => page.getByRole('button', { name: 'Căutați' }),
+    shown: 'searched',
+    filled: 'totals',
+    close: async () => {},
+    once: true,
+  },
   // The same taps on the English and Russian pages, which load their own language's texts.
   {
     name: "'Select dates' on an English home-page card → booking wizard",
@@ -407,6 +444,25 @@ const TAPS: Tap[] = [
     photo: '#properties-section li:nth-child(2) article',
   },
 ];
+
+/** A local calendar day `offset` days from today, 'yyyy-MM-dd'. */
+function dayFromToday(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Chooses `day` in the search bar's `field` calendar by touch, moving on a month when it is not shown yet. */
+async function pickSearchDay(page: Page, field: 'Check-in' | 'Check-out', day: string): Promise<void> {
+  await tap(page, page.getByRole('button', { name: new RegExp(`^${field}`) }));
+  const calendar = page.getByRole('dialog', { name: field });
+  await calendar.getByRole('grid').first().waitFor();
+  const cell = calendar.locator(`[data-day="${day}"]:not([data-outside]) button`);
+  if ((await cell.count()) === 0) await calendar.getByRole('button', { name: 'Mergi la luna următoare' }).tap();
+  await cell.tap();
+  await page.waitForTimeout(1000);
+}
 
 /**
  * Brings a carousel into view and leaves it idle, as the page is before a tap: a card's carousel below the first
