@@ -129,7 +129,7 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               {
                 name: 'shared',
-                test: /src[\\/](lib[\\/](stay|dates|json|nights|languages)|stores[\\/]search|browser[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill|features[\\/]shortlist[\\/](list|store|hearts))\.ts$|node_modules[\\/]nanostores[\\/]/,
+                test: /src[\\/](lib[\\/](stay|dates|json|taken-nights|languages)|stores[\\/]search|browser[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill|features[\\/]shortlist[\\/](list|store|hearts))\.ts$|node_modules[\\/]nanostores[\\/]/,
               },
               {
                 name: 'swipe',

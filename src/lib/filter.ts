@@ -1,4 +1,5 @@
-import { stayIsFree, type NightRange } from './nights';
+import type { NightRange } from './nights';
+import { stayIsFree } from './taken-nights';
 import type { IsoDay } from './dates';
 
 /** The fields the property list filter reads. */

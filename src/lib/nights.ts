@@ -5,6 +5,11 @@
 // ever stands for a night here.
 import type { IsoDay } from './dates';
 
+// Whether nights are taken, which the stay rule asks on every page, is its own small module: the chunk every page's
+// scripts share (astro.config.mjs) takes it in, and leaves out this day arithmetic, which only code loaded later
+// (the calendars, the prices) needs.
+export { isTakenNight, stayIsFree } from './taken-nights';
+
 /** Taken nights from `from` (the first night) to `to` (the morning after the last night), plain days. */
 export type NightRange = readonly [from: IsoDay, to: IsoDay];
 
@@ -104,14 +109,4 @@ export function mergeRanges(ranges: readonly NightRange[]): NightRange[] {
 /** The parts of `ranges` inside the window [from, to). */
 export function clipRanges(ranges: readonly NightRange[], [from, to]: NightRange): NightRange[] {
   return mergeRanges(ranges.map(([start, end]): NightRange => [start > from ? start : from, end < to ? end : to]));
-}
-
-/** True when the night of `day` is taken. */
-export function isTakenNight(taken: readonly NightRange[], day: IsoDay): boolean {
-  return taken.some(([from, to]) => from <= day && day < to);
-}
-
-/** True when no night from `checkIn` up to the morning of `checkOut` is taken: no taken run overlaps the stay. */
-export function stayIsFree(taken: readonly NightRange[], checkIn: IsoDay, checkOut: IsoDay): boolean {
-  return !taken.some(([from, to]) => from < checkOut && checkIn < to);
 }

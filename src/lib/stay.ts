@@ -1,7 +1,8 @@
 // What makes a stay requestable: real days, check-in not past and not too far ahead, at least one night and
 // at most a month. Every way a stay enters the site (the search bar, the stored search, the booking wizard,
 // the assistant) asks here, so none of them can send an empty, inverted or endless stay.
-import { isTakenNight, stayIsFree, type NightRange } from './nights';
+import type { NightRange } from './nights';
+import { isTakenNight, stayIsFree } from './taken-nights';
 import { fromIsoDay, nightsBetween, type IsoDay } from './dates';
 import { isRecord } from './json';
 

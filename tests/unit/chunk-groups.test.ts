@@ -31,7 +31,7 @@ describe("the build's chunk groups", () => {
         'src/lib/stay.ts',
         'src/lib/dates.ts',
         'src/lib/json.ts',
-        'src/lib/nights.ts',
+        'src/lib/taken-nights.ts',
         'src/lib/languages.ts',
         'src/stores/search.ts',
         'src/browser/idle.ts',
