@@ -1,8 +1,15 @@
 import type { ReadableAtom } from 'nanostores';
 import { afterNextPaint, whenIdle } from '../browser/idle';
 import { prepareWhenIdle } from '../browser/idle-prefetch';
-import { dialogProperties } from './properties';
+import type { DialogProperty } from './properties';
 import { closeModal, closesOnBackdrop, showModal } from './modal';
+
+/**
+ * The properties the dialogs show (src/dialogs/properties.ts), with the code that fetches them: neither is needed
+ * before a dialog is about to open, or the page is idle, so no page loads them with its first scripts.
+ */
+export const loadDialogProperties = (): Promise<DialogProperty[]> =>
+  import('./properties').then(({ dialogProperties }) => dialogProperties());
 
 /** How one dialog is launched: its frame in the page, its openers, the store that opens it, and its lazily loaded code. */
 interface DialogLauncher<Value, Module> {
@@ -100,5 +107,5 @@ export function launchDialog<Value, Module>({
   prepareWhenIdle();
   // The dialogs' data is read then too (a few kilobytes of JSON, no code): it is revalidated on every fetch, which a
   // prefetched copy would not spare.
-  whenIdle(() => void dialogProperties().catch(() => undefined));
+  whenIdle(() => void loadDialogProperties().catch(() => undefined));
 }

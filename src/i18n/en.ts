@@ -115,6 +115,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'property.cancellation': 'Cancellation policy',
   'property.safety': 'Safety',
   'property.rules': 'House rules',
+  'property.prices': 'Prices',
   'property.priceOnRequest': 'Price confirmed when you book',
   'property.capacity': 'Capacity',
   'property.minNights': 'Minimum stay: {nights}',

@@ -117,6 +117,7 @@ export const ro = {
   'property.cancellation': 'Politica de anulare',
   'property.safety': 'Siguranță',
   'property.rules': 'Reguli de cazare',
+  'property.prices': 'Prețuri',
   'property.priceOnRequest': 'Clarificați prețul la rezervare',
   'property.capacity': 'Capacitate',
   'property.minNights': 'Minim nopți: {nights}',

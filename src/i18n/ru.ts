@@ -115,6 +115,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'property.cancellation': 'Правила отмены',
   'property.safety': 'Безопасность',
   'property.rules': 'Правила проживания',
+  'property.prices': 'Цены',
   'property.priceOnRequest': 'Цена уточняется при бронировании',
   'property.capacity': 'Вместимость',
   'property.minNights': 'Минимальный срок: {nights}',

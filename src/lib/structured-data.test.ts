@@ -7,6 +7,7 @@ import {
   itemList,
   jsonLdText,
   listingStructuredData,
+  priceRange,
   type JsonObject,
   type ListingFacts,
 } from './structured-data';
@@ -111,6 +112,30 @@ describe('listingStructuredData for a whole place', () => {
     const bare = asObject(listingStructuredData(rest, page, photos)['containsPlace']);
     expect(bare).not.toHaveProperty('numberOfBedrooms');
     expect(bare).not.toHaveProperty('numberOfBathroomsTotal');
+  });
+});
+
+describe('a listing’s prices', () => {
+  it('give a whole place its priceRange, the cheapest night to the dearest, in lei by their ISO code', () => {
+    const data = listingStructuredData(apartment, page, photos, { lowest: 450, highest: 1050 });
+    expect(data['priceRange']).toBe('RON 450-1050');
+    expect(asObject(data['containsPlace'])).not.toHaveProperty('priceRange');
+  });
+
+  it('give a hotel room’s Hotel the range, not the room, which is a place rather than a business', () => {
+    const data = listingStructuredData(hotelRoom, page, photos, { lowest: 260, highest: 460 });
+    expect(data['priceRange']).toBe('RON 260-460');
+    expect(asObject(data['containsPlace'])).not.toHaveProperty('priceRange');
+  });
+
+  it('are left out for a listing without prices', () => {
+    expect(listingStructuredData(apartment, page, photos)).not.toHaveProperty('priceRange');
+    expect(listingStructuredData(hotelRoom, page, photos)).not.toHaveProperty('priceRange');
+  });
+
+  it('are written the same in every language: no thousands separator, one figure when all nights cost the same', () => {
+    expect(priceRange({ lowest: 1400, highest: 2900 })).toBe('RON 1400-2900');
+    expect(priceRange({ lowest: 380, highest: 380 })).toBe('RON 380');
   });
 });
 

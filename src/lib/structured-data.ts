@@ -71,6 +71,22 @@ function address(city: string): JsonObject {
   return { '@type': 'PostalAddress', addressLocality: city, addressRegion: COUNTY, addressCountry: 'RO' };
 }
 
+/** The cheapest and the dearest night of a listing's year ahead, in lei. */
+export interface NightlyPrices {
+  lowest: number;
+  highest: number;
+}
+
+/**
+ * A listing's `priceRange` (Google's VacationRental has no price of its own; LocalBusiness lends it this text):
+ * 'RON 450-1050', written the same in every language, so a machine reads the currency by its ISO code and the figures
+ * without a thousands separator that one language writes as another's decimal point ('1.050'), joined by the hyphen
+ * of Google's own example ('$10-15'); one figure when every night costs the same.
+ */
+export function priceRange({ lowest, highest }: NightlyPrices): string {
+  return lowest === highest ? `RON ${lowest}` : `RON ${lowest}-${highest}`;
+}
+
 /** The rating the external listing shows, on its 1 to 5 scale. */
 function rating(value: number, reviews: number): JsonObject {
   return { '@type': 'AggregateRating', ratingValue: value, reviewCount: reviews, bestRating: 5, worstRating: 1 };
@@ -94,9 +110,15 @@ function placeDetails(facts: ListingFacts): JsonObject {
 /**
  * The property page's main entity. A whole place is a VacationRental containing an Accommodation; a
  * hotel room is the Hotel (its address, times and languages) containing the HotelRoom, which carries the
- * listing's own id, photos and rating.
+ * listing's own id, photos and rating. A listing with prices gives their range (`nightly`) as the business's
+ * `priceRange`: the VacationRental's, or the Hotel's, since a HotelRoom, a place rather than a business, has none.
  */
-export function listingStructuredData(facts: ListingFacts, pageUrl: string, imageUrls: string[]): JsonObject {
+export function listingStructuredData(
+  facts: ListingFacts,
+  pageUrl: string,
+  imageUrls: string[],
+  nightly?: NightlyPrices,
+): JsonObject {
   const listing = {
     name: facts.title,
     identifier: facts.id,
@@ -112,6 +134,7 @@ export function listingStructuredData(facts: ListingFacts, pageUrl: string, imag
     checkoutTime: isoLocalTime(facts.checkOut),
     knowsLanguage: languageCodes(facts.hostLanguages),
   };
+  const prices = nightly ? { priceRange: priceRange(nightly) } : {};
   const aggregateRating = rating(facts.rating, facts.reviews);
   if (isHotelRoom(facts.propertyType)) {
     return {
@@ -119,6 +142,7 @@ export function listingStructuredData(facts: ListingFacts, pageUrl: string, imag
       '@type': 'Hotel',
       name: hotelName(facts.title),
       ...whereAndWhen,
+      ...prices,
       containsPlace: { '@type': 'HotelRoom', ...listing, ...placeDetails(facts), aggregateRating },
     };
   }
@@ -127,6 +151,7 @@ export function listingStructuredData(facts: ListingFacts, pageUrl: string, imag
     '@type': 'VacationRental',
     ...listing,
     ...whereAndWhen,
+    ...prices,
     aggregateRating,
     containsPlace: { '@type': 'Accommodation', additionalType: 'EntirePlace', ...placeDetails(facts) },
   };

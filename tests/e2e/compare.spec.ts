@@ -7,13 +7,16 @@ import { type TranslationKey, translate } from '../../src/i18n';
 import { AMENITIES } from '../../src/i18n/catalogue-words';
 import { en } from '../../src/i18n/en';
 import { ro } from '../../src/i18n/ro';
+import { fromPrice, fromText, quoteStay, quoteSummary } from '../../src/features/prices';
 import { formatStay } from '../../src/lib/dates';
+import { localizedPath } from '../../src/lib/languages';
 import { expectNoViolations } from '../support/axe';
 import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { FEED_NIGHTS } from '../support/fake-ical';
 import { dayFromToday, storeSearch } from '../support/islands';
 import { expectVisibleFocus, press, tabTo } from '../support/keyboard';
+import { acrossSeasons, buildDay, hasPrices, priceTexts, townTax } from '../support/prices';
 
 const catalogue = readCatalogue();
 const byId = (id: string) => catalogue.find((property) => property.id === id)!;
@@ -258,3 +261,37 @@ test('a keyboard reaches the table, scrolls it with the arrows and reaches each 
   await expect(bookingOf(page)).toBeVisible();
   await expect(bookingOf(page).getByText(byId('12').title, { exact: true })).toBeVisible();
 });
+
+for (const language of ['ro', 'en'] as const) {
+  test(`the price row: each property's 'de la' price, or what the search's stay costs there (${language}) @phone`, async ({
+    page,
+  }) => {
+    const texts = await priceTexts(language);
+    const priced = catalogue.filter(hasPrices);
+    // A property without prices between two with, the first of them the one the stay is chosen for.
+    const compared = [priced[0]!, catalogue.find((property) => !property.prices)!, priced.at(-1)!];
+    const stay = acrossSeasons(priced[0]!.prices, buildDay(), 3);
+    const priceRow = async () => {
+      const table = page.getByRole('table');
+      await expect(table).toBeVisible();
+      return (await readRows(table)).find((row) => row.header === texts.t('prices.compareRow'))?.values;
+    };
+    const address = localizedPath(`/comparare?lista=${compared.map((property) => property.id).join(',')}`, language);
+
+    await page.goto(address);
+    expect(await priceRow()).toEqual(
+      compared.map((property) =>
+        property.prices ? fromText(texts, fromPrice(property.prices, buildDay())) : texts.t('property.priceOnRequest'),
+      ),
+    );
+
+    await storeSearch(page, { location: '', checkInDate: stay.checkIn, checkOutDate: stay.checkOut, guests: 3 });
+    await page.goto(address);
+    // The party within each property's capacity, as its booking button's wizard keeps it.
+    const expected = compared.map((property) => {
+      const quote = quoteStay(property.prices, { ...stay, guests: Math.min(3, property.guests) }, townTax(property));
+      return quote ? quoteSummary(texts, quote) : texts.t('property.priceOnRequest');
+    });
+    await expect.poll(priceRow).toEqual(expected);
+  });
+}

@@ -1,6 +1,9 @@
 // What a crawler or a visitor without JavaScript gets: the served HTML itself.
 import { expect, test } from '@playwright/test';
+import { feeNotes, fromPrice, fromText, seasonRows } from '../../src/features/prices';
+import { LANGUAGES, localizedPath } from '../../src/lib/languages';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
+import { buildDay, hasPrices, priceTexts, taxOf } from '../support/prices';
 
 const catalogue = readCatalogue();
 
@@ -23,6 +26,32 @@ test('the raw HTML of each property page holds its title and its whole descripti
     expect(html).toContain(property.title);
     for (const paragraph of property.paragraphs)
       expect(html, `${property.id}: ${paragraph.slice(0, 30)}`).toContain(paragraph);
+  }
+});
+
+test("the raw HTML of each property page states its prices in every language: the 'de la' price, each season and the fees", async ({
+  request,
+}) => {
+  // An amount as the pages write one: a figure, a no-break space, the leu in any language.
+  const money = /\d\u00a0(?:lei|leu|лей|лея)/;
+  for (const language of LANGUAGES) {
+    const texts = await priceTexts(language);
+    for (const property of catalogue) {
+      const path = localizedPath(`/apartment/${property.id}`, language);
+      const html = decodeEntities(await (await request.get(path)).text());
+      if (!hasPrices(property)) {
+        expect(html, path).toContain(texts.t('property.priceOnRequest'));
+        expect(html, path).not.toContain('id="preturi"');
+        expect(html, path).not.toMatch(money);
+        continue;
+      }
+      expect(html, path).toContain(fromText(texts, fromPrice(property.prices, buildDay())));
+      for (const row of seasonRows(texts, property.prices, buildDay())) {
+        expect(html, path).toContain(`>${row.when}<`);
+        expect(html, path).toContain(`>${row.what}<`);
+      }
+      for (const fee of feeNotes(texts, property.prices, taxOf(property, language))) expect(html, path).toContain(fee);
+    }
   }
 });
 
@@ -51,5 +80,21 @@ test.describe('with JavaScript off', () => {
   test('the header is readable over the hero without JavaScript', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('a property page’s prices read as a list of seasons with the fees below @phone', async ({ page }) => {
+    const texts = await priceTexts('ro');
+    const property = catalogue.filter(hasPrices).find((p) => (p.prices.seasons?.length ?? 0) > 1 && p.prices.cleaning)!;
+    await page.goto(`/apartment/${property.id}`);
+    const from = fromText(texts, fromPrice(property.prices, buildDay()));
+    await expect(page.getByRole('complementary').getByRole('heading', { level: 2 })).toHaveText(from);
+    const section = page.getByRole('region', { name: 'Prețuri' });
+    await expect(section.getByText(from)).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Prețuri pe noapte' })).toBeVisible();
+    const rows = seasonRows(texts, property.prices, buildDay());
+    await expect(section.getByRole('term')).toHaveText(rows.map((row) => row.when));
+    await expect(section.getByRole('definition')).toHaveText(rows.map((row) => row.what));
+    for (const term of await section.getByRole('term').all()) await expect(term).toBeVisible();
+    await expect(section.getByRole('listitem')).toHaveText(feeNotes(texts, property.prices, taxOf(property, 'ro')));
   });
 });

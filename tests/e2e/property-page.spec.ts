@@ -1,8 +1,24 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  formatMoney,
+  fromPrice,
+  fromText,
+  lineLabel,
+  minimumStay,
+  minimumText,
+  quoteStay,
+} from '../../src/features/prices';
+import { formatStay } from '../../src/lib/dates';
+import { type Language, localizedPath } from '../../src/lib/languages';
+import { addDays } from '../../src/lib/day-numbers';
+import { expectNoViolations } from '../support/axe';
 import { readCatalogue } from '../support/catalogue';
+import { storeSearch } from '../support/islands';
+import { acrossSeasons, buildDay, hasPrices, priceTexts, townTax } from '../support/prices';
 import { romanianCount } from '../support/romanian';
 
 const catalogue = readCatalogue();
+const priced = catalogue.filter(hasPrices);
 
 test('every property page answers 200 with its title as the only h1', async ({ page }) => {
   for (const property of catalogue) {
@@ -14,6 +30,7 @@ test('every property page answers 200 with its title as the only h1', async ({ p
 
 test('a property page shows every section in order @phone', async ({ page }) => {
   const property = catalogue.find((p) => p.airbnbUrl && p.images.length === 6)!;
+  const texts = await priceTexts('ro');
   await page.goto(`/apartment/${property.id}`);
 
   const bar = page.getByRole('banner');
@@ -35,13 +52,14 @@ test('a property page shows every section in order @phone', async ({ page }) => 
   expect(headings).toEqual([
     'Descriere',
     'Facilități',
+    ...(property.prices ? ['Prețuri'] : []),
     'Disponibilitate',
     'Locație',
     'Gazdă',
     'Detalii proprietate',
     'Siguranță',
     'Reguli de cazare',
-    'Clarificați prețul la rezervare',
+    property.prices ? fromText(texts, fromPrice(property.prices, buildDay())) : 'Clarificați prețul la rezervare',
   ]);
   for (const paragraph of property.paragraphs) await expect(main.getByText(paragraph)).toBeVisible();
   await expect(main.getByRole('link', { name: `Recenzii Airbnb (${property.reviews})` })).toHaveAttribute(
@@ -50,9 +68,10 @@ test('a property page shows every section in order @phone', async ({ page }) => 
   );
   await expect(main.getByText('În apropiere:')).toBeVisible();
 
-  const side = page.getByRole('complementary', { name: 'Clarificați prețul la rezervare' });
+  const side = page.getByRole('complementary');
   await expect(side.getByText('Capacitate')).toBeVisible();
-  await expect(side.getByText('Minim nopți: 1 noapte')).toBeVisible();
+  const minimum = property.prices?.minNights ?? 1;
+  await expect(side.getByText(`Minim nopți: ${romanianCount(minimum, 'noapte', 'nopți')}`)).toBeVisible();
   await expect(side.getByRole('button', { name: 'Selectați datele' })).toBeVisible();
   await expect(side.getByText('Plata se percepe doar după confirmare')).toBeVisible();
 });
@@ -167,3 +186,155 @@ test('on a phone the photo spans the screen and the side card follows the detail
   const card = (await page.getByRole('complementary').boundingBox())!;
   expect(card.y).toBeGreaterThan(details.y);
 });
+
+/** The side card's quote as it reads: for whom and when, then each line's label and amount, the total last. */
+async function readQuote(side: Locator) {
+  const quote = side.locator('[data-side-card-quote]');
+  await expect(quote).toBeVisible();
+  return {
+    heading: await quote.getByRole('heading', { level: 3 }).textContent(),
+    lines: await quote
+      .locator('dl > div')
+      .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? ''))),
+  };
+}
+
+/** Opens `property`'s page in `language` with a search of `stay` kept for the tab, as the search bar leaves it. */
+async function openWithSearch(
+  page: Page,
+  id: string,
+  language: Language,
+  stay: { checkIn: string; checkOut: string; guests: number },
+) {
+  await page.goto(localizedPath('/', language));
+  await storeSearch(page, {
+    location: '',
+    checkInDate: stay.checkIn,
+    checkOutDate: stay.checkOut,
+    guests: stay.guests,
+  });
+  await page.goto(localizedPath(`/apartment/${id}`, language));
+}
+
+// Seasons, weekend prices, a cleaning fee and guests beyond those included: a quote of many lines.
+const fullyPriced = priced.find(
+  (property) =>
+    (property.prices.seasons?.length ?? 0) > 0 &&
+    property.prices.cleaning !== undefined &&
+    property.prices.guestsIncluded !== undefined &&
+    property.prices.guestsIncluded < property.guests,
+)!;
+
+for (const language of ['ro', 'en'] as const) {
+  test(`the side card states the 'de la' price and the base minimum stay, then the search's quote line by line (${language}) @phone`, async ({
+    page,
+  }) => {
+    const texts = await priceTexts(language);
+    const prices = fullyPriced.prices;
+    const guests = Math.min(fullyPriced.guests, (prices.guestsIncluded ?? 1) + 1);
+    const stay = acrossSeasons(prices, buildDay(), guests);
+
+    await page.goto(localizedPath(`/apartment/${fullyPriced.id}`, language));
+    const from = fromText(texts, fromPrice(prices, buildDay()));
+    const side = page.getByRole('complementary', { name: from });
+    await expect(side.getByRole('heading', { level: 2 })).toHaveText(from);
+    await expect(side).toContainText(
+      texts.t('property.minNights', { nights: texts.count(prices.minNights ?? 1, 'night') }),
+    );
+    // Without dates, no quote, and none of its code or texts fetched.
+    await expect(side.locator('[data-side-card-quote]')).toBeHidden();
+
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await openWithSearch(page, fullyPriced.id, language, stay);
+    const quote = quoteStay(prices, stay, townTax(fullyPriced));
+    if (quote?.kind !== 'priced') throw new Error(`${fullyPriced.id}: the stay is not priced`);
+    // The stay runs across two seasons: its nights have more than one price.
+    expect(new Set(quote.lines.flatMap((line) => (line.kind === 'nights' ? [line.rate] : []))).size).toBeGreaterThan(1);
+    const read = await readQuote(side);
+    expect(read.heading).toBe(
+      texts.t('prices.quoteFor', {
+        dates: formatStay(stay.checkIn, stay.checkOut, language),
+        guests: texts.count(guests, 'guest'),
+      }),
+    );
+    expect(read.lines).toEqual([
+      ...quote.lines.map((line) => [lineLabel(texts, line), formatMoney(line.amount, language)]),
+      [texts.t('prices.totalLabel'), formatMoney(quote.total, language)],
+    ]);
+    await expect(side.getByText(texts.t('property.paymentNote'))).toBeVisible();
+    expect(fetched.some((url) => /\/side-card-quote\.[\w-]+\.js$/.test(url))).toBe(true);
+    await expectNoViolations(page, 'aside');
+  });
+}
+
+test('a stay shorter than its check-in’s minimum is not priced: the side card says the minimum @phone', async ({
+  page,
+}) => {
+  const texts = await priceTexts('en');
+  // Two nights from the first day ahead whose season asks for more.
+  const [found] = priced.flatMap((property) => {
+    for (let day = addDays(buildDay(), 2); day < addDays(buildDay(), 400); day = addDays(day, 1))
+      if (minimumStay(property.prices, day).nights > 2) return [{ property, checkIn: day }];
+    return [];
+  });
+  const { property, checkIn } = found!;
+  const stay = { checkIn, checkOut: addDays(checkIn, 2), guests: 2 };
+  expect(quoteStay(property.prices, stay)?.kind).toBe('tooShort');
+
+  await openWithSearch(page, property.id, 'en', stay);
+  const quote = page.getByRole('complementary').locator('[data-side-card-quote]');
+  await expect(quote).toContainText(minimumText(texts, minimumStay(property.prices, checkIn)));
+  await expect(quote.locator('dl')).toHaveCount(0);
+});
+
+test('a property without prices keeps its card: no figure, the price clarified when booking @phone', async ({
+  page,
+}) => {
+  const property = catalogue.find((p) => !p.prices)!;
+  await openWithSearch(page, property.id, 'ro', acrossSeasons(priced[0]!.prices, buildDay(), 2));
+  const side = page.getByRole('complementary', { name: 'Clarificați prețul la rezervare' });
+  await expect(side.getByText('Minim nopți: 1 noapte')).toBeVisible();
+  await expect(side.locator('[data-side-card-quote]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Prețuri', exact: true })).toHaveCount(0);
+  // No amount in lei anywhere on the page.
+  expect(await page.getByRole('main').textContent()).not.toMatch(/\d\s?lei\b/);
+});
+
+for (const language of ['ro', 'ru'] as const) {
+  test(`with a long quote the side card stays on a laptop's first screen (1280x720) and in view as the page scrolls (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const texts = await priceTexts(language);
+    // The property whose quote for its stay across two seasons has the most lines: the tallest card.
+    const [longest] = priced
+      .map((property) => {
+        const stay = acrossSeasons(property.prices, buildDay(), property.guests);
+        const quote = quoteStay(property.prices, stay, townTax(property));
+        return { property, stay, lines: quote?.kind === 'priced' ? quote.lines.length : 0 };
+      })
+      .sort((a, b) => b.lines - a.lines);
+    await openWithSearch(page, longest!.property.id, language, longest!.stay);
+    const side = page.getByRole('complementary');
+    const total = side.locator('[data-side-card-quote] dl > div').last();
+    await expect(total).toContainText(texts.t('prices.totalLabel'));
+    await page.evaluate(() => document.fonts.ready);
+    const within = async (what: Locator) => {
+      const box = (await what.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(720);
+    };
+    for (const part of [
+      side.getByRole('heading', { level: 2 }),
+      side.getByRole('button', { name: texts.t('property.selectDates') }),
+      total,
+    ])
+      await within(part);
+    const before = (await side.boundingBox())!;
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+    await expect.poll(async () => (await side.boundingBox())!.y).toBeCloseTo(before.y, 0);
+    await within(total);
+  });
+}

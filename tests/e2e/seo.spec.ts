@@ -3,9 +3,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import astroConfig from '../../astro.config.mjs';
+import { nightlyRange } from '../../src/features/prices';
 import { cityOf, townPath } from '../../src/lib/catalogue-rules';
 import { LANGUAGES, localizedPath, splitLanguage } from '../../src/lib/languages';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
+import { buildDay } from '../support/prices';
 import { htmlLang, jsonLdOfType, linkHrefs, metaContent, metaContents, titleText, type JsonLd } from '../support/head';
 
 const catalogue = readCatalogue();
@@ -185,6 +187,14 @@ test('each property page describes its property in JSON-LD, as its markdown says
     expect(place['numberOfBathroomsTotal'], path).toBe(property.bathrooms);
     const rating = object(listing['aggregateRating']);
     expect([rating['ratingValue'], rating['reviewCount']], path).toEqual([property.rating, property.reviews]);
+
+    // Its prices' range, the cheapest night of the year ahead to the dearest, in lei by their ISO code, on the
+    // business (the VacationRental, or a room's Hotel); nothing without prices.
+    const range = property.prices && nightlyRange(property.prices, buildDay());
+    expect(main['priceRange'], path).toBe(
+      range && (range.lowest === range.highest ? `RON ${range.lowest}` : `RON ${range.lowest}-${range.highest}`),
+    );
+    expect(place, path).not.toHaveProperty('priceRange');
 
     const amenities = new Map(
       (place['amenityFeature'] as JsonLd[]).map((feature) => [feature['name'] as string, feature['value']]),

@@ -33,7 +33,6 @@ describe("the build's chunk groups", () => {
         'src/lib/json.ts',
         'src/lib/nights.ts',
         'src/lib/languages.ts',
-        'src/dialogs/properties.ts',
         'src/stores/search.ts',
         'src/browser/idle.ts',
         'src/browser/idle-prefetch.ts',

@@ -1,5 +1,6 @@
 // What the comparison page hands its script: every property of the page's language with its facts already in words,
 // and the page's texts. The build writes it into the page (page-data.ts); the browser reads it back (table.ts).
+import type { PropertyPrices, TownTax } from '../prices';
 
 /** The facts compared, in the order their rows are shown within a group. */
 export const FACT_NAMES = [
@@ -31,6 +32,19 @@ export interface ComparedProperty {
   facts: Readonly<Record<FactName, string>>;
   /** Its amenities' names in the page's language. */
   amenities: readonly string[];
+  /** Its prices, for a property that has them. */
+  price?: ComparedPrice | undefined;
+}
+
+/** What the price row needs of a property with prices: its 'de la' price, and what quotes the search's stay. */
+export interface ComparedPrice {
+  /** 'de la 450 lei / noapte', from the day the page was built. */
+  from: string;
+  prices: PropertyPrices;
+  /** Its town's tax, if the town collects one. */
+  tax?: TownTax | undefined;
+  /** The most guests it takes. */
+  capacity: number;
 }
 
 /** The page's words the script writes into the table. */
@@ -45,6 +59,10 @@ export interface CompareTexts {
   yes: string;
   no: string;
   availability: string;
+  /** The price row's header. */
+  price: string;
+  /** What the price row says of a property without prices. */
+  priceOnRequest: string;
   noDates: string;
   /** With {dates}: the stay asked for, as the page's language writes it. */
   free: string;

@@ -6,7 +6,9 @@ import { slideImages } from '../../data/slide-images';
 import { textsIn, type Texts } from '../../i18n';
 import { CANCELLATION_POLICIES, catalogueWord, PROPERTY_TYPE_WORDS, AMENITIES } from '../../i18n/catalogue-words';
 import { LANGUAGE_LOCALES, localizedPath } from '../../lib/languages';
-import type { ComparedProperty, CompareData, CompareTexts, FactName } from './data';
+import type { IsoDay } from '../../lib/dates';
+import { buildDay, fromPrice, fromText } from '../prices';
+import type { ComparedPrice, ComparedProperty, CompareData, CompareTexts, FactName } from './data';
 import { MOST_COMPARED, nearestBeach, petsRule } from './rules';
 
 /** The photos are a column wide: about 300 px on a laptop, under half the screen on a phone. */
@@ -35,8 +37,21 @@ function facts(property: Property, { t, count, language }: Texts): Record<FactNa
   };
 }
 
-async function compared(property: Property, texts: Texts): Promise<ComparedProperty> {
+/** The property's prices as the price row shows them, from `today` (the build's day in Romania). */
+function comparedPrice(property: Property, texts: Texts, today: IsoDay): ComparedPrice | undefined {
+  const { prices, tax } = property;
+  if (!prices) return undefined;
+  return {
+    from: fromText(texts, fromPrice(prices, today)),
+    prices,
+    ...(tax ? { tax } : {}),
+    capacity: property.guests,
+  };
+}
+
+async function compared(property: Property, texts: Texts, today: IsoDay): Promise<ComparedProperty> {
   const [photo] = await slideImages(property.images.slice(0, 1), PHOTO);
+  const price = comparedPrice(property, texts, today);
   return {
     id: property.id,
     title: property.title,
@@ -44,6 +59,7 @@ async function compared(property: Property, texts: Texts): Promise<ComparedPrope
     photo: { src: photo!.src, srcSet: photo!.srcSet, sizes: PHOTO.sizes, width: photo!.width, height: photo!.height },
     facts: facts(property, texts),
     amenities: property.amenities.map((amenity) => catalogueWord(AMENITIES, amenity, texts.language)),
+    ...(price ? { price } : {}),
   };
 }
 
@@ -73,6 +89,8 @@ function pageTexts({ t, count }: Texts): CompareTexts {
     yes: t('compare.yes'),
     no: t('compare.no'),
     availability: t('availability.title'),
+    price: t('prices.compareRow'),
+    priceOnRequest: t('property.priceOnRequest'),
     noDates: t('compare.noDates'),
     free: t('compare.free'),
     taken: t('compare.taken'),
@@ -86,5 +104,9 @@ function pageTexts({ t, count }: Texts): CompareTexts {
 export async function compareData(code: string | undefined): Promise<CompareData> {
   const texts = await textsIn(code);
   const properties = await getProperties(texts.language);
-  return { texts: pageTexts(texts), properties: await Promise.all(properties.map((p) => compared(p, texts))) };
+  const today = buildDay();
+  return {
+    texts: pageTexts(texts),
+    properties: await Promise.all(properties.map((property) => compared(property, texts, today))),
+  };
 }

@@ -1,11 +1,12 @@
 // The comparison page's script: reads the properties the address names (the first three known ids of '?lista='),
 // draws their table, or says there are fewer than two to compare; with the tab's search dates, it fetches the owners'
-// calendars (as the home page's list does, only then) and says for each property whether it is free those nights.
+// calendars (as the home page's list does, only then) and says for each property whether it is free those nights
+// and what they cost there.
 import { fillText } from '../../i18n/fill';
 import { formatStay } from '../../lib/dates';
 import { $search } from '../../stores/search';
 import type { StayAnswer } from './availability';
-import type { CompareData, CompareTexts } from './data';
+import type { ComparedProperty, CompareData, CompareTexts } from './data';
 import { comparedIds, FEWEST_COMPARED } from './rules';
 import { comparisonTable, type Marks } from './table';
 
@@ -51,6 +52,36 @@ function followAvailability(texts: CompareTexts, lines: readonly HTMLElement[]):
   $search.subscribe(render);
 }
 
+/** Keeps each property's price in step with the tab's search: its 'de la' price, or what the search's stay costs. */
+function followPrices(properties: readonly ComparedProperty[], cells: readonly HTMLElement[]): void {
+  let quoting: Promise<typeof import('./prices')> | undefined;
+  const write = (prices?: typeof import('./prices')) => {
+    const { checkInDate: checkIn, checkOutDate: checkOut, guests } = $search.get();
+    for (const cell of cells) {
+      const price = properties.find((property) => property.id === cell.dataset['priceOf'])?.price;
+      if (price)
+        cell.textContent =
+          prices && checkIn && checkOut ? prices.stayPrice(price, { checkIn, checkOut, guests }) : price.from;
+    }
+  };
+  const render = () => {
+    const { checkInDate, checkOutDate } = $search.get();
+    write();
+    // The quote's code and the texts it writes with are fetched for a search with dates only, and once.
+    if (!checkInDate || !checkOutDate || cells.length === 0) return;
+    quoting ??= import('./prices').then(async (module) => {
+      await module.preparePrices();
+      return module;
+    });
+    quoting.then(write).catch((error: unknown) => {
+      // Its code could not be fetched (the connection dropped): the 'de la' prices stay; a later search retries.
+      quoting = undefined;
+      console.error('The comparison’s prices could not be loaded:', error);
+    });
+  };
+  $search.subscribe(render);
+}
+
 if (root) {
   const data = JSON.parse(part('[data-compare-data]').textContent ?? '{}') as CompareData;
   const byId = new Map(data.properties.map((property) => [property.id, property]));
@@ -71,5 +102,6 @@ if (root) {
     part('[data-compare-more]').hidden = !asked.more;
     part('[data-compare-unknown]').hidden = !asked.unknown;
     followAvailability(data.texts, [...region.querySelectorAll<HTMLElement>('[data-availability-of]')]);
+    followPrices(properties, [...region.querySelectorAll<HTMLElement>('[data-price-of]')]);
   }
 }

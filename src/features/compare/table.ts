@@ -1,5 +1,5 @@
 // The comparison table, drawn in the browser from the page's data for the properties the address names: a real
-// table (caption, a column header per property, a row header per fact), its availability row first, then the rows
+// table (caption, a column header per property, a row header per fact), its price and availability rows first, then the rows
 // where the properties differ and the rows they share, each group under its heading. Every text is set as text,
 // never as markup, so nothing of the address or the data can become part of the page.
 import { fillText } from '../../i18n/fill';
@@ -114,6 +114,24 @@ function headerRow(properties: readonly ComparedProperty[]): HTMLTableRowElement
   );
 }
 
+/** The price row: each property's 'de la' price (the page writes the search stay's over it), or that it has none. */
+function priceRow(properties: readonly ComparedProperty[], texts: CompareTexts) {
+  return make(
+    'tr',
+    '',
+    rowHeader(texts.price),
+    ...properties.map((property) => {
+      const price = make(
+        'p',
+        property.price ? 'font-semibold' : 'text-sm text-sea-900/80',
+        property.price?.from ?? texts.priceOnRequest,
+      );
+      if (property.price) price.dataset['priceOf'] = property.id;
+      return make('td', CELL, price);
+    }),
+  );
+}
+
 /** The availability row: a status per property (filled in by the page) and its 'Selectați datele' button. */
 function availabilityRow(properties: readonly ComparedProperty[], texts: CompareTexts, marks: Marks) {
   return make(
@@ -164,7 +182,7 @@ export function comparisonTable(
     caption,
     make('colgroup', '', make('col', 'w-36 sm:w-52'), ...properties.map(() => make('col', ''))),
     make('thead', '', headerRow(properties)),
-    make('tbody', '', availabilityRow(properties, texts, marks)),
+    make('tbody', '', priceRow(properties, texts), availabilityRow(properties, texts, marks)),
   );
   // Two properties alike in every fact have no differences to show, and two unlike in all none in common.
   if (factGroups.different.length + amenityGroups.different.length > 0)

@@ -16,6 +16,7 @@ export {
   type Season,
   type TownTax,
 } from './rules';
+export { nightlyRange, type NightlyRange } from './range';
 export {
   feeNotes,
   formatMoney,
