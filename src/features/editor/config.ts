@@ -167,7 +167,7 @@ function fieldOf(path: string, node: SchemaNode, required: boolean): Field {
  * How each list of the form names one of its items, and the line an item of a list of objects is summed up by, by
  * the list's path.
  */
-const LIST_ITEMS: Readonly<Record<string, { label_singular: string; summary?: string }>> = {
+const LIST_ITEMS: Readonly<Record<string, { label_singular: string; summary?: string; collapsed?: 'auto' }>> = {
   images: { label_singular: 'fotografie', summary: '{{fields.alt}}' },
   photos: { label_singular: 'fotografie', summary: '{{fields.file}}: {{fields.text}}' },
   blocked: { label_singular: 'rezervare directă', summary: '{{fields.checkIn}} → {{fields.checkOut}}' },
@@ -176,8 +176,10 @@ const LIST_ITEMS: Readonly<Record<string, { label_singular: string; summary?: st
   houseRules: { label_singular: 'regulă' },
   safetyFeatures: { label_singular: 'echipament' },
   nearbyAttractions: { label_singular: 'loc' },
+  // Filled seasons folded to their summaries, so they read as a short table; a season being added stays open.
   'prices.seasons': {
     label_singular: 'sezon',
+    collapsed: 'auto',
     summary: "{{fields.from}} → {{fields.to}}: {{fields.nightly | default('prețul de bază')}}",
   },
 };
