@@ -55,7 +55,7 @@ export function propertiesLoader(base: string, functionDataDir: string | undefin
         parseData: async (entry) => {
           if (!entry.filePath) return context.parseData(entry);
           const rootDir = fileURLToPath(context.config.root);
-          const data = writtenFields(rootDir, entry.filePath);
+          const data = writtenFields(rootDir, entry.filePath) as typeof entry.data;
           assertImagesExist(rootDir, entry.filePath, data);
           return context.parseData({ ...entry, data });
         },

@@ -84,7 +84,7 @@ const notASeasonDay = (issue: { input?: unknown }) =>
 const seasonDay = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
   z
-    .string(notASeasonDay)
+    .string({ error: notASeasonDay })
     .regex(SEASON_DAY_PATTERN, { error: notASeasonDay, abort: true })
     .refine((text) => isMonthDay(text) || isIsoDay(text), { error: notASeasonDay }),
 );

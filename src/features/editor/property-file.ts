@@ -105,7 +105,7 @@ export function writePropertyFile(content: PropertyContent, layout: FileLayout):
 }
 
 /** True for a value the file leaves out rather than writing it empty. */
-const isEmpty = (value: Value): boolean => value === undefined || value === null || value === '';
+const isEmpty = (value: Value): value is undefined | null | '' => value === undefined || value === null || value === '';
 
 /** The lines of one field, none for an empty value the file leaves out. */
 function fieldLines(name: string, value: Value, layout: FileLayout): string[] {
