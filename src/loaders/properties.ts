@@ -1,9 +1,10 @@
 // Reads the catalogue folder for the content collection: one markdown file per property, named after its id, every
 // listed photo checked before the schema runs, and the data the functions need written after it has.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
+import { readFrontMatter } from '../lib/front-matter';
 import { isRecord } from '../lib/json';
 import { writeFunctionData } from './function-data';
 
@@ -20,6 +21,15 @@ function assertImagesExist(rootDir: string, filePath: string, data: Record<strin
       throw new Error(`${filePath}: images[${index}].src: the image ${src} does not exist next to this file`);
     }
   });
+}
+
+/**
+ * The front matter as the file writes it, read without YAML's timestamps: the build's own reader takes an unquoted
+ * day for a date and rolls a day that does not exist over into the next month (2027-02-29 into 1 March), which the
+ * schema could then not refuse. Every other value reads the same.
+ */
+function writtenFields(rootDir: string, filePath: string): Record<string, unknown> {
+  return readFrontMatter(readFileSync(resolve(rootDir, filePath), 'utf8'), filePath).front;
 }
 
 /** The id of a property file: its name, digits only ('7.md' is /apartment/7). */
@@ -43,8 +53,11 @@ export function propertiesLoader(base: string, functionDataDir: string | undefin
       await files.load({
         ...context,
         parseData: async (entry) => {
-          if (entry.filePath) assertImagesExist(fileURLToPath(context.config.root), entry.filePath, entry.data);
-          return context.parseData(entry);
+          if (!entry.filePath) return context.parseData(entry);
+          const rootDir = fileURLToPath(context.config.root);
+          const data = writtenFields(rootDir, entry.filePath) as typeof entry.data;
+          assertImagesExist(rootDir, entry.filePath, data);
+          return context.parseData({ ...entry, data });
         },
       });
       if (functionDataDir)

@@ -3,8 +3,8 @@
 // output (`PropertyData`) or input (`PropertyFile`), never from a copy.
 import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
-import { isIsoDay } from '../lib/nights';
 import { isMonthDay } from '../lib/day-numbers';
+import { isIsoDay } from '../lib/nights';
 import {
   CITIES,
   COAST_BOUNDS,
@@ -70,14 +70,28 @@ function nights(title: string, description: string) {
     .meta(about(title, description));
 }
 
-const SEASON_DAY_HINT =
-  'write a real day as MM-DD for every year (e.g. 07-01) or as yyyy-MM-dd for one year only (e.g. 2027-05-01)';
+/**
+ * The shape of a season's night: 'MM-DD', or 'yyyy-MM-dd' for one year only, with a day its month can have (29
+ * February in any year: whether that year has one is the refinement's to say). The editor's form checks it as typed.
+ */
+const SEASON_DAY_PATTERN =
+  /^(?:\d{4}-)?(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2\d))$/;
+
+/** What an editor reads when a season's night is not a day: the value written, and the two forms a night takes. */
+const notASeasonDay = (issue: { input?: unknown }) =>
+  `${JSON.stringify(issue.input)} is not a real day: write MM-DD for every year (e.g. 07-01) or yyyy-MM-dd for one year only (e.g. 2027-05-01)`;
 
 /** A season's first or last night: 'MM-DD' every year, or 'yyyy-MM-dd' one year only (YAML reads the latter as a date). */
 const seasonDay = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().refine((text) => isMonthDay(text) || isIsoDay(text), SEASON_DAY_HINT),
+  z
+    .string({ error: notASeasonDay })
+    .regex(SEASON_DAY_PATTERN, { error: notASeasonDay, abort: true })
+    .refine((text) => isMonthDay(text) || isIsoDay(text), { error: notASeasonDay }),
 );
+
+/** True when both nights are real days, so what is wrong with a season is not already said of one of them. */
+const bothDays = (from: string, to: string) => (isMonthDay(from) || isIsoDay(from)) && (isMonthDay(to) || isIsoDay(to));
 
 /**
  * A season: its first and last nights, both included, and what it changes. Written as 'MM-DD' it comes back every
@@ -88,20 +102,31 @@ const season = z
     from: seasonDay.meta(
       about(
         'Prima noapte',
-        'În forma LL-ZZ pentru fiecare an (07-01) sau AAAA-LL-ZZ pentru un singur an (2027-05-01).',
+        'Scrisă LL-ZZ pentru un sezon care revine în fiecare an (07-01) sau AAAA-LL-ZZ pentru un singur an (2027-05-01).',
       ),
     ),
-    to: seasonDay.meta(about('Ultima noapte', 'Inclusă în sezon; în aceeași formă ca prima noapte.')),
-    nightly: lei('Preț pe noapte', 'În lei; lipsește: prețul de bază.').optional(),
-    weekend: lei('Preț vineri și sâmbătă', 'În lei, pentru nopțile de vineri și sâmbătă din sezon.').optional(),
-    minNights: nights('Minim nopți', 'Sejurul cel mai scurt pentru o sosire în acest sezon.').optional(),
+    to: seasonDay.meta(
+      about(
+        'Ultima noapte',
+        'Inclusă în sezon, scrisă ca prima noapte. Un sezon anual poate trece peste Anul Nou (12-20 până la 01-05).',
+      ),
+    ),
+    nightly: lei('Preț pe noapte', 'În lei, pentru nopțile sezonului; gol: prețul pe noapte de bază.').optional(),
+    weekend: lei(
+      'Preț vineri și sâmbătă',
+      'În lei, pentru nopțile de vineri și de sâmbătă din sezon; gol: prețul pe noapte al sezonului (fără el, cel de vineri și sâmbătă de bază).',
+    ).optional(),
+    minNights: nights(
+      'Minim nopți',
+      'Cel mai scurt sejur pentru o sosire în acest sezon; gol: minimul de bază.',
+    ).optional(),
   })
-  .refine(({ from, to }) => isMonthDay(from) === isMonthDay(to), {
-    message: 'write both nights as MM-DD (every year) or both as yyyy-MM-dd (one year only)',
+  .refine(({ from, to }) => !bothDays(from, to) || isMonthDay(from) === isMonthDay(to), {
+    message: `write both nights of a season in one form: MM-DD for every year (07-01 to 08-31) or yyyy-MM-dd for one year only (2027-04-30 to 2027-05-02), not one of each`,
     path: ['to'],
   })
   .refine(({ from, to }) => !isIsoDay(from) || !isIsoDay(to) || from <= to, {
-    message: 'the last night of a one-year season cannot come before its first',
+    message: 'the last night of a one-year season cannot come before its first night (from)',
     path: ['to'],
   });
 
@@ -112,22 +137,34 @@ const season = z
  */
 export const pricesFields = z
   .object({
-    nightly: lei('Preț pe noapte', 'În lei, pentru o noapte pe care n-o numește niciun sezon, de ex. 450.'),
+    nightly: lei(
+      'Preț pe noapte',
+      'Prețul de bază al unei nopți, în lei, de ex. 450: pentru nopțile pe care nu le cuprinde niciun sezon.',
+    ),
     weekend: lei(
       'Preț vineri și sâmbătă',
-      'În lei, pentru nopțile de vineri și sâmbătă; lipsește: prețul pe noapte.',
+      'În lei, pentru nopțile de vineri și de sâmbătă din afara sezoanelor; gol: prețul pe noapte.',
     ).optional(),
-    minNights: nights('Minim nopți', 'Sejurul cel mai scurt, în nopți; lipsește: 1 noapte.').optional(),
+    minNights: nights(
+      'Minim nopți',
+      'Cel mai scurt sejur, în nopți, pentru o sosire în afara sezoanelor cu minimul lor; gol: 1 noapte.',
+    ).optional(),
     guestsIncluded: z
       .number()
-      .int()
-      .min(1)
+      .int('write a whole number of guests, e.g. 2')
+      .min(1, 'the price is for at least 1 guest')
       .optional()
       .meta(
-        about('Oaspeți incluși', 'Pentru câți oaspeți e prețul pe noapte; fiecare în plus plătește suma de mai jos.'),
+        about(
+          'Oaspeți incluși',
+          'Pentru câți oaspeți e prețul pe noapte (cel mult câți primește proprietatea); se completează împreună cu „Oaspete în plus”.',
+        ),
       ),
-    extraGuest: lei('Oaspete în plus', 'În lei pe noapte, pentru fiecare oaspete peste cei incluși.').optional(),
-    cleaning: lei('Curățenie', 'În lei, o dată pe sejur.').optional(),
+    extraGuest: lei(
+      'Oaspete în plus',
+      'În lei pe noapte, pentru fiecare oaspete peste cei incluși; se completează împreună cu „Oaspeți incluși”.',
+    ).optional(),
+    cleaning: lei('Curățenie', 'În lei, o singură dată pe sejur, oricâte nopți ar avea.').optional(),
     weeklyDiscount: z
       .number()
       .int('write a whole percentage, e.g. 10')
@@ -135,7 +172,10 @@ export const pricesFields = z
       .max(90, 'a discount is at most 90 %')
       .optional()
       .meta(
-        about('Reducere săptămânală', 'Procent scăzut din nopți pentru un sejur de 7 nopți sau mai mult, de ex. 10.'),
+        about(
+          'Reducere săptămânală',
+          'Procent, între 1 și 90, scăzut din prețul nopților (și al oaspeților în plus) pentru un sejur de 7 nopți sau mai mult, de ex. 10.',
+        ),
       ),
     seasons: z
       .array(season)
@@ -143,15 +183,21 @@ export const pricesFields = z
       .meta(
         about(
           'Sezoane',
-          'Perioade cu alt preț sau alt minim de nopți; un sezon pe un singur an are întâietate față de unul anual.',
+          'Perioade cu alt preț sau alt minim de nopți. Dacă două sezoane cuprind aceeași noapte, se aplică cel pe un singur an, apoi cel mai scurt.',
         ),
       ),
   })
   .refine(({ guestsIncluded, extraGuest }) => (guestsIncluded === undefined) === (extraGuest === undefined), {
-    message: 'give guestsIncluded and extraGuest together: the guests the price is for, and what each one more adds',
+    message:
+      'give guestsIncluded and extraGuest together: the guests the nightly price is for, and what each guest more pays a night',
     path: ['extraGuest'],
   })
-  .meta(about('Prețuri', 'În lei. Fără prețuri, site-ul spune „Clarificați prețul la rezervare”.'));
+  .meta(
+    about(
+      'Prețuri',
+      'Ce costă un sejur, în lei. Fără prețuri, site-ul nu arată nicio sumă și scrie „Clarificați prețul la rezervare”.',
+    ),
+  );
 
 /** Every field of a property file but its photos: plain data, which any reader of the catalogue can take. */
 export const propertyFields = z.object({

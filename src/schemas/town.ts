@@ -23,10 +23,21 @@ const positiveWithCents = (what: string) =>
  * A tax the town collects from every guest (a resort tax): a percentage of the accommodation's price, or an amount in
  * lei per guest and night. A town without one adds nothing to a quote.
  */
-export const townTaxSchema = z.union([
-  z.strictObject({ percent: positiveWithCents('the percentage').max(20, 'a resort tax is at most 20 %') }),
-  z.strictObject({ perGuestNight: positiveWithCents('the amount per guest and night').max(100) }),
-]);
+export const townTaxSchema = z.union(
+  [
+    z.strictObject({ percent: positiveWithCents('the percentage').max(20, 'a resort tax is at most 20 %') }),
+    z.strictObject({
+      perGuestNight: positiveWithCents('the amount per guest and night').max(
+        100,
+        'a resort tax is at most 100 lei per guest and night',
+      ),
+    }),
+  ],
+  {
+    error:
+      "write the tax as `{ percent: 1 }` (a share of the accommodation's price) or `{ perGuestNight: 2 }` (lei per guest and night): one of the two, its value a number",
+  },
+);
 
 /** A town's tax on stays, as its file sets it. */
 export type TownTax = z.output<typeof townTaxSchema>;

@@ -1,7 +1,8 @@
 // The content editor at /admin, driven as the owner and the content editors use it, offline: Sveltia CMS on its local
 // repository (tests/support/editor.ts), with the configuration, the file format and the Content-Security-Policy the site
 // ships. A property added through the form is built with the rest of the catalogue (tests/new-property/catalogue-copy.ts);
-// an edit changes only the lines of the fields it changed; a form the schema would refuse is not saved.
+// an edit changes only the lines of the fields it changed (a season added is one line); a form the schema would refuse
+// is not saved.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -17,7 +18,10 @@ import { COPY_BUILD_MS, JOURNEY_MS } from '../support/time-limits';
 
 const SHIPPED = catalogueFiles(repo);
 const FILE_7 = 'src/content/properties/7.md';
+const FILE_2 = 'src/content/properties/2.md';
 const property7 = readCatalogue().find((entry) => entry.id === '7')!;
+// A property the catalogue gives no prices, so the form starts without them.
+const property2 = readCatalogue().find((entry) => entry.id === '2')!;
 
 /** The lines that differ between two texts of as many lines, as '-old' and '+new'; lines added show as '+new' alone. */
 function lineChanges(before: string, after: string): string[] {
@@ -286,5 +290,86 @@ test('the owner blocks the nights of a direct booking from a phone @phone-only',
   ]);
   const text = textOf(saved, FILE_7);
   expect(text.indexOf('blocked:')).toBeGreaterThan(text.indexOf('airbnbUrl:'));
+  expect(violations).toEqual([]);
+});
+
+test('the owner adds a summer season to a property’s prices from a phone, and the file gains that line only @phone', async ({
+  page,
+}) => {
+  const violations = await collectViolations(page);
+  await openEditor(page, SHIPPED);
+  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property7.title }).click();
+  const prices = await field(page, 'Prețuri');
+  await expect((await field(page, 'Preț pe noapte', prices)).getByRole('spinbutton')).toHaveValue(
+    String(property7.prices?.nightly),
+  );
+  // The seasons already set read as one line each, first night → last night: price.
+  const seasons = await field(page, 'Sezoane', prices);
+  await expect(seasons.getByText('07-01 → 08-31: 950', { exact: true })).toBeVisible();
+  await expect(seasons.getByText('2027-04-30 → 2027-05-02: 750', { exact: true })).toBeVisible();
+
+  await seasons.getByRole('button', { name: /^Add\W*sezon\W*$/ }).click();
+  await (await field(page, 'Prima noapte', seasons)).getByRole('textbox').fill('2027-08-14');
+  // A day no August has: refused in Romanian before anything is written.
+  const to = await field(page, 'Ultima noapte', seasons);
+  await to.getByRole('textbox').fill('2027-08-32');
+  await (await field(page, 'Preț pe noapte', seasons)).getByRole('spinbutton').fill('1200');
+  await (await field(page, 'Minim nopți', seasons)).getByRole('spinbutton').fill('3');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(to.getByRole('alert')).toContainText('Scrieți o zi care există: LL-ZZ pentru fiecare an');
+  expect(await readRepository(page)).toEqual(SHIPPED);
+
+  await to.getByRole('textbox').fill('2027-08-16');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = await savedFiles(page, (files) => files[FILE_7] !== SHIPPED[FILE_7]);
+  // One flow line after the other seasons, its keys in the schema's order, the weekend price left empty left out.
+  expect(lineChanges(textOf(SHIPPED, FILE_7), textOf(saved, FILE_7))).toEqual([
+    '+    - { from: 2027-08-14, to: 2027-08-16, nightly: 1200, minNights: 3 }',
+  ]);
+  expect(textOf(saved, FILE_7)).toContain(
+    '    - { from: 2027-04-30, to: 2027-05-02, nightly: 750, minNights: 3 }\n    - { from: 2027-08-14, to: 2027-08-16, nightly: 1200, minNights: 3 }\ncancellationPolicy:',
+  );
+  expect(Object.keys(saved).filter((path) => saved[path] !== SHIPPED[path])).toEqual([FILE_7]);
+  expect(violations).toEqual([]);
+});
+
+test('the owner gives prices to a property that had none, and the file gains the prices block after the check-out @phone-only', async ({
+  page,
+}) => {
+  const violations = await collectViolations(page);
+  await openEditor(page, SHIPPED);
+  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property2.title }).click();
+  const prices = await field(page, 'Prețuri');
+  // No prices yet: the group is a box to tick, with none of its fields shown.
+  const add = prices.getByRole('checkbox', { name: /^Add\W*Prețuri\W*$/ });
+  await expect(add).not.toBeChecked();
+  await expect(prices.getByRole('spinbutton')).toHaveCount(0);
+  await add.click();
+  const numbers: [string, string][] = [
+    ['Preț pe noapte', '300'],
+    ['Preț vineri și sâmbătă', '340'],
+    ['Minim nopți', '2'],
+  ];
+  for (const [label, value] of numbers) await (await field(page, label, prices)).getByRole('spinbutton').fill(value);
+  const seasons = await field(page, 'Sezoane', prices);
+  await seasons.getByRole('button', { name: /^Add\W*sezon\W*$/ }).click();
+  await (await field(page, 'Prima noapte', seasons)).getByRole('textbox').fill('07-01');
+  await (await field(page, 'Ultima noapte', seasons)).getByRole('textbox').fill('08-31');
+  await (await field(page, 'Preț pe noapte', seasons)).getByRole('spinbutton').fill('450');
+  await (await field(page, 'Minim nopți', seasons)).getByRole('spinbutton').fill('3');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  const saved = await savedFiles(page, (files) => files[FILE_2] !== SHIPPED[FILE_2]);
+  const block = [
+    'prices:',
+    '  nightly: 300',
+    '  weekend: 340',
+    '  minNights: 2',
+    '  seasons:',
+    '    - { from: 07-01, to: 08-31, nightly: 450, minNights: 3 }',
+  ];
+  expect(lineChanges(textOf(SHIPPED, FILE_2), textOf(saved, FILE_2))).toEqual(block.map((line) => `+${line}`));
+  expect(textOf(saved, FILE_2)).toContain(`checkOut: "11:00"\n${block.join('\n')}\ncancellationPolicy:`);
+  expect(Object.keys(saved).filter((path) => saved[path] !== SHIPPED[path])).toEqual([FILE_2]);
   expect(violations).toEqual([]);
 });

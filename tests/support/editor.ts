@@ -106,17 +106,20 @@ export async function openEditor(page: Page, files: RepositoryFiles): Promise<vo
   await expect(entries).toHaveAttribute('aria-rowcount', String(propertyCount(files)));
 }
 
-/** The form's field labelled `label`, scrolled to as a person would: the editor draws its fields as they come into view. */
-export async function field(page: Page, label: string): Promise<Locator> {
+/**
+ * The form's field labelled `label`, scrolled to as a person would: the editor draws its fields as they come into
+ * view, so the fields drawn so far are brought into view one after the other, from the top, each drawing those after
+ * it, until it is there (a jump to the last one drawn would pass over those inside a group opened on the way). Looked
+ * for `within` a field when given (a season's 'Preț pe noapte' within the seasons, not the property's).
+ */
+export async function field(page: Page, label: string, within?: Locator): Promise<Locator> {
   const editor = page.getByRole('group', { name: 'Content Editor' });
-  const group = editor.getByRole('group', { name: new RegExp(`^“\\W?${escapeRegExp(label)}\\W?” Field$`) }).first();
-  for (let turn = 0; turn < 40 && (await group.count()) === 0; turn++) {
-    await editor
-      .getByRole('group', { name: /Field$/ })
-      .last()
-      .scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 400);
-  }
+  const name = new RegExp(`^“\\W?${escapeRegExp(label)}\\W?” Field$`);
+  const group = (within ?? editor).getByRole('group', { name }).first();
+  const drawn = editor.getByRole('group', { name: /Field$/ });
+  // Each brought to the top of the screen, so the fields below it come into view; one folded away is passed over.
+  for (let index = 0; (await group.count()) === 0 && index < (await drawn.count()); index++)
+    await drawn.nth(index).evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await group.scrollIntoViewIfNeeded();
   return group;
 }

@@ -1,4 +1,4 @@
-// A broken property file must stop the build with a message naming the file and the field.
+// A broken property file, or a broken town file, must stop the build with a message naming the file and the field.
 // Each case syncs a throwaway Astro project holding the real content config and one fixture file.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,8 +17,11 @@ function withoutColours(text: string): string {
   return text.replace(/\x1b\[[0-9;]*m/g, '');
 }
 
-/** Runs `astro sync` on a project whose only property, 7.md, is the named fixture. */
-async function syncWithFixture(fixture: string): Promise<{ ok: boolean; output: string }> {
+/**
+ * Runs `astro sync` on a project whose only property, 7.md, is the named fixture (valid.md when the fixture is a town's),
+ * and whose only town, when `town` is named, is that fixture as eforie-sud.md.
+ */
+async function syncWithFixture(fixture: string, town?: string): Promise<{ ok: boolean; output: string }> {
   const root = join(workDir, fixture.replace(/\.md$/, ''));
   rmSync(root, { recursive: true, force: true });
   const properties = join(root, 'src', 'content', 'properties');
@@ -29,6 +32,10 @@ async function syncWithFixture(fixture: string): Promise<{ ok: boolean; output: 
     cpSync(join(repo, 'src', folder), join(root, 'src', folder), { recursive: true });
   cpSync(join(fixtures, '1'), join(properties, '1'), { recursive: true });
   cpSync(join(fixtures, fixture), join(properties, '7.md'));
+  if (town) {
+    mkdirSync(join(root, 'src', 'content', 'towns'), { recursive: true });
+    cpSync(join(fixtures, town), join(root, 'src', 'content', 'towns', 'eforie-sud.md'));
+  }
   writeFileSync(join(root, 'astro.config.mjs'), 'export default {};\n');
   const astro = join(repo, 'node_modules', 'astro', 'bin', 'astro.mjs');
   try {
@@ -79,5 +86,47 @@ describe('property schema', { timeout: 60_000 }, () => {
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/properties[/\\]7\.md/);
     expect(result.output).toMatch(field);
+  });
+
+  // Each mistake of a fixture is named by its field's path, with words an editor can act on.
+  it.each([
+    [
+      'prices-seasons.md',
+      'seasons whose nights are wrong',
+      [
+        /prices\.seasons\.0\.to: the last night of a one-year season cannot come before its first night \(from\)/,
+        /prices\.seasons\.1\.from: "02-30" is not a real day: write MM-DD for every year \(e\.g\. 07-01\) or yyyy-MM-dd for one year only/,
+        // Unquoted, YAML would read it as a date and roll it over into 1 March: the build reads the day as written.
+        /prices\.seasons\.2\.to: "2027-02-29" is not a real day/,
+        /prices\.seasons\.3\.to: write both nights of a season in one form: MM-DD for every year .* not one of each/,
+      ],
+    ],
+    [
+      'prices-amounts.md',
+      'prices of nothing or less, a discount over 90 %, an extra guest’s price without the guests included',
+      [
+        /prices\.nightly: a price must be more than 0 lei/,
+        /prices\.weekend: a price must be more than 0 lei/,
+        /prices\.weeklyDiscount: a discount is at most 90 %/,
+        /prices\.extraGuest: give guestsIncluded and extraGuest together/,
+      ],
+    ],
+    [
+      'prices-guests-included.md',
+      'a price for more guests than the property takes',
+      [/prices\.guestsIncluded: the price cannot be for more guests than the property takes \(guests: 2\)/],
+    ],
+  ])('rejects %s (%s), naming each field', async (fixture, _mistakes, fields) => {
+    const result = await syncWithFixture(fixture);
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/properties[/\\]7\.md/);
+    for (const field of fields) expect(result.output).toMatch(field);
+  });
+
+  it('rejects a town whose tax is malformed, naming the town’s file and the field', async () => {
+    const result = await syncWithFixture('valid.md', 'town-malformed-tax.md');
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/towns[/\\]eforie-sud\.md/);
+    expect(result.output).toMatch(/tax: write the tax as `\{ percent: 1 \}` .* or `\{ perGuestNight: 2 \}`/);
   });
 });

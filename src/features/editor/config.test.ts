@@ -137,6 +137,9 @@ function formProblems(shape: Record<string, AnySchema>, fields: readonly Field[]
             `${at}[].`,
           ),
         );
+    } else if (zod.kind === 'object') {
+      check('widget', field.widget, 'object');
+      problems.push(...formProblems(zod.shape ?? {}, (field['fields'] as Field[]) ?? [], `${at}.`));
     } else if (zod.kind === 'string') {
       const pattern = (field['pattern'] as [string, string] | undefined)?.[0];
       const zodPattern = zod.patterns.find(
@@ -158,15 +161,24 @@ describe("the editor's form", () => {
   });
 
   it('finds a schema field the form lacks, and limits that differ', () => {
-    const wider = schema.extend({ pets: z.boolean(), guests: z.number().int().min(1).max(30) });
-    expect(formProblems(wider.shape, fields)).toEqual([
+    // Each a copy of the schema's fields with one or two changed, as a later change to the schema would.
+    const wider = { ...schema.shape, pets: z.boolean(), guests: z.number().int().min(1).max(30) };
+    expect(formProblems(wider, fields)).toEqual([
       'guests: maximum 20 in the editor, 30 in the schema',
       'pets: no field in the editor',
     ]);
-    const fewerPhotos = schema.extend({ images: schema.shape.images.max(4) });
-    expect(formProblems(fewerPhotos.shape, fields)).toEqual(['images: most items 6 in the editor, 4 in the schema']);
-    const optionalTitle = schema.extend({ title: z.string().optional() });
-    expect(formProblems(optionalTitle.shape, fields)).toEqual([
+    const fewerPhotos = { ...schema.shape, images: schema.shape.images.max(4) };
+    expect(formProblems(fewerPhotos, fields)).toEqual(['images: most items 6 in the editor, 4 in the schema']);
+    const prices = schema.shape.prices.unwrap();
+    const smallerDiscount = {
+      ...schema.shape,
+      prices: z.object({ ...prices.shape, weeklyDiscount: z.number().int().min(1).max(50).optional() }).optional(),
+    };
+    expect(formProblems(smallerDiscount, fields)).toEqual([
+      'prices.weeklyDiscount: maximum 90 in the editor, 50 in the schema',
+    ]);
+    const optionalTitle = { ...schema.shape, title: z.string().optional() };
+    expect(formProblems(optionalTitle, fields)).toEqual([
       'title: required true in the editor, optional true in the schema',
     ]);
   });
@@ -184,6 +196,51 @@ describe("the editor's form", () => {
       ['checkOut', 'datetime', 'date'],
     ]);
     expect(fields.at(-1)).toMatchObject({ name: 'body', label: 'Descriere', widget: 'text' });
+  });
+
+  it('edits the prices as an optional group, its seasons a list of days written as text', () => {
+    const prices = fields.find((field) => field.name === 'prices') as Field & Record<string, unknown>;
+    expect(prices).toMatchObject({ widget: 'object', label: 'Prețuri', required: false });
+    const group = prices['fields'] as (Field & Record<string, unknown>)[];
+    expect(group.map((field) => [field.name, field.widget, field['value_type'], field['required']])).toEqual([
+      ['nightly', 'number', 'int', undefined],
+      ['weekend', 'number', 'int', false],
+      ['minNights', 'number', 'int', false],
+      ['guestsIncluded', 'number', 'int', false],
+      ['extraGuest', 'number', 'int', false],
+      ['cleaning', 'number', 'int', false],
+      ['weeklyDiscount', 'number', 'int', false],
+      ['seasons', 'list', undefined, false],
+    ]);
+    expect(group.find((field) => field.name === 'nightly')).toMatchObject({ min: 1, step: 1 });
+    const seasons = group.find((field) => field.name === 'seasons') as Field & Record<string, unknown>;
+    expect(seasons).toMatchObject({ label_singular: 'sezon', summary: expect.stringContaining('{{fields.from}} → ') });
+    const [from, to] = seasons['fields'] as (Field & { pattern: [string, string] })[];
+    // A datetime field cannot hold an every-year '07-01': the nights are text, checked by the schema's pattern.
+    for (const day of [from!, to!]) {
+      expect(day.widget).toBe('string');
+      expect(day.pattern[1]).toMatch(/^Scrieți o zi care există: LL-ZZ/);
+      const matches = (text: string) => new RegExp(day.pattern[0]).test(text);
+      expect(['07-01', '12-31', '02-29', '2027-05-01'].filter(matches)).toHaveLength(4);
+      expect(['7-1', '02-30', '04-31', '13-01', '2027-5-1', '07-01 ', 'iulie'].filter(matches)).toEqual([]);
+    }
+  });
+
+  it('tells the editor in Romanian what every patterned field expects, rather than showing the pattern', () => {
+    const patterned = (list: readonly Field[]): (Field & { pattern: [string, string] })[] =>
+      list.flatMap((field) => {
+        const record = field as Field & Record<string, unknown>;
+        const inner = [
+          ...((record['fields'] as Field[] | undefined) ?? []),
+          ...(record['field'] ? [record['field'] as Field] : []),
+        ];
+        return [...(record['pattern'] ? [field as Field & { pattern: [string, string] }] : []), ...patterned(inner)];
+      });
+    const found = patterned(fields);
+    expect(found.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['checkIn', 'checkOut', 'hostResponseRate', 'from', 'to']),
+    );
+    for (const field of found) expect(field.pattern[1], field.name).toMatch(/^Scrieți /);
   });
 
   it('writes the photos beside the property file, resized to 1,600 px before they are committed', () => {

@@ -38,12 +38,18 @@ const DESCRIPTION_FIELD: Field = {
   hint: 'Între 80 și 200 de cuvinte, despre ce găsește oaspetele acolo; paragrafele se despart printr-un rând liber.',
 };
 
-/** What a field whose value must match a pattern tells the editor when it does not, in Romanian. */
+/** A season's first or last night, as the form's pattern refuses it: the two forms it takes, in Romanian. */
+const SEASON_DAY_MESSAGE =
+  'Scrieți o zi care există: LL-ZZ pentru fiecare an (de ex. 07-01) sau AAAA-LL-ZZ pentru un singur an (de ex. 2027-05-01).';
+
+/** What a field whose value must match a pattern tells the editor when it does not, in Romanian, by the field's path. */
 const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   checkIn: 'Scrieți ora în forma HH:MM, de ex. 15:00.',
   checkOut: 'Scrieți ora în forma HH:MM, de ex. 11:00.',
   hostResponseRate: 'Scrieți un procent, de ex. 100%.',
   nearbyAttractions: 'Scrieți „loc - distanță”, de ex. Lacul Techirghiol - 1,2 km.',
+  'prices.seasons.from': SEASON_DAY_MESSAGE,
+  'prices.seasons.to': SEASON_DAY_MESSAGE,
 };
 
 /** A field of the schema as JSON Schema describes it, with the schema's own metadata (title, description, decimals). */
@@ -85,8 +91,17 @@ function fieldOrder(names: string[]): string[] {
 /** The largest number JSON Schema writes for a bound the schema leaves open (`.int()` alone). */
 const OPEN_BOUND = Number.MAX_SAFE_INTEGER;
 
-/** The form field for one schema field. */
-function formField(name: string, node: SchemaNode, required: boolean): Field {
+/**
+ * The form field for the schema field at `path` (its name, or 'prices.seasons' below the top: a list item's fields
+ * are named after the list), with how its list names its items.
+ */
+function formField(path: string, node: SchemaNode, required: boolean): Field {
+  return { ...fieldOf(path, node, required), ...LIST_ITEMS[path] } as Field;
+}
+
+/** The form field for the schema field at `path`, its kind told by its JSON Schema. */
+function fieldOf(path: string, node: SchemaNode, required: boolean): Field {
+  const name = path.slice(path.lastIndexOf('.') + 1);
   const common = {
     name,
     label: node.title ?? name,
@@ -114,12 +129,20 @@ function formField(name: string, node: SchemaNode, required: boolean): Field {
     if (node.items.type === 'object' && node.items.properties) {
       const itemRequired = node.items.required ?? [];
       const fields = Object.entries(node.items.properties).map(([key, item]) =>
-        formField(key, item, itemRequired.includes(key)),
+        formField(`${path}.${key}`, item, itemRequired.includes(key)),
       );
       return { ...common, widget: 'list', fields, ...limits };
     }
-    const item = formField(name, { ...node.items, ...(node.title ? { title: node.title } : {}) }, true);
+    const item = fieldOf(path, { ...node.items, ...(node.title ? { title: node.title } : {}) }, true);
     return { ...common, widget: 'list', field: item, ...limits };
+  }
+  // A group of fields (a property's prices): optional ones show as a box to tick before its fields appear.
+  if (node.type === 'object' && node.properties) {
+    const groupRequired = node.required ?? [];
+    const fields = Object.entries(node.properties).map(([key, child]) =>
+      formField(`${path}.${key}`, child, groupRequired.includes(key)),
+    );
+    return { ...common, widget: 'object', fields } as Field;
   }
   // A map of names to texts (a translation's photos: file name → alt text), edited as a list of pairs: the editor's
   // own key-value field takes the dot of 'terasa.jpg' for a nested key. The file keeps the map (property-file.ts).
@@ -135,13 +158,16 @@ function formField(name: string, node: SchemaNode, required: boolean): Field {
   // A photo of the site's own, uploaded from the device: no address of another host, no stock library.
   if (node.widget === 'image') return { ...common, widget: 'image', choose_url: false, accept: PHOTO_TYPES };
   if (node.format === 'date') return { ...common, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
-  const pattern = node.pattern ? { pattern: [node.pattern, PATTERN_MESSAGES[name] ?? node.pattern] } : {};
+  const pattern = node.pattern ? { pattern: [node.pattern, PATTERN_MESSAGES[path] ?? node.pattern] } : {};
   const url = node.format === 'uri' ? { type: 'url' as const } : {};
   return { ...common, widget: 'string', ...url, ...pattern } as Field;
 }
 
-/** How each list of the form names one of its items, and the line an item of a list of objects is summed up by. */
-const LIST_ITEMS: Readonly<Record<string, { label_singular: string; summary?: string }>> = {
+/**
+ * How each list of the form names one of its items, and the line an item of a list of objects is summed up by, by
+ * the list's path.
+ */
+const LIST_ITEMS: Readonly<Record<string, { label_singular: string; summary?: string; collapsed?: 'auto' }>> = {
   images: { label_singular: 'fotografie', summary: '{{fields.alt}}' },
   photos: { label_singular: 'fotografie', summary: '{{fields.file}}: {{fields.text}}' },
   blocked: { label_singular: 'rezervare directă', summary: '{{fields.checkIn}} → {{fields.checkOut}}' },
@@ -150,7 +176,32 @@ const LIST_ITEMS: Readonly<Record<string, { label_singular: string; summary?: st
   houseRules: { label_singular: 'regulă' },
   safetyFeatures: { label_singular: 'echipament' },
   nearbyAttractions: { label_singular: 'loc' },
+  // Filled seasons folded to their summaries, so they read as a short table; a season being added stays open.
+  'prices.seasons': {
+    label_singular: 'sezon',
+    collapsed: 'auto',
+    summary: "{{fields.from}} → {{fields.to}}: {{fields.nightly | default('prețul de bază')}}",
+  },
 };
+
+/**
+ * The file layout of the fields below the top, from the schema: the keys of each mapping (a group, or a list's items)
+ * in the schema's order, by its path, and the optional lists among them.
+ */
+function nestedLayout(path: string, node: SchemaNode): Pick<FileLayout, 'keys' | 'optionalLists'> {
+  const mapping = node.type === 'array' ? node.items : node;
+  if (mapping?.type !== 'object' || !mapping.properties) return { keys: {}, optionalLists: [] };
+  const required = mapping.required ?? [];
+  const children = Object.entries(mapping.properties).map(([key, child]) => {
+    const inner = nestedLayout(`${path}.${key}`, child);
+    const optional = child.type === 'array' && !required.includes(key) ? [`${path}.${key}`] : [];
+    return { keys: inner.keys, optionalLists: [...optional, ...inner.optionalLists] };
+  });
+  return {
+    keys: Object.assign({ [path]: Object.keys(mapping.properties) }, ...children.map((child) => child.keys)),
+    optionalLists: children.flatMap((child) => child.optionalLists),
+  };
+}
 
 /** The form's fields, in the file's order, and the layout of the file they are written to. */
 export function propertyForm(): { fields: Field[]; layout: FileLayout } {
@@ -159,18 +210,20 @@ export function propertyForm(): { fields: Field[]; layout: FileLayout } {
   const required = schema.required ?? [];
   const order = fieldOrder(Object.keys(properties));
   const isRequired = (name: string) => required.includes(name) && properties[name]?.default === undefined;
-  const fields = order.map((name) => {
-    const field = formField(name, properties[name] ?? {}, isRequired(name));
-    return { ...field, ...LIST_ITEMS[name] } as Field;
-  });
+  const fields = order.map((name) => formField(name, properties[name] ?? {}, isRequired(name)));
   const decimals = Object.fromEntries(
     order.flatMap((name) => {
       const places = properties[name]?.decimals;
       return places === undefined ? [] : [[name, places]];
     }),
   );
-  const optionalLists = order.filter((name) => properties[name]?.type === 'array' && !isRequired(name));
-  return { fields: [...fields, DESCRIPTION_FIELD], layout: { order, decimals, optionalLists } };
+  const nested = order.map((name) => nestedLayout(name, properties[name] ?? {}));
+  const optionalLists = [
+    ...order.filter((name) => properties[name]?.type === 'array' && !isRequired(name)),
+    ...nested.flatMap((layout) => layout.optionalLists),
+  ];
+  const keys = Object.assign({}, ...nested.map((layout) => layout.keys));
+  return { fields: [...fields, DESCRIPTION_FIELD], layout: { order, keys, decimals, optionalLists } };
 }
 
 /** The form of a property's text in another language, from the translation schema, and the layout of its file. */
@@ -179,10 +232,8 @@ export function translationForm(): { fields: Field[]; layout: FileLayout } {
   const properties = schema.properties ?? {};
   const required = schema.required ?? [];
   const order = Object.keys(properties);
-  const fields = order.map(
-    (name) => ({ ...formField(name, properties[name] ?? {}, required.includes(name)), ...LIST_ITEMS[name] }) as Field,
-  );
-  return { fields: [...fields, DESCRIPTION_FIELD], layout: { order, decimals: {}, optionalLists: [] } };
+  const fields = order.map((name) => formField(name, properties[name] ?? {}, required.includes(name)));
+  return { fields: [...fields, DESCRIPTION_FIELD], layout: { order, keys: {}, decimals: {}, optionalLists: [] } };
 }
 
 /** Each language besides Romanian as the editor's Romanian names it. */

@@ -109,6 +109,70 @@ describe('a property file in the editor', () => {
     expect(parse(front, { version: '1.1' })).toMatchObject({ amenities: NEW_PROPERTY['amenities'], checkIn: '14:00' });
   });
 
+  it('changes only the line of the season whose price changes, and adds one line for a season added', () => {
+    const text = readFileSync(join(CATALOGUE_FOLDER, '7.md'), 'utf8');
+    const content = readPropertyFile(text);
+    const prices = content['prices'] as { seasons: Record<string, string | number>[] };
+    const [june, ...rest] = prices.seasons;
+    const repriced = writePropertyFile(
+      { ...content, prices: { ...prices, seasons: [{ ...june, nightly: 700 }, ...rest] } },
+      layout,
+    );
+    expect(changedLines(text, repriced)).toEqual([
+      '-    - { from: 06-01, to: 06-30, nightly: 680, weekend: 720 }',
+      '+    - { from: 06-01, to: 06-30, nightly: 700, weekend: 720 }',
+    ]);
+    // A season as the form hands it: its keys in the form's own order, its empty fields null.
+    const added = { minNights: 5, weekend: null, nightly: 1100, to: '2027-08-16', from: '2027-08-14' };
+    const written = writePropertyFile(
+      { ...content, prices: { ...prices, seasons: [...prices.seasons, added] } },
+      layout,
+    );
+    const last = '    - { from: 2027-04-30, to: 2027-05-02, nightly: 750, minNights: 3 }\n';
+    expect(written).toBe(
+      text.replace(last, `${last}    - { from: 2027-08-14, to: 2027-08-16, nightly: 1100, minNights: 5 }\n`),
+    );
+  });
+
+  it('writes prices added to a property without them after its check-out, fields and season keys in the schema’s order', () => {
+    const text = readFileSync(join(CATALOGUE_FOLDER, '2.md'), 'utf8');
+    expect(text).not.toContain('prices:');
+    const prices = {
+      seasons: [{ nightly: 450, from: '07-01', to: '08-31', minNights: 3, weekend: null }],
+      cleaning: null,
+      weekend: 340,
+      nightly: 300,
+      minNights: 2,
+      guestsIncluded: '',
+    };
+    const written = writePropertyFile({ ...readPropertyFile(text), prices }, layout);
+    const block = [
+      'prices:',
+      '  nightly: 300',
+      '  weekend: 340',
+      '  minNights: 2',
+      '  seasons:',
+      '    - { from: 07-01, to: 08-31, nightly: 450, minNights: 3 }',
+    ].join('\n');
+    expect(written).toBe(text.replace(/^(checkOut: .*\n)/m, `$1${block}\n`));
+    expect(readPropertyFile(written)['prices']).toEqual({
+      nightly: 300,
+      weekend: 340,
+      minNights: 2,
+      seasons: [{ from: '07-01', to: '08-31', nightly: 450, minNights: 3 }],
+    });
+  });
+
+  it('leaves out prices the form left empty, and an empty list of seasons', () => {
+    const text = readFileSync(join(CATALOGUE_FOLDER, '2.md'), 'utf8');
+    const content = readPropertyFile(text);
+    expect(writePropertyFile({ ...content, prices: null }, layout)).toBe(text);
+    expect(writePropertyFile({ ...content, prices: { nightly: null, seasons: [] } }, layout)).toBe(text);
+    expect(writePropertyFile({ ...content, prices: { nightly: 300, seasons: [] } }, layout)).toBe(
+      text.replace(/^(checkOut: .*\n)/m, '$1prices:\n  nightly: 300\n'),
+    );
+  });
+
   it('leaves an empty list of direct bookings out of the file', () => {
     expect(writePropertyFile({ ...NEW_PROPERTY, blocked: [] }, layout)).not.toContain('blocked');
   });

@@ -1,17 +1,18 @@
 // A property file as the editor reads and writes it: YAML front matter in the catalogue's one written form, then the
 // description as the body. The form is the one the 22 files are written in (README's catalogue steps): fields in the
-// schema's order with the photos after the reviews, block lists indented by two, a direct booking as one flow line
-// (`- { checkIn: 2027-07-10, checkOut: 2027-07-15 }`), coordinates with their five decimals, and times and
+// schema's order with the photos after the reviews, block lists and mappings indented by two, a direct booking or a
+// season as one flow line (`- { checkIn: 2027-07-10, checkOut: 2027-07-15 }`, `- { from: 07-01, to: 08-31,
+// nightly: 950 }`) with its keys in the schema's order, coordinates with their five decimals, and times and
 // percentages in double quotes. Every file of the catalogue reads and writes back byte for byte (property-file.test.ts),
 // so saving a form in which one field changed changes that field's lines and nothing else.
 import { parse } from 'yaml';
 
 /**
- * A day as the file writes it, 'yyyy-MM-dd' (whether it is a real day is the schema's to say). Not lib/nights'
+ * A day as the file writes it, 'yyyy-MM-dd', or a season's 'MM-DD' (whether it is a real day is the schema's to say). Not lib/nights'
  * check: the build's chunk of the stay rule gathers whatever any page takes from lib/nights, and the public pages
  * would carry it for the editor's sake (astro.config.mjs, codeSplitting).
  */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4}-)?\d{2}-\d{2}$/;
 
 /** The name the editor's property file format is registered under (config.ts, admin.ts). */
 export const PROPERTY_FORMAT = 'property-file';
@@ -59,13 +60,21 @@ type Value = string | number | boolean | null | undefined | Value[] | { [key: st
 /** A property file's content: its front matter fields and its description under `body`. */
 export type PropertyContent = Record<string, Value> & { body?: string };
 
-/** How the file writes some fields: their order, and numbers written with a fixed number of decimals. */
+/**
+ * How the file writes some fields: their order, numbers written with a fixed number of decimals, lists left out when
+ * empty. A field below the top is named by its path: 'prices.seasons' (a list item's keys are named after the list).
+ */
 export interface FileLayout {
   /** The front matter's fields in the order the file writes them; any other field follows, in its own order. */
   order: readonly string[];
+  /**
+   * The keys of each mapping below the top in the order the file writes them, by the mapping's path ('prices', and
+   * 'prices.seasons' for each season); any other key follows, in its own order.
+   */
+  keys: Readonly<Record<string, readonly string[]>>;
   /** Fields whose numbers are written with exactly this many decimals (`44.01690`). */
   decimals: Readonly<Record<string, number>>;
-  /** Fields whose empty list is left out of the file (an optional list, or one with a default). */
+  /** Fields whose empty list is left out of the file (an optional list, or one with a default), by path. */
   optionalLists: readonly string[];
 }
 
@@ -95,35 +104,64 @@ export function writePropertyFile(content: PropertyContent, layout: FileLayout):
   return `---\n${lines.join('\n')}\n---\n${description}`;
 }
 
+/** True for a value the file leaves out rather than writing it empty. */
+const isEmpty = (value: Value): value is undefined | null | '' => value === undefined || value === null || value === '';
+
 /** The lines of one field, none for an empty value the file leaves out. */
 function fieldLines(name: string, value: Value, layout: FileLayout): string[] {
-  if (value === undefined || value === null || value === '') return [];
+  return entryLines(name, name, value, layout, '');
+}
+
+/** The lines of the entry `key` at `path`, written at `indent`: a scalar, a block list or a nested mapping. */
+function entryLines(path: string, key: string, value: Value, layout: FileLayout, indent: string): string[] {
+  if (isEmpty(value)) return [];
   if (Array.isArray(value)) {
-    const items = value.filter((item) => item !== undefined && item !== null && item !== '');
-    if (items.length === 0) return layout.optionalLists.includes(name) ? [] : [`${name}: []`];
-    return [`${name}:`, ...items.flatMap(listItemLines)];
+    const items = value.filter((item) => !isEmpty(item));
+    if (items.length === 0) return layout.optionalLists.includes(path) ? [] : [`${indent}${key}: []`];
+    return [`${indent}${key}:`, ...items.flatMap((item) => listItemLines(path, item, layout, `${indent}  `))];
   }
-  if (typeof value === 'object') return [`${name}:`, ...mappingLines(value, '  ')];
-  const decimals = layout.decimals[name];
-  if (typeof value === 'number' && decimals !== undefined) return [`${name}: ${value.toFixed(decimals)}`];
-  return [`${name}: ${scalar(value)}`];
+  if (typeof value === 'object') {
+    // A mapping none of whose keys holds anything (a form's group left empty) is left out with them.
+    const lines = mappingLines(path, value, layout, `${indent}  `);
+    return lines.length === 0 ? [] : [`${indent}${key}:`, ...lines];
+  }
+  const decimals = layout.decimals[path];
+  if (typeof value === 'number' && decimals !== undefined) return [`${indent}${key}: ${value.toFixed(decimals)}`];
+  return [`${indent}${key}: ${scalar(value)}`];
 }
 
-/** One list item: a scalar, a booking's days on one flow line, or a mapping whose keys line up under the dash. */
-function listItemLines(item: Value): string[] {
-  if (item === null || typeof item !== 'object' || Array.isArray(item)) return [`  - ${scalar(item)}`];
-  const entries = Object.entries(item).filter(([, value]) => value !== undefined && value !== null && value !== '');
-  if (entries.length > 0 && entries.every(([, value]) => typeof value === 'string' && DAY.test(value)))
-    return [`  - { ${entries.map(([key, value]) => `${key}: ${value}`).join(', ')} }`];
-  const [first = '', ...rest] = mappingLines(Object.fromEntries(entries), '    ');
-  return [`  - ${first.trimStart()}`, ...rest];
+/** A value a flow line holds as it is: a number, or a day. */
+const isFlowValue = (value: Value): boolean =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && DAY.test(value));
+
+/**
+ * One item of the list at `path`: a scalar; a booking or a season (days and numbers only) on one flow line; or a
+ * mapping whose keys line up under the dash.
+ */
+function listItemLines(path: string, item: Value, layout: FileLayout, indent: string): string[] {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return [`${indent}- ${scalar(item)}`];
+  const entries = orderedEntries(path, item, layout).filter(([, value]) => !isEmpty(value));
+  if (entries.length > 0 && entries.every(([, value]) => isFlowValue(value)))
+    return [`${indent}- { ${entries.map(([key, value]) => `${key}: ${value}`).join(', ')} }`];
+  const [first = '', ...rest] = mappingLines(path, Object.fromEntries(entries), layout, `${indent}  `);
+  return [`${indent}- ${first.trimStart()}`, ...rest];
 }
 
-/** The lines of a mapping's keys, each at `indent`. */
-function mappingLines(mapping: { [key: string]: Value }, indent: string): string[] {
-  return Object.entries(mapping)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${indent}${key}: ${scalar(value)}`);
+/** The lines of the keys of the mapping at `path`, each at `indent`, in the layout's order. */
+function mappingLines(path: string, mapping: { [key: string]: Value }, layout: FileLayout, indent: string): string[] {
+  return orderedEntries(path, mapping, layout).flatMap(([key, value]) =>
+    entryLines(`${path}.${key}`, key, value, layout, indent),
+  );
+}
+
+/** The entries of the mapping at `path`: the layout's keys first in its order, then any other in the mapping's own. */
+function orderedEntries(path: string, mapping: { [key: string]: Value }, layout: FileLayout): [string, Value][] {
+  const known = layout.keys[path] ?? [];
+  const names = [
+    ...known.filter((key) => key in mapping),
+    ...Object.keys(mapping).filter((key) => !known.includes(key)),
+  ];
+  return names.map((key) => [key, mapping[key]]);
 }
 
 /** Strings YAML readers disagree on or take for something else: times (sexagesimal numbers in YAML 1.1), percentages. */
