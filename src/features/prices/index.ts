@@ -31,3 +31,12 @@ export {
   type PriceTexts,
   type SeasonRow,
 } from './words';
+export {
+  averageNightly,
+  cheapestStay,
+  lowestRate,
+  withinBudget,
+  type Budget,
+  type PricedQuote,
+  type StaySearch,
+} from './budget';
