@@ -37,6 +37,8 @@ export {
   lowestRate,
   withinBudget,
   type Budget,
+  type CheapestStay,
   type PricedQuote,
   type StaySearch,
 } from './budget';
+export { includesText } from './includes';

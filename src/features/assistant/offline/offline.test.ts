@@ -92,13 +92,14 @@ describe('suggestions for a message', () => {
 
 describe('what the reply says', () => {
   it('names each property with town and capacity, repeats the stay, and points to the booking button', () => {
-    const { message } = reply('Caut un apartament în Constanța pentru 4 persoane, 12-15 iulie');
+    const { message, suggestions } = reply('Caut un apartament în Constanța pentru 4 persoane, 12-15 iulie');
     expect(message).toContain(`„${titleOf('9')}” (Constanța, până la 4 oaspeți)`);
     expect(message).toContain(`„${titleOf('8')}” (Constanța, până la 5 oaspeți)`);
     expect(message).toContain('Constanța, 12 iul. 2027 – 15 iul. 2027 (3 nopți), 4 oaspeți');
     expect(message).toContain('„Rezervați”');
-    expect(message.match(/Prețul se clarifică la rezervare/g)).toHaveLength(1);
-    expect(message).toContain('plata se face doar după confirmare');
+    // The fixtures set no prices: each line says so, and no figure is given.
+    expect(message.match(/ — prețul se confirmă la rezervare$/gm)).toHaveLength(suggestions!.length);
+    expect(message.match(/Plata se face doar după confirmare/g)).toHaveLength(1);
     expect(message).not.toMatch(/\d+\s*(lei|euro|€|ron)\b|disponibil/i);
   });
 
@@ -149,10 +150,15 @@ describe('what the reply says', () => {
     expect(answer.suggestions).toBeUndefined();
   });
 
-  it.each(['Cât costă apartamentul 11?', 'Ce preț are Vila Siutghiol?'])('knows no price: %s', (text) => {
+  it.each([
+    ['Cât costă apartamentul 11?', '11'],
+    ['Ce preț are #13?', '13'],
+  ])('gives no figure for a property without prices: %s', (text, id) => {
     const answer = reply(text);
-    expect(answer.message).toContain('Nu cunosc prețurile');
+    expect(answer.message).toContain(`„${titleOf(id)}”`);
+    expect(answer.message).toContain('prețul se confirmă la rezervare');
     expect(answer.message).not.toMatch(/\d+\s*(lei|euro|€|ron)\b/i);
+    expect(answer.suggestions).toEqual([id]);
     expect(answer.action).toBeUndefined();
   });
 

@@ -60,7 +60,7 @@ function standIn(
     const { checkIn, checkOut, guests } = error.action;
     const stay = { ...(checkIn ? { checkIn } : {}), ...(checkOut ? { checkOut } : {}), ...(guests ? { guests } : {}) };
     const phrases = phrasesFor(conversationLanguage(conversation, language), language);
-    const words = bookingReply(property, stay, '', catalogue, phrases);
+    const words = bookingReply(property, stay, '', catalogue, phrases, today);
     return { answer: { message: words.message, action: error.action, provider }, ...spent };
   }
   const reason = LIMIT_REASONS[error.reason] ?? 'unavailable';
