@@ -254,19 +254,21 @@ describe("the page's language", () => {
     expect(offlineReply([], catalogue, TODAY, { language: 'ru' }).message).toMatch(/^Здравствуйте!/);
   });
 
-  it('answers a visitor who writes in Romanian on an English page in Romanian, quoting the page’s button', () => {
+  it('answers a visitor who writes in Romanian on an English page in Romanian, quoting the button of its cards', () => {
     const [first, second, third] = talkOn('en', 'Constanța', 'Suntem 4 persoane, 12-15 iulie', '2');
     expect(first!.message).toMatch(/^Noted: Constanța\./);
     expect(second!.message).toMatch(/^Am notat: Constanța, 12 iul\. 2027 – 15 iul\. 2027 \(3 nopți\), 4 oaspeți\./);
-    expect(second!.message).toContain('Puteți apăsa butonul „Book” de sub proprietatea dorită');
+    // The cards under an answer follow its language, their button too.
+    expect(second!.message).toContain('Puteți apăsa butonul „Rezervați” de sub proprietatea dorită');
+    expect(second!.language).toBe('ro');
     // A turn that does not tell its language keeps the one the visitor wrote in last.
     expect(third!.message).toMatch(/^Nu sunt sigur că am înțeles\. /);
   });
 
-  it('answers a visitor who writes in English on a Russian page in English, quoting the page’s button', () => {
+  it('answers a visitor who writes in English on a Russian page in English, quoting the button of its cards', () => {
     const message = on('ru', 'We are 2 adults looking for a place in Mamaia from 12 to 15 July');
     expect(message).toMatch(/^Noted: Mamaia-Sat, 12 Jul 2027 – 15 Jul 2027 \(3 nights\), 2 guests\./);
-    expect(message).toContain('You can press the “Забронировать” button under the property you like');
+    expect(message).toContain('You can press the “Book” button under the property you like');
   });
 
   it('says why it stands in for the model in the page’s language', () => {
@@ -285,7 +287,7 @@ describe("the page's language", () => {
     expect(understandConversation(say('Mamaia'), TODAY, 'ru').language).toBe('ru');
   });
 
-  it.each(LANGUAGES)('quotes the booking button as a page in %s labels it', (language) => {
+  it.each(LANGUAGES)('quotes the booking button as a card in %s labels it', (language) => {
     expect(BOOK_BUTTONS[language]).toBe(t('chat.book', undefined, language));
   });
 });

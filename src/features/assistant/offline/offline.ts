@@ -153,7 +153,7 @@ function replyToTurn(
   const reading = readMessage(text);
   const { folded, language: said } = reading;
   const language = said ?? memory.language;
-  const p = phrasesFor(language, page);
+  const p = phrasesFor(language);
   const turn = readFolded(reading, today, memory.request.month === undefined ? {} : { month: memory.request.month });
   const request = merged(memory.request, turn);
   const { request: usable, note } = withUsableDates(request, today, p);
@@ -196,7 +196,7 @@ function replay(
   // Every user turn is replayed, so the stay and the earlier suggestions are rebuilt from the conversation itself:
   // the same turns always give the same answers, whatever the browser shows or stores.
   let memory = fresh(page);
-  let answer: ChatAnswer = idleReply('', memory.request, phrasesFor(memory.language, page));
+  let answer: ChatAnswer = idleReply('', memory.request, phrasesFor(memory.language));
   for (const turn of conversation) {
     if (turn.role !== 'user') continue;
     [answer, memory] = replyToTurn(turn.content, memory, catalogue, today, page);
@@ -220,8 +220,12 @@ export function offlineReply(
   { fallback, language = DEFAULT_LANGUAGE }: OfflineOptions = {},
 ): ChatAnswer {
   const [answer, memory] = replay(conversation, catalogue, today, language);
-  if (!fallback) return answer;
-  return { ...answer, message: sentences(phrasesFor(memory.language).fallback(fallback), answer.message) };
+  if (!fallback) return { ...answer, language: memory.language };
+  return {
+    ...answer,
+    message: sentences(phrasesFor(memory.language).fallback(fallback), answer.message),
+    language: memory.language,
+  };
 }
 
 /**

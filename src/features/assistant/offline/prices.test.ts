@@ -1,34 +1,16 @@
-// The offline assistant and prices, on the fixture catalogue with prices of this file's own: what a stay costs, in
-// each language's words, and a visitor's budget as a condition on what it proposes.
+// The offline assistant and prices, on the fixture catalogue with the tests' prices (fixtures/priced-catalogue.ts):
+// what a stay costs, in each language's words, and a visitor's budget as a condition on what it proposes.
 import { describe, expect, it } from 'vitest';
 import { offlineReply } from './offline';
-import { formatMoney, quoteStay, type PropertyPrices, type QuotedStay } from '../../prices';
+import { formatMoney, quoteStay, type QuotedStay } from '../../prices';
 import type { Language } from '../../../lib/languages';
-import type { AssistantProperty } from '../search/catalogue';
 import type { ChatAnswer, ChatTurn } from '../protocol';
-import { fixture, fixtureCatalogue } from '../../../../tests/fixtures/properties';
+import { FIXTURE_PRICES, pricedCatalogue } from '../fixtures/priced-catalogue';
+import { fixture } from '../../../../tests/fixtures/properties';
 
 const TODAY = '2026-11-21';
-/** Summer dearer with a longer minimum; #2 has no prices. Hotel rooms (#1, #7, #11) and the studio (#6) cheapest. */
-const summer = (nightly: number, minNights: number) => ({ from: '07-01', to: '08-31', nightly, minNights });
-const PRICES: Readonly<Record<string, PropertyPrices>> = {
-  '1': { nightly: 250, seasons: [summer(400, 2)] },
-  '3': { nightly: 600, minNights: 2, cleaning: 100, seasons: [summer(900, 4)] },
-  '4': { nightly: 350, weekend: 400, minNights: 2, cleaning: 150, seasons: [summer(700, 5)] },
-  '5': { nightly: 1500, minNights: 2, cleaning: 400, seasons: [summer(3000, 7)] },
-  '6': { nightly: 200, cleaning: 60 },
-  '7': { nightly: 230, seasons: [summer(380, 2)] },
-  '8': { nightly: 380, minNights: 2, cleaning: 120, seasons: [summer(690, 4)] },
-  '9': { nightly: 500, minNights: 2, cleaning: 100 },
-  '10': { nightly: 1400, minNights: 2, cleaning: 300 },
-  '11': { nightly: 220 },
-  '12': { nightly: 360, minNights: 2, cleaning: 120, seasons: [summer(720, 5)] },
-  '13': { nightly: 2800, minNights: 2, cleaning: 600, seasons: [summer(5200, 7)] },
-};
-const catalogue: AssistantProperty[] = fixtureCatalogue().map((property) => {
-  const prices = PRICES[property.id];
-  return prices ? { ...property, prices } : property;
-});
+const PRICES = FIXTURE_PRICES;
+const catalogue = pricedCatalogue();
 const title = (id: string) => fixture(id).fields.title;
 
 /** The answer to a conversation of the visitor's turns (each followed by the answer it got), on a page in `page`. */

@@ -7,17 +7,7 @@ import { fromPrice, fromText, minimumText } from '../../prices';
 import { takenReply } from '../search/availability';
 import { bookingProblems } from '../search/booking-check';
 import type { AssistantProperty } from '../search/catalogue';
-import {
-  BOOK_BUTTONS,
-  hasWishes,
-  joined,
-  lines,
-  listed,
-  monthName,
-  sentences,
-  type AssistantPhrases,
-  type PriceOf,
-} from './phrases';
+import { hasWishes, joined, lines, listed, monthName, sentences, type AssistantPhrases, type PriceOf } from './phrases';
 import { listPrices, priceDetails, shortPrice } from './price-words';
 import { priceTexts } from './price-texts';
 import { budgetCheck, priceFact } from '../search/price-facts';
@@ -31,12 +21,11 @@ import type { Enquiry } from '../understanding/understand';
 const PHRASES: Readonly<Record<Language, AssistantPhrases>> = { ro: ROMANIAN, en: ENGLISH, ru: RUSSIAN };
 
 /**
- * The offline assistant's sentences in `language`, quoting the booking button as a page in `page` labels it (a
- * visitor may write in another language than their page's).
+ * The offline assistant's sentences in `language`: the answer's, which its cards follow, so the booking button it
+ * quotes is labelled in it too, whatever the page's language.
  */
-export function phrasesFor(language: Language, page: Language = language): AssistantPhrases {
-  const phrases = PHRASES[language];
-  return page === language ? phrases : { ...phrases, bookButton: BOOK_BUTTONS[page] };
+export function phrasesFor(language: Language): AssistantPhrases {
+  return PHRASES[language];
 }
 
 const THANKS = /\b(?:multumesc|multumim|multumiri|mersi|merci|thanks|thank\s+you)\b/;
