@@ -140,15 +140,13 @@ function booksNamed(folded: string, named: NamedProperty, turn: Enquiry, shownBe
 
 /**
  * The answer to one user turn given what the earlier turns established, and what this turn establishes; a turn that
- * does not tell its language (a number, a town) is answered in the conversation's so far. `page` is the page's
- * language.
+ * does not tell its language (a number, a town) is answered in the conversation's so far (the page's at first).
  */
 function replyToTurn(
   text: string,
   memory: Memory,
   catalogue: readonly AssistantProperty[],
   today: IsoDay,
-  page: Language,
 ): [ChatAnswer, Memory] {
   const reading = readMessage(text);
   const { folded, language: said } = reading;
@@ -199,7 +197,7 @@ function replay(
   let answer: ChatAnswer = idleReply('', memory.request, phrasesFor(memory.language));
   for (const turn of conversation) {
     if (turn.role !== 'user') continue;
-    [answer, memory] = replyToTurn(turn.content, memory, catalogue, today, page);
+    [answer, memory] = replyToTurn(turn.content, memory, catalogue, today);
   }
   return [answer, memory];
 }
