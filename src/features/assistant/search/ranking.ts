@@ -106,10 +106,14 @@ export interface WithoutWishes {
   nearest: AssistantProperty[];
 }
 
-/** The closest alternatives when the wishes leave nothing: the same wishes elsewhere, or the town without them. */
+/**
+ * The closest alternatives when the wishes leave nothing: the same wishes elsewhere, or the town without them (the
+ * cheapest first when a budget was one of them, so the nearest to it come first).
+ */
 export function withoutWishes(catalogue: readonly AssistantProperty[], criteria: SearchCriteria): WithoutWishes {
-  const { city, guests, kind } = criteria;
+  const { city, guests, kind, spend } = criteria;
   const elsewhere =
     city === undefined ? [] : rankedMatches(catalogue, { ...criteria, city: undefined }).filter((p) => p.city !== city);
-  return { elsewhere, nearest: rankedMatches(catalogue, { city, guests, kind }) };
+  const cheapest = spend && { ...spend, budget: { ...spend.budget, amount: Number.POSITIVE_INFINITY } };
+  return { elsewhere, nearest: rankedMatches(catalogue, { city, guests, kind, spend: cheapest }) };
 }

@@ -35,6 +35,7 @@ const romanian: [string, Budget][] = [
   ['să nu depășească 3500 lei', stay(3500)],
   ['max 2,5 mii lei in total', stay(2500)],
   ['max 250ron/noapte', night(250)],
+  ['nu vrem să dăm mai mult de 400 de lei pe noapte', night(400)],
 ];
 
 const english: [string, Budget][] = [
@@ -54,6 +55,8 @@ const english: [string, Budget][] = [
   ['between 300 and 450 lei a night', night(450)],
   ['1200 lei for 3 nights', stay(1200)],
   ['budget: 800 lei', night(800)],
+  ["We don't want to spend more than 4000 lei for the whole trip", stay(4000)],
+  ['we can’t afford to pay more than 300 lei a night', night(300)],
 ];
 
 const russian: [string, Budget][] = [
@@ -71,6 +74,7 @@ const russian: [string, Budget][] = [
   ['3000 лей на неделю', stay(3000)],
   ['дешевле 350 лей за ночь', night(350)],
   ['не более 2000 RON в общей сложности', stay(2000)],
+  ['не хотим платить больше 450 лей за ночь', night(450)],
 ];
 
 describe('readBudget', () => {

@@ -33,6 +33,10 @@ const CEILING = alternatives([
   'mai\\s+ieftin\\s+de(?:cat)?',
   'in\\s+limita\\s+(?:a|de)',
   'sa\\s+nu\\s+depaseasca',
+  // A floor said with a 'not' is a ceiling: 'nu vrem să dăm mai mult de', 'we don't want to spend more than'.
+  'nu\\s+(?:vreau|vrem|dorim|doresc|putem|pot)\\s+(?:sa\\s+)?(?:dau|dam|platesc|platim|cheltui\\p{L}*)\\s+(?:mai\\s+mult\\s+de(?:cat)?|peste)',
+  "(?:don['’]?t|do\\s+not|won['’]?t|will\\s+not|can['’]?t|cannot)\\s+(?:want|wish|plan|like|afford)\\s+to\\s+(?:spend|pay)\\s+(?:more\\s+than|over|above)",
+  'не\\s+(?:хотим|хочу|можем|могу|готовы|готов)\\s+(?:платить|тратить|потратить|заплатить)\\s+(?:больше|более|свыше)',
   'under',
   'below',
   'less\\s+than',
