@@ -67,4 +67,29 @@ describe("the assistant's catalogue written for the functions", () => {
     expect(ten?.titles).toEqual({ en: 'Penthouse with an 80 m² terrace' });
     expect(eleven).not.toHaveProperty('titles');
   });
+
+  it("gives each property its prices, and its town's tax when the town's file sets one", () => {
+    const town = (name: string, tax: string) =>
+      `---\ntown: ${name}\n${tax}ro:\n  title: T\n  intro: I\nen:\n  name: ${name}\n  title: T\n  intro: I\nru:\n  name: ${name}\n  title: T\n  intro: I\n---\n`;
+    write('src/content/towns/eforie-sud.md', town('Eforie Sud', 'tax:\n  perGuestNight: 2.5\n'));
+    write('src/content/towns/constanta.md', town('Constanța', 'tax:\n  percent: 1\n'));
+    write('src/content/towns/mamaia-sat.md', town('Mamaia-Sat', ''));
+    const prices = { nightly: 300, minNights: 2, cleaning: 80 };
+    const priced = (id: string) => ({ ...entry(id), data: { ...entry(id).data, prices } });
+    const rootUrl = pathToFileURL(`${root}/`);
+    writeFunctionData(new URL('out/', rootUrl), [priced('1'), priced('7'), entry('11')], rootUrl);
+    const [eforie, constanta, mamaia] = JSON.parse(
+      readFileSync(join(root, 'out', ASSISTANT_CATALOGUE_FILE), 'utf8'),
+    ) as AssistantProperty[];
+    expect(eforie).toMatchObject({ city: 'Eforie Sud', prices, tax: { perGuestNight: 2.5 } });
+    expect(constanta).toMatchObject({ city: 'Constanța', prices, tax: { percent: 1 } });
+    expect(mamaia?.city).toBe('Mamaia-Sat');
+    expect(mamaia).not.toHaveProperty('prices');
+    expect(mamaia).not.toHaveProperty('tax');
+  });
+
+  it("names the town's file whose fields are wrong", () => {
+    write('src/content/towns/constanta.md', '---\ntown: Constanța\ntax:\n  percent: 50\n---\n');
+    expect(() => catalogue('7')).toThrow(/src\/content\/towns\/constanta\.md: /);
+  });
 });

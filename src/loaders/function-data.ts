@@ -1,20 +1,25 @@
 // What the build hands the Netlify functions, written from the entries the schema has just validated, so the
 // assistant recommends exactly what the site shows and the calendars know exactly its properties.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { byId, toAssistantProperty, type TranslatedTitles } from '../features/assistant';
+import { cityOf } from '../lib/catalogue-rules';
 import { readFrontMatter } from '../lib/front-matter';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../lib/languages';
 import type { NightRange } from '../lib/nights';
 import type { OwnerCalendar } from '../features/availability/ical-export';
 import { readFeeds } from '../features/availability/settings';
 import { propertyFields } from '../schemas/property';
+import { townSchema, type TownTax } from '../schemas/town';
 
 /** The functions' catalogue file, in the folder the build writes for them. */
 export const ASSISTANT_CATALOGUE_FILE = 'catalogue.json';
 /** Each property's title and direct bookings, for the availability functions. */
 export const OWNER_CALENDARS_FILE = 'owner-calendars.json';
+
+/** The towns' files, relative to the project's root: each may set the tax its town collects from guests. */
+const TOWNS_FOLDER = 'src/content/towns';
 
 /** One entry of the content store, as the loader sees it. */
 interface StoredEntry {
@@ -52,12 +57,29 @@ function translatedTitles(root: URL, filePath: string | undefined): TranslatedTi
   );
 }
 
+/** Each town's tax, by the town as the property files write it, read from the towns' files through their schema. */
+function townTaxes(root: URL): Map<string, TownTax> {
+  const folder = resolve(fileURLToPath(root), TOWNS_FOLDER);
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .flatMap((name) => {
+        const file = join(folder, name);
+        const read = townSchema.safeParse(readFrontMatter(readFileSync(file, 'utf8'), file).front);
+        if (!read.success) throw new Error(`${TOWNS_FOLDER}/${name}: ${read.error.message}`);
+        const { town, tax } = read.data;
+        return tax ? [[town, tax] as const] : [];
+      }),
+  );
+}
+
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
 /**
  * Writes the assistant's catalogue and the owners' calendars into `folder`. The entries are read again through the
  * schema's plain fields (validated, not cast), each with its title in the other languages from the translations
- * beside its file (paths relative to `root`); ICAL_FEEDS, when the build sees it, is checked against the catalogue,
+ * beside its file (paths relative to `root`), its prices and its town's tax (from the towns' files); ICAL_FEEDS, when the build sees it, is checked against the catalogue,
  * so a feed for a property that does not exist fails the deploy, not a visit.
  */
 export function writeFunctionData(folder: URL, entries: Iterable<StoredEntry>, root: URL): void {
@@ -69,7 +91,10 @@ export function writeFunctionData(folder: URL, entries: Iterable<StoredEntry>, r
       titles: translatedTitles(root, entry.filePath),
     })),
   );
-  const catalogue = properties.map(({ id, data, body, titles }) => toAssistantProperty(id, data, body, titles));
+  const taxes = townTaxes(root);
+  const catalogue = properties.map(({ id, data, body, titles }) =>
+    toAssistantProperty(id, data, body, titles, taxes.get(cityOf(data.location))),
+  );
   const calendars = properties.map(
     ({ id, data }): OwnerCalendar => ({
       id,

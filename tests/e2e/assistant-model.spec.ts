@@ -1,6 +1,8 @@
 // The assistant with a model behind it: the same build, served with OPENAI_BASE_URL pointing at the fake
 // OpenAI-compatible API (tests/support/fake-openai.ts), whose behaviour each message chooses.
 import { expect, test } from '@playwright/test';
+import { minimumStay } from '../../src/features/prices';
+import { addDays } from '../../src/lib/day-numbers';
 import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
@@ -60,8 +62,10 @@ test('a search by the model comes back as cards under the reply', async ({ page 
 test('a booking started by the assistant closes the chat and opens the wizard with its dates and guests @phone', async ({
   page,
 }) => {
-  const [checkIn, checkOut] = [dayFromToday(20), dayFromToday(23)];
   const property = catalogue.find((p) => p.id === '7')!;
+  // Three nights, or the shortest stay #7's prices allow from that arrival when it is longer.
+  const checkIn = dayFromToday(20);
+  const checkOut = addDays(checkIn, Math.max(3, minimumStay(property.prices, checkIn).nights));
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Găsiți în 30 de secunde' });
   await openChatFromHero(page);

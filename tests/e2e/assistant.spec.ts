@@ -1,8 +1,17 @@
 // The assistant as `npm start` serves it on a fresh machine: no key, the offline assistant answers.
-import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { CHAT_LIMITS } from '../../src/features/assistant/protocol';
+import { averageNightly, formatMoney, minimumStay, quoteStay, type Quote } from '../../src/features/prices';
+import { en } from '../../src/i18n/en';
+import { ru } from '../../src/i18n/ru';
+import { readFrontMatter } from '../../src/lib/front-matter';
+import type { Language } from '../../src/lib/languages';
+import { addDays } from '../../src/lib/day-numbers';
+import { townSchema } from '../../src/schemas/town';
 import { bookingOf } from '../support/booking';
-import { readCatalogue } from '../support/catalogue';
+import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { botMessages, chatInput, chatOf, openChatFromHero, say } from '../support/chat';
 import { FEED_NIGHTS } from '../support/fake-ical';
 import { dayFromToday } from '../support/islands';
@@ -11,6 +20,47 @@ import { siteURL } from '../support/servers';
 import { repeatedJourneyLimit, TURN_MS } from '../support/time-limits';
 
 const catalogue = readCatalogue();
+const townsFolder = join(import.meta.dirname, '..', '..', 'src', 'content', 'towns');
+/** Each town's tax, as its file sets it. */
+const taxes = new Map(
+  readdirSync(townsFolder).map((name) => {
+    const { town, tax } = townSchema.parse(readFrontMatter(readFileSync(join(townsFolder, name), 'utf8'), name).front);
+    return [town, tax] as const;
+  }),
+);
+
+/** What the quote rule says `entry` costs for a stay, from its file's prices and its town's tax. */
+function quoteOf(entry: CatalogueEntry, checkIn: string, checkOut: string, guests: number): Quote | undefined {
+  return quoteStay(entry.prices, { checkIn, checkOut, guests }, taxes.get(entry.location.split(',')[0]!));
+}
+
+/** A day as a visitor writes it in `language`: '6 ianuarie', '6 января', '6 January'. */
+const spokenDay = (day: string, language: Language) =>
+  new Intl.DateTimeFormat({ ro: 'ro-RO', en: 'en-GB', ru: 'ru-RU' }[language], {
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(`${day}T12:00`));
+
+/** A stay some weeks ahead as long as the shortest stay `entry` allows from its check-in, and a night more. */
+function stayAt(entry: CatalogueEntry, offset: number): [string, string, number] {
+  const checkIn = dayFromToday(offset);
+  const nights = minimumStay(entry.prices, checkIn).nights + 1;
+  return [checkIn, addDays(checkIn, nights), nights];
+}
+
+/** The cards under the answer, by the property each links to, on a page in `language` (the cards' own). */
+async function suggested(page: Page, label: string, language: Language): Promise<CatalogueEntry[]> {
+  const links = page.getByRole('list', { name: label }).getByRole('listitem').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const prefix = language === 'ro' ? '' : `/${language}`;
+  return Promise.all(
+    (await links.all()).map(async (link) => {
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toMatch(new RegExp(`^${prefix}/apartment/\\d+$`));
+      return catalogue.find((entry) => href === `${prefix}/apartment/${entry.id}`)!;
+    }),
+  );
+}
 
 test('the hero button opens the assistant with a greeting, a badge and the message box @phone', async ({ page }) => {
   await page.goto('/');
@@ -257,12 +307,76 @@ test('a long conversation keeps working: every message gets an answer, however m
   expect(Math.max(...bodies)).toBeLessThanOrEqual(CHAT_LIMITS.bodyBytes);
 });
 
-test('a visitor who writes in English is answered in English', async ({ page }) => {
+test('a visitor who writes in English is answered in English, the cards under the answer too', async ({ page }) => {
   await page.goto('/');
   const chat = await openChatFromHero(page);
   await say(page, 'Hi! We are a family of 4 looking for a place with a pool in Mamaia');
   await expect(botMessages(chat).nth(1)).toContainText('Noted: Mamaia-Sat, 4 guests, with a pool. I recommend:');
-  await expect(chat.getByRole('list', { name: 'Proprietăți recomandate' }).getByRole('listitem')).toHaveCount(2);
+  const cards = chat.getByRole('list', { name: en['chat.suggestions']! }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first().getByRole('button', { name: /^Book: / })).toHaveText('Book');
+  await expect(cards.first()).toContainText('guests');
+  await expect(chat.getByRole('list', { name: en['chat.suggestions']! })).toHaveAttribute('lang', 'en');
+});
+
+test('a price question with dates answers the total the quote gives for that property @phone', async ({ page }) => {
+  const entry = catalogue.find((candidate) => candidate.id === '9')!;
+  const [checkIn, checkOut, nights] = stayAt(entry, 40);
+  const quote = quoteOf(entry, checkIn, checkOut, 2);
+  if (quote?.kind !== 'priced') throw new Error(`#9 has no priced quote for ${checkIn} – ${checkOut}`);
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(
+    page,
+    `Cât costă #9 din ${spokenDay(checkIn, 'ro')} până pe ${spokenDay(checkOut, 'ro')} pentru 2 persoane?`,
+  );
+  const reply = botMessages(chat).nth(1);
+  await expect(reply).toContainText(`— ${formatMoney(quote.total, 'ro')} pentru ${nights} nopți`);
+  await expect(reply).toContainText(`„${entry.title}”`);
+  expect((await suggested(page, 'Proprietăți recomandate', 'ro')).map((card) => card.id)).toEqual(['9']);
+});
+
+test('a budget in Russian brings only properties within it, its cards in Russian @phone', async ({ page }) => {
+  const checkIn = dayFromToday(45);
+  const checkOut = addDays(checkIn, 3);
+  await page.goto('/ru');
+  await page.getByRole('button', { name: ru['hero.findFast']! }).click();
+  const chat = page.getByRole('dialog', { name: ru['chat.title']! });
+  await expect(chat.getByText(/^Здравствуйте!/)).toBeVisible();
+  const input = chat.getByRole('textbox', { name: ru['chat.messageLabel']! });
+  await input.fill(
+    `Констанца, 2 человека, с ${spokenDay(checkIn, 'ru')} по ${spokenDay(checkOut, 'ru')}, до 400 лей за ночь`,
+  );
+  await input.press('Enter');
+  await expect(botMessages(chat).nth(1)).toContainText(`не дороже ${formatMoney(400, 'ru')} за ночь`);
+  const cards = await suggested(page, ru['chat.suggestions']!, 'ru');
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) {
+    expect(card.location).toBe('Constanța, România');
+    // A night's budget with dates: the stay's average night, its fees included.
+    const quote = quoteOf(card, checkIn, checkOut, 2);
+    expect(quote?.kind, card.id).toBe('priced');
+    if (quote?.kind === 'priced') expect(averageNightly(quote), card.id).toBeLessThanOrEqual(400);
+  }
+  await expect(chat.getByRole('button', { name: /^Забронировать: / }).first()).toBeVisible();
+});
+
+test('a budget in English on a Romanian page brings only stays within it, with English cards', async ({ page }) => {
+  const checkIn = dayFromToday(45);
+  const checkOut = addDays(checkIn, 3);
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  await say(
+    page,
+    `Mamaia, 2 people, from ${spokenDay(checkIn, 'en')} to ${spokenDay(checkOut, 'en')}, under 1,500 lei in total`,
+  );
+  await expect(botMessages(chat).nth(1)).toContainText(`up to ${formatMoney(1500, 'en')} for the whole stay`);
+  for (const card of await suggested(page, en['chat.suggestions']!, 'en')) {
+    expect(card.location).toBe('Mamaia-Sat, România');
+    const quote = quoteOf(card, checkIn, checkOut, 2);
+    expect(quote?.kind, card.id).toBe('priced');
+    if (quote?.kind === 'priced') expect(quote.total, card.id).toBeLessThanOrEqual(1500);
+  }
 });
 
 test('a visitor can talk to the assistant and start a booking with the keyboard alone', async ({ page }) => {

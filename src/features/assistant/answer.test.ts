@@ -61,4 +61,9 @@ describe("reading the assistant's answer", () => {
     const tooMany = { guests: 500 };
     expect(readChatAnswer({ message: 'Da.', stay: tooMany }, today)).toEqual({ message: 'Da.' });
   });
+
+  it("keeps the answer's language when it is one of the site's, and drops any other", () => {
+    expect(readChatAnswer({ message: 'Hello.', language: 'en' }, today)).toEqual({ message: 'Hello.', language: 'en' });
+    expect(readChatAnswer({ message: 'Hallo.', language: 'de' }, today)).toEqual({ message: 'Hallo.' });
+  });
 });

@@ -1,5 +1,6 @@
 import type { IsoDay } from '../../lib/dates';
 import { isRecord } from '../../lib/json';
+import { isLanguage } from '../../lib/languages';
 import { readStay } from '../../lib/stay';
 import type { ChatAnswer, OpenBookingAction } from './protocol';
 
@@ -20,11 +21,13 @@ export function readChatAnswer(value: unknown, today: IsoDay): ChatAnswer | null
   const action = readAction(value['action'], today);
   const stay = readStay(value['stay'], today);
   const provider = typeof value['provider'] === 'string' && value['provider'].trim() ? value['provider'] : undefined;
+  const language = isLanguage(value['language']) ? value['language'] : undefined;
   return {
     message: value['message'],
     ...(suggestions.length ? { suggestions } : {}),
     ...(action ? { action } : {}),
     ...(Object.keys(stay).length ? { stay } : {}),
     ...(provider ? { provider } : {}),
+    ...(language ? { language } : {}),
   };
 }

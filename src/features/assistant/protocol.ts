@@ -53,6 +53,8 @@ export interface ChatAnswer {
   stay?: Stay;
   /** Who answered (the model's name, or the offline assistant when it stood in): the chat's badge follows it. */
   provider?: string;
+  /** The language the answer is written in: its cards follow it. Older servers send none (the page's). */
+  language?: Language;
 }
 
 /** Any other answer of POST /api/ai-chat: a 4xx or 5xx with a readable reason. */

@@ -5,6 +5,7 @@ import { addDays } from 'date-fns';
 import { fromIsoDay, localToday, toIsoDay } from '../../lib/dates';
 import {
   $chatBusy,
+  $chatCards,
   $chatMessages,
   $chatProvider,
   $chatRetryAt,
@@ -39,6 +40,7 @@ beforeEach(() => {
   $chatBusy.set(false);
   $chatProvider.set(null);
   $chatRetryAt.set(null);
+  $chatCards.set({});
   closeBooking();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -224,5 +226,36 @@ describe('the assistant badge', () => {
     expect($chatProvider.get()).toBeNull();
     await loadChatProvider(fakeFetch(new TypeError('offline')).send);
     expect($chatProvider.get()).toBeNull();
+  });
+
+  it("fetches the cards' data in the answer's language when it is not the page's, once, before showing the answer", async () => {
+    const cards = [{ id: '7', title: 'Premium suite', location: 'Eforie Sud, Romania', capacity: 3 }];
+    const { send, calls } = fakeFetch(
+      answer({ message: 'I recommend:', suggestions: ['7'], language: 'en' }),
+      answer(cards),
+      answer({ message: 'Also:', suggestions: ['7'], language: 'en' }),
+      answer({ message: 'Vă recomand:', suggestions: ['7'], language: 'ro' }),
+    );
+    await sendChatMessage('A suite in Eforie', send);
+    expect(calls.map((call) => call.url)).toEqual([CHAT_ENDPOINT, '/en/dialog-properties.json']);
+    expect($chatCards.get()).toEqual({ en: cards });
+    expect($chatMessages.get().at(-1)).toMatchObject({ text: 'I recommend:', language: 'en', suggestions: ['7'] });
+    // Fetched once; the page's own language needs nothing more.
+    await sendChatMessage('Another', send);
+    await sendChatMessage('Încă una', send);
+    expect(calls.map((call) => call.url)).toEqual([
+      CHAT_ENDPOINT,
+      '/en/dialog-properties.json',
+      CHAT_ENDPOINT,
+      CHAT_ENDPOINT,
+    ]);
+    expect(t('chat.book', undefined, 'en')).toBe('Book');
+  });
+
+  it("shows the answer all the same when the cards' data cannot be fetched: its cards stay in the page's language", async () => {
+    const { send } = fakeFetch(answer({ message: 'Рекомендую:', suggestions: ['7'], language: 'ru' }), answer({}, 500));
+    expect(await sendChatMessage('Люкс в Эфорие', send)).toBe(true);
+    expect($chatCards.get()).toEqual({});
+    expect($chatMessages.get().at(-1)).toMatchObject({ text: 'Рекомендую:', language: 'ru' });
   });
 });

@@ -1,14 +1,15 @@
 import { atom } from 'nanostores';
-import { count, t } from '../../i18n';
+import { count, loadLanguage, t } from '../../i18n';
 import { readChatAnswer } from './answer';
 import { fitConversation } from './conversation';
 import { ANSWER_BUDGET_MS, CHAT_ENDPOINT, STATUS_ENDPOINT, type ChatTurn } from './protocol';
 import { localToday } from '../../lib/dates';
 import { isRecord } from '../../lib/json';
-import { pageLanguage } from '../../lib/languages';
+import { localizedPath, pageLanguage, type Language } from '../../lib/languages';
 import { retryAfterMs } from '../../lib/retry-after';
 import type { Stay } from '../../lib/stay';
 import { openBooking } from '../../dialogs/store';
+import type { DialogProperty } from '../../dialogs/properties';
 
 /** The browser's fetch, or a stand-in for it in tests. */
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -24,6 +25,8 @@ export interface ChatMessage {
   suggestions?: string[];
   /** What the assistant had noted of the stay when it recommended them: booking one starts from it. */
   stay?: Stay;
+  /** The language a bot message is written in, when the server says: its cards follow it. */
+  language?: Language;
   /** A bot apology for a failed call: shown, but not part of the conversation sent back. */
   failed?: boolean;
 }
@@ -36,6 +39,28 @@ export const $chatBusy = atom(false);
 export const $chatProvider = atom<string | null>(null);
 /** When the site's rate limit lets the visitor send again (epoch milliseconds); null when it has not refused them. */
 export const $chatRetryAt = atom<number | null>(null);
+/**
+ * The cards' data in the languages other than the page's that answers were written in, once fetched: the cards under
+ * an answer follow its language (the page's own data comes with the dialog).
+ */
+export const $chatCards = atom<Partial<Record<Language, DialogProperty[]>>>({});
+
+/**
+ * Fetches what the cards of an answer in `language` need when it is not the page's: that language's texts and its
+ * properties. A failure leaves the cards in the page's language.
+ */
+async function loadCards(language: Language, send: Fetch): Promise<void> {
+  if (language === pageLanguage() || $chatCards.get()[language]) return;
+  try {
+    const url = localizedPath('/dialog-properties.json', language);
+    const [response] = await Promise.all([send(url), loadLanguage(language)]);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const properties = (await response.json()) as DialogProperty[];
+    $chatCards.set({ ...$chatCards.get(), [language]: properties });
+  } catch (error) {
+    console.error('chat cards', language, error);
+  }
+}
 
 /**
  * The wait when a refusal of the rate limit names none: the limit's window (a minute, `config.rateLimit` of
@@ -123,10 +148,15 @@ export async function sendChatMessage(text: string, send: Fetch = fetch): Promis
       unanswered(sent, t('chat.error'));
       return false;
     }
-    const { message, suggestions, stay, action, provider } = answer;
+    const { message, suggestions, stay, action, provider, language } = answer;
     // The badge names whoever answered last: the offline assistant when it stood in for the model.
     if (provider) $chatProvider.set(provider);
-    add(message, true, { ...(suggestions ? { suggestions } : {}), ...(stay ? { stay } : {}) });
+    if (language && suggestions) await loadCards(language, send);
+    add(message, true, {
+      ...(suggestions ? { suggestions } : {}),
+      ...(stay ? { stay } : {}),
+      ...(language ? { language } : {}),
+    });
     if (action) {
       const { type: _, propertyId, ...known } = action;
       openBooking(propertyId, known);

@@ -34,3 +34,14 @@ export {
 } from './words';
 export { LIST_ORDER_KEY, listOrderScript, orderCards } from './card-order';
 export { buildDay, lowestPrice } from './build-day';
+export {
+  averageNightly,
+  cheapestStay,
+  lowestRate,
+  withinBudget,
+  type Budget,
+  type CheapestStay,
+  type PricedQuote,
+  type StaySearch,
+} from './budget';
+export { includesText } from './includes';

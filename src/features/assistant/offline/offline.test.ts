@@ -92,13 +92,14 @@ describe('suggestions for a message', () => {
 
 describe('what the reply says', () => {
   it('names each property with town and capacity, repeats the stay, and points to the booking button', () => {
-    const { message } = reply('Caut un apartament în Constanța pentru 4 persoane, 12-15 iulie');
+    const { message, suggestions } = reply('Caut un apartament în Constanța pentru 4 persoane, 12-15 iulie');
     expect(message).toContain(`„${titleOf('9')}” (Constanța, până la 4 oaspeți)`);
     expect(message).toContain(`„${titleOf('8')}” (Constanța, până la 5 oaspeți)`);
     expect(message).toContain('Constanța, 12 iul. 2027 – 15 iul. 2027 (3 nopți), 4 oaspeți');
     expect(message).toContain('„Rezervați”');
-    expect(message.match(/Prețul se clarifică la rezervare/g)).toHaveLength(1);
-    expect(message).toContain('plata se face doar după confirmare');
+    // The fixtures set no prices: each line says so, and no figure is given.
+    expect(message.match(/ — prețul se confirmă la rezervare$/gm)).toHaveLength(suggestions!.length);
+    expect(message.match(/Plata se face doar după confirmare/g)).toHaveLength(1);
     expect(message).not.toMatch(/\d+\s*(lei|euro|€|ron)\b|disponibil/i);
   });
 
@@ -149,10 +150,15 @@ describe('what the reply says', () => {
     expect(answer.suggestions).toBeUndefined();
   });
 
-  it.each(['Cât costă apartamentul 11?', 'Ce preț are Vila Siutghiol?'])('knows no price: %s', (text) => {
+  it.each([
+    ['Cât costă apartamentul 11?', '11'],
+    ['Ce preț are #13?', '13'],
+  ])('gives no figure for a property without prices: %s', (text, id) => {
     const answer = reply(text);
-    expect(answer.message).toContain('Nu cunosc prețurile');
+    expect(answer.message).toContain(`„${titleOf(id)}”`);
+    expect(answer.message).toContain('prețul se confirmă la rezervare');
     expect(answer.message).not.toMatch(/\d+\s*(lei|euro|€|ron)\b/i);
+    expect(answer.suggestions).toEqual([id]);
     expect(answer.action).toBeUndefined();
   });
 
@@ -248,19 +254,21 @@ describe("the page's language", () => {
     expect(offlineReply([], catalogue, TODAY, { language: 'ru' }).message).toMatch(/^Здравствуйте!/);
   });
 
-  it('answers a visitor who writes in Romanian on an English page in Romanian, quoting the page’s button', () => {
+  it('answers a visitor who writes in Romanian on an English page in Romanian, quoting the button of its cards', () => {
     const [first, second, third] = talkOn('en', 'Constanța', 'Suntem 4 persoane, 12-15 iulie', '2');
     expect(first!.message).toMatch(/^Noted: Constanța\./);
     expect(second!.message).toMatch(/^Am notat: Constanța, 12 iul\. 2027 – 15 iul\. 2027 \(3 nopți\), 4 oaspeți\./);
-    expect(second!.message).toContain('Puteți apăsa butonul „Book” de sub proprietatea dorită');
+    // The cards under an answer follow its language, their button too.
+    expect(second!.message).toContain('Puteți apăsa butonul „Rezervați” de sub proprietatea dorită');
+    expect(second!.language).toBe('ro');
     // A turn that does not tell its language keeps the one the visitor wrote in last.
     expect(third!.message).toMatch(/^Nu sunt sigur că am înțeles\. /);
   });
 
-  it('answers a visitor who writes in English on a Russian page in English, quoting the page’s button', () => {
+  it('answers a visitor who writes in English on a Russian page in English, quoting the button of its cards', () => {
     const message = on('ru', 'We are 2 adults looking for a place in Mamaia from 12 to 15 July');
     expect(message).toMatch(/^Noted: Mamaia-Sat, 12 Jul 2027 – 15 Jul 2027 \(3 nights\), 2 guests\./);
-    expect(message).toContain('You can press the “Забронировать” button under the property you like');
+    expect(message).toContain('You can press the “Book” button under the property you like');
   });
 
   it('says why it stands in for the model in the page’s language', () => {
@@ -279,7 +287,7 @@ describe("the page's language", () => {
     expect(understandConversation(say('Mamaia'), TODAY, 'ru').language).toBe('ru');
   });
 
-  it.each(LANGUAGES)('quotes the booking button as a page in %s labels it', (language) => {
+  it.each(LANGUAGES)('quotes the booking button as a card in %s labels it', (language) => {
     expect(BOOK_BUTTONS[language]).toBe(t('chat.book', undefined, language));
   });
 });

@@ -16,7 +16,17 @@ import {
 import type { AssistantProperty } from '../search/catalogue';
 import { sentences, type AssistantPhrases, type FallbackReason } from './phrases';
 import type { ChatAnswer, ChatTurn } from '../protocol';
-import { askWhich, asksTheHost, bookingReply, idleReply, phrasesFor, proposals } from './replies';
+import {
+  askWhich,
+  asksPrice,
+  asksTheHost,
+  bookingReply,
+  idleReply,
+  phrasesFor,
+  priceReply,
+  proposals,
+} from './replies';
+import { listPrices } from './price-words';
 import { readFolded, readMessage, type Enquiry } from '../understanding/understand';
 
 /** What the earlier turns established: the stay so far, the last properties proposed, the conversation's language. */
@@ -62,12 +72,19 @@ function mergedDays(before: Enquiry, turn: Enquiry): Pick<Enquiry, 'checkIn' | '
   };
 }
 
-/** The stay after a new turn: later mentions win, wishes add up, and the days merge as mergedDays says. */
+/**
+ * The stay after a new turn: later mentions win, wishes add up, and the days merge as mergedDays says. A budget
+ * replaces the one before; 'pe noapte' or 'în total' alone says how the one before was meant. A budget in another
+ * currency is the turn's alone, answered once.
+ */
 function merged(before: Enquiry, turn: Enquiry): Enquiry {
   const city = turn.city ?? before.city;
   const guests = turn.guests ?? before.guests;
   const amenities = [...new Set([...(before.amenities ?? []), ...(turn.amenities ?? [])])];
   const price = turn.price ?? before.price;
+  const budget =
+    turn.budget ??
+    (before.budget && turn.budgetPer ? { amount: before.budget.amount, per: turn.budgetPer } : before.budget);
   const kind = turn.kind ?? before.kind;
   return {
     ...(city === undefined ? {} : { city }),
@@ -75,18 +92,21 @@ function merged(before: Enquiry, turn: Enquiry): Enquiry {
     ...mergedDays(before, turn),
     ...(amenities.length ? { amenities } : {}),
     ...(price === undefined ? {} : { price }),
+    ...(budget === undefined ? {} : { budget }),
+    ...(turn.foreignBudget ? { foreignBudget: turn.foreignBudget } : {}),
     ...(kind === undefined ? {} : { kind }),
   };
 }
 
 /**
  * Whether a turn says anything to search by. Nights alone ('cât costă o noapte?') do not, unless they end a stay; nor
- * does a kind of stay named in a question for the host ('Este liberă vila?').
+ * does a kind of stay named in a question for the host ('Este liberă vila?'), nor 'pe noapte' without a budget before.
  */
 function searchNews(folded: string, turn: Enquiry, before: Enquiry): boolean {
-  const { nights, kind, ...rest } = turn;
+  const { nights, kind, budgetPer, ...rest } = turn;
   return (
     Object.keys(rest).length > 0 ||
+    (budgetPer !== undefined && before.budget !== undefined) ||
     (kind !== undefined && !asksTheHost(folded)) ||
     (nights !== undefined && (before.checkIn !== undefined || before.month !== undefined))
   );
@@ -120,20 +140,19 @@ function booksNamed(folded: string, named: NamedProperty, turn: Enquiry, shownBe
 
 /**
  * The answer to one user turn given what the earlier turns established, and what this turn establishes; a turn that
- * does not tell its language (a number, a town) is answered in the conversation's so far. `page` is the page's
- * language.
+ * does not tell its language (a number, a town) is answered in the conversation's so far (the page's at first).
  */
 function replyToTurn(
   text: string,
   memory: Memory,
   catalogue: readonly AssistantProperty[],
   today: IsoDay,
-  page: Language,
 ): [ChatAnswer, Memory] {
-  const { folded, language: said } = readMessage(text);
+  const reading = readMessage(text);
+  const { folded, language: said } = reading;
   const language = said ?? memory.language;
-  const p = phrasesFor(language, page);
-  const turn = readFolded(folded, today, memory.request.month === undefined ? {} : { month: memory.request.month });
+  const p = phrasesFor(language);
+  const turn = readFolded(reading, today, memory.request.month === undefined ? {} : { month: memory.request.month });
   const request = merged(memory.request, turn);
   const { request: usable, note } = withUsableDates(request, today, p);
   const named = namedProperty(folded, catalogue, memory.suggestions);
@@ -141,14 +160,23 @@ function replyToTurn(
   let answer: ChatAnswer;
   // The owners' calendars: a property asked for on taken nights is refused with free ones like it (bookingReply),
   // and a search proposes only properties free for every night of the stay.
-  if (named && booksNamed(folded, named, turn, memory.suggestions))
-    answer = bookingReply(named.property, usable, note, catalogue, p);
-  else if (asksToBook(folded) && !hasNews) answer = askWhich(shown(memory.suggestions, catalogue), p);
+  const asksCost = asksPrice(folded) && !asksToBook(folded);
+  const priced = listPrices(usable, today, p);
+  // What a property costs is asked of the one named, else of those just proposed; a search that asks it is a search,
+  // whose proposals say their prices ('Cât costă o cameră cu jacuzzi în Eforie?' quotes a title's word, but searches).
+  const searching = turn.city !== undefined || (turn.amenities?.length ?? 0) > 0;
+  if (named && asksCost && (named.by !== 'title' || !searching))
+    answer = priceReply([named.property], usable, note, catalogue, p, today);
+  else if (named && booksNamed(folded, named, turn, memory.suggestions))
+    answer = bookingReply(named.property, usable, note, catalogue, p, today);
+  else if (asksToBook(folded) && !hasNews) answer = askWhich(shown(memory.suggestions, catalogue), p, priced);
+  else if (asksCost && !hasNews)
+    answer = priceReply(shown(memory.suggestions, catalogue), usable, note, catalogue, p, today);
   else if (!hasNews) answer = idleReply(folded, usable, p);
   else
     answer = everyMatchTaken(usable, catalogue)
-      ? allTakenReply(usable, note, catalogue, p)
-      : proposals(usable, note, freeFor(catalogue, usable), p);
+      ? allTakenReply(usable, note, catalogue, p, priced)
+      : proposals(usable, note, freeFor(catalogue, usable), p, today);
   // What is noted goes with every answer: booking one of its suggestions starts from it.
   const noted = usableStay(usable, today);
   if (Object.keys(noted).length) answer = { ...answer, stay: noted };
@@ -166,10 +194,10 @@ function replay(
   // Every user turn is replayed, so the stay and the earlier suggestions are rebuilt from the conversation itself:
   // the same turns always give the same answers, whatever the browser shows or stores.
   let memory = fresh(page);
-  let answer: ChatAnswer = idleReply('', memory.request, phrasesFor(memory.language, page));
+  let answer: ChatAnswer = idleReply('', memory.request, phrasesFor(memory.language));
   for (const turn of conversation) {
     if (turn.role !== 'user') continue;
-    [answer, memory] = replyToTurn(turn.content, memory, catalogue, today, page);
+    [answer, memory] = replyToTurn(turn.content, memory, catalogue, today);
   }
   return [answer, memory];
 }
@@ -190,8 +218,12 @@ export function offlineReply(
   { fallback, language = DEFAULT_LANGUAGE }: OfflineOptions = {},
 ): ChatAnswer {
   const [answer, memory] = replay(conversation, catalogue, today, language);
-  if (!fallback) return answer;
-  return { ...answer, message: sentences(phrasesFor(memory.language).fallback(fallback), answer.message) };
+  if (!fallback) return { ...answer, language: memory.language };
+  return {
+    ...answer,
+    message: sentences(phrasesFor(memory.language).fallback(fallback), answer.message),
+    language: memory.language,
+  };
 }
 
 /**
@@ -206,9 +238,9 @@ export function understandConversation(
   let memory = fresh(page);
   for (const turn of conversation) {
     if (turn.role !== 'user') continue;
-    const { folded, language } = readMessage(turn.content);
-    const read = readFolded(folded, today, memory.request.month === undefined ? {} : { month: memory.request.month });
-    memory = { ...memory, request: merged(memory.request, read), language: language ?? memory.language };
+    const reading = readMessage(turn.content);
+    const read = readFolded(reading, today, memory.request.month === undefined ? {} : { month: memory.request.month });
+    memory = { ...memory, request: merged(memory.request, read), language: reading.language ?? memory.language };
   }
   return { request: memory.request, language: memory.language };
 }

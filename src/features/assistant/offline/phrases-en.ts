@@ -5,6 +5,7 @@ import { nightsBetween } from '../../../lib/dates';
 import { enNouns } from '../../../lib/nouns-en';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
+import { formatMoney } from '../../prices';
 import {
   BOOK_BUTTONS,
   dayWords,
@@ -21,7 +22,7 @@ import type { Enquiry } from '../understanding/understand';
 const guests = (n: number) => countNoun(n, enNouns.guest, 'en');
 const nights = (n: number) => countNoun(n, enNouns.night, 'en');
 const { day, stay } = dayWords('en-GB');
-const PRICE_NOTE = 'The price is agreed when you book, and payment is taken only after confirmation.';
+const PRICE_NOTE = 'Payment is taken only after confirmation.';
 const PRICE: PriceWords = { economic: 'budget-friendly', lux: 'luxury' };
 const AMENITY_NAMES = {
   pool: 'a pool',
@@ -76,6 +77,16 @@ export const ENGLISH: AssistantPhrases = {
   howToBook: (label) =>
     `You can press the “${label}” button under the property you like, or tell me which one you choose.`,
   priceNote: PRICE_NOTE,
+  budget: ({ amount, per }) =>
+    `up to ${formatMoney(amount, 'en')} ${per === 'night' ? 'a night' : 'for the whole stay'}`,
+  priceAtBooking: 'price confirmed when you book',
+  average: (perNight) => `(on average ${perNight})`,
+  leiOnly: 'Our prices are in lei: tell me your budget in lei and I will search within it.',
+  pricesStart: (from) => `Prices start ${from} and depend on the property, the dates and the number of guests.`,
+  datesForTotal: 'Tell me the dates of your stay and I will give you the total price.',
+  longerStay: 'Choose a longer stay or other dates.',
+  pricesFor: (stay) => (stay ? `Prices for ${stay}:` : 'Prices:'),
+  pricesForParty: (party) => `Prices are for ${guests(party)}.`,
   recommend: 'I recommend:',
   needMore: (question) => `To recommend the right property, ${lowerFirst(question)}`,
   noneForParty: (party, city, largest) =>
@@ -95,7 +106,8 @@ export const ENGLISH: AssistantPhrases = {
   noneWithWishes(request) {
     const thing = request.price === undefined ? 'property' : `${PRICE[request.price]} property`;
     const wished = wishes(request);
-    return `Unfortunately, I found no ${thing}${where(request.city)}${wished ? ` ${wished}` : ''}${forParty(request.guests)}.`;
+    const budget = request.budget === undefined ? '' : ` at ${ENGLISH.budget(request.budget)}`;
+    return `Unfortunately, I found no ${thing}${where(request.city)}${wished ? ` ${wished}` : ''}${forParty(request.guests)}${budget}.`;
   },
   wishesElsewhere: () => 'In another town I can suggest:',
   withoutWishes: (request) => `The closest options${where(request.city)}${forParty(request.guests)} are:`,
@@ -117,7 +129,6 @@ export const ENGLISH: AssistantPhrases = {
   thanks: "You're welcome! If you need more help with your stay, I am here for you.",
   greeting: 'Hello!',
   notUnderstood: "I'm not sure I understood.",
-  noPrices: `I don't know the prices: ${lowerFirst(PRICE_NOTE)}`,
   availability: 'The host confirms availability after you send the booking request.',
   canHelp: 'I can help you find a place to stay on the coast.',
   pickOrChange: 'Tell me which of the proposed properties you choose, or what you would like to change.',

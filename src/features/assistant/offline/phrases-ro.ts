@@ -4,6 +4,7 @@ import { formatDay, formatStay, nightsBetween } from '../../../lib/dates';
 import { RO_NOUNS } from '../../../lib/nouns-ro';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
+import { formatMoney } from '../../prices';
 import {
   BOOK_BUTTONS,
   joined,
@@ -17,7 +18,7 @@ import type { Enquiry } from '../understanding/understand';
 
 const guests = (n: number) => countNoun(n, RO_NOUNS.guest);
 const nights = (n: number) => countNoun(n, RO_NOUNS.night);
-const PRICE_NOTE = 'Prețul se clarifică la rezervare, iar plata se face doar după confirmare.';
+const PRICE_NOTE = 'Plata se face doar după confirmare.';
 const PRICE: PriceWords = { economic: 'variantă economică', lux: 'de lux' };
 const AMENITY_NAMES = {
   pool: 'piscină',
@@ -71,6 +72,16 @@ export const ROMANIAN: AssistantPhrases = {
   howToBook: (label) =>
     `Puteți apăsa butonul „${label}” de sub proprietatea dorită sau îmi puteți spune pe care o alegeți.`,
   priceNote: PRICE_NOTE,
+  budget: ({ amount, per }) =>
+    `cel mult ${formatMoney(amount, 'ro')} ${per === 'night' ? 'pe noapte' : 'pentru tot sejurul'}`,
+  priceAtBooking: 'prețul se confirmă la rezervare',
+  average: (perNight) => `(în medie ${perNight})`,
+  leiOnly: 'Prețurile sunt în lei: spuneți-mi bugetul în lei, ca să caut în limita lui.',
+  pricesStart: (from) => `Prețurile pornesc ${from} și depind de proprietate, de perioadă și de numărul de oaspeți.`,
+  datesForTotal: 'Spuneți-mi datele sejurului, ca să vă spun prețul total.',
+  longerStay: 'Alegeți un sejur mai lung sau alte date.',
+  pricesFor: (stay) => (stay ? `Prețurile pentru ${stay}:` : 'Prețurile:'),
+  pricesForParty: (party) => `Prețurile sunt pentru ${guests(party)}.`,
   recommend: 'Vă recomand:',
   needMore: (question) => sentences('Ca să vă recomand o proprietate potrivită,', lowerFirst(question)),
   noneForParty: (party, city, largest) =>
@@ -97,7 +108,7 @@ export const ROMANIAN: AssistantPhrases = {
     const wished = wishes(request);
     return `Din păcate, nu am găsit${where(request.city)} ${thing}${wished ? ` ${wished}` : ''}${
       request.guests === undefined ? '' : ` pentru ${guests(request.guests)}`
-    }.`;
+    }${request.budget === undefined ? '' : ` la ${ROMANIAN.budget(request.budget)}`}.`;
   },
   wishesElsewhere: () => 'Vă pot propune în alt oraș:',
   withoutWishes: (request) =>
@@ -120,7 +131,6 @@ export const ROMANIAN: AssistantPhrases = {
   thanks: 'Cu plăcere! Dacă mai aveți nevoie de ajutor cu cazarea, vă stau la dispoziție.',
   greeting: 'Bună ziua!',
   notUnderstood: 'Nu sunt sigur că am înțeles.',
-  noPrices: `Nu cunosc prețurile: ${lowerFirst(PRICE_NOTE)}`,
   availability: 'Disponibilitatea o confirmă gazda după ce trimiteți cererea de rezervare.',
   canHelp: 'Vă pot ajuta să găsiți cazare pe litoral.',
   pickOrChange: 'Spuneți-mi pe care dintre proprietățile propuse o alegeți sau ce doriți să schimbați.',

@@ -6,6 +6,7 @@ import { nightsBetween } from '../../../lib/dates';
 import { ruNouns } from '../../../lib/nouns-ru';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
+import { formatMoney } from '../../prices';
 import { BOOK_BUTTONS, dayWords, joined, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
 import { titleIn } from '../search/catalogue';
 import type { Enquiry } from '../understanding/understand';
@@ -24,7 +25,7 @@ function monthOfDay(month: string): string {
   );
   return parts.find((part) => part.type === 'month')?.value ?? '';
 }
-const PRICE_NOTE = 'Цена уточняется при бронировании, а оплата — только после подтверждения.';
+const PRICE_NOTE = 'Оплата — только после подтверждения.';
 const PRICE: PriceWords = { economic: 'недорогой вариант', lux: 'класс люкс' };
 const AMENITY_NAMES = {
   pool: 'бассейном',
@@ -69,7 +70,8 @@ export const RUSSIAN: AssistantPhrases = {
   locale: 'ru-RU',
   price: PRICE,
   wishes,
-  noted: (known) => `Итак: ${known}.`,
+  // A date may end in 'г.': no second full stop after it.
+  noted: (known) => `Итак: ${known.replace(/\.$/, '')}.`,
   missing: {
     town: `город (${joined(CITIES, 'или')})`,
     stayDates: 'даты поездки (заезд и выезд)',
@@ -87,6 +89,16 @@ export const RUSSIAN: AssistantPhrases = {
   bookButton: BOOK_BUTTONS.ru,
   howToBook: (label) => `Нажмите кнопку «${label}» под понравившимся объектом или напишите, какой вы выбираете.`,
   priceNote: PRICE_NOTE,
+  budget: ({ amount, per }) =>
+    `не дороже ${formatMoney(amount, 'ru')} ${per === 'night' ? 'за ночь' : 'за всё проживание'}`,
+  priceAtBooking: 'цена уточняется при бронировании',
+  average: (perNight) => `(в среднем ${perNight})`,
+  leiOnly: 'Цены у нас в леях: напишите бюджет в леях, и я подберу варианты в его пределах.',
+  pricesStart: (from) => `Цены начинаются ${from} и зависят от объекта, дат и количества гостей.`,
+  datesForTotal: 'Напишите даты поездки, и я назову полную стоимость.',
+  longerStay: 'Выберите более долгий срок или другие даты.',
+  pricesFor: (stay) => (stay ? `Цены на ${stay}:` : 'Цены:'),
+  pricesForParty: (party) => `Цены указаны для ${guestsAfterPreposition(party)}.`,
   recommend: 'Рекомендую:',
   needMore: (question) => `Чтобы подобрать подходящий объект, ${lowerFirst(question)}`,
   noneForParty: (party, city, largest) =>
@@ -107,7 +119,8 @@ export const RUSSIAN: AssistantPhrases = {
     const thing =
       request.price === 'economic' ? 'недорогого объекта' : request.price === 'lux' ? 'объекта класса люкс' : 'объекта';
     const wished = wishes(request);
-    return `К сожалению,${where(request.city)} не нашлось ${thing}${wished ? ` ${wished}` : ''}${forParty(request.guests)}.`;
+    const budget = request.budget === undefined ? '' : ` ${RUSSIAN.budget(request.budget)}`;
+    return `К сожалению,${where(request.city)} не нашлось ${thing}${wished ? ` ${wished}` : ''}${forParty(request.guests)}${budget}.`;
   },
   wishesElsewhere: () => 'В другом городе могу предложить:',
   withoutWishes: (request) => `Ближайшие варианты${where(request.city)}${forParty(request.guests)}:`,
@@ -129,7 +142,6 @@ export const RUSSIAN: AssistantPhrases = {
   thanks: 'Пожалуйста! Если понадобится помощь с жильём, пишите.',
   greeting: 'Здравствуйте!',
   notUnderstood: 'Не совсем понятно, что вы ищете.',
-  noPrices: `Я не знаю цен: ${lowerFirst(PRICE_NOTE)}`,
   availability: 'Свободные даты подтверждает хозяин после того, как вы отправите запрос на бронирование.',
   canHelp: 'Я помогу найти жильё на побережье.',
   pickOrChange: 'Напишите, какой из предложенных объектов вы выбираете или что хотите изменить.',

@@ -7,6 +7,7 @@ import { fromIsoDay, type IsoDay } from '../../../lib/dates';
 import type { Language } from '../../../lib/languages';
 import type { StayProblem } from '../../../lib/stay';
 import type { Amenity } from '../understanding/amenities';
+import type { Budget } from '../../prices';
 import type { AssistantProperty } from '../search/catalogue';
 import type { PriceWish } from '../understanding/price';
 import type { Enquiry } from '../understanding/understand';
@@ -49,8 +50,26 @@ export interface AssistantPhrases {
   bookButton: string;
   /** How a reply with suggestions ends once nothing is missing: how to book, quoting the button's `label`. */
   howToBook(label: string): string;
-  /** The one line about money: no prices known, payment only after confirmation. */
+  /** The one line about money beside proposals: payment only after confirmation. */
   priceNote: string;
+  /** A budget as noted: 'cel mult 500 lei pe noapte'. */
+  budget(budget: Budget): string;
+  /** A property without prices: its price is confirmed at booking, never a figure. */
+  priceAtBooking: string;
+  /** After a stay's total, its average night ('690 lei / noapte', as the prices' words write it). */
+  average(perNight: string): string;
+  /** A budget in another currency: the prices are in lei. */
+  leiOnly: string;
+  /** Asked what a stay costs with nothing to price yet: where prices start ('de la 210 lei / noapte'). */
+  pricesStart(from: string): string;
+  /** Asks for the stay's dates, to give its total. */
+  datesForTotal: string;
+  /** A stay shorter than the minimum: asks for a longer one or other dates. */
+  longerStay: string;
+  /** Leads the prices of the properties asked about, for the stay as known ('' when nothing is). */
+  pricesFor(stay: string): string;
+  /** Says which party the totals are for, when the visitor has not said theirs. */
+  pricesForParty(guests: number): string;
   /** Leads the list of proposals. */
   recommend: string;
   /** Nothing to search by yet: asks for it. */
@@ -92,8 +111,6 @@ export interface AssistantPhrases {
   thanks: string;
   greeting: string;
   notUnderstood: string;
-  /** Asked about prices: none known. */
-  noPrices: string;
   availability: string;
   canHelp: string;
   pickOrChange: string;
@@ -150,9 +167,17 @@ export function dayWords(locale: string): {
   return { day, stay: (checkIn, checkOut) => `${day(checkIn)} – ${day(checkOut)}` };
 }
 
-/** Properties one per line, each behind a bullet that markdown does not read as a list. */
-export function listed(properties: readonly AssistantProperty[], p: AssistantPhrases): string {
-  return properties.map((property) => `• ${p.describe(property)}`).join('\n');
+/** What a list says a property costs, in the list's language. */
+export type PriceOf = (property: AssistantProperty) => string;
+
+/** Properties one per line, each behind a bullet that markdown does not read as a list, with its price when given. */
+export function listed(properties: readonly AssistantProperty[], p: AssistantPhrases, price?: PriceOf): string {
+  return properties
+    .map((property) => {
+      const cost = price?.(property);
+      return `• ${p.describe(property)}${cost ? ` — ${cost}` : ''}`;
+    })
+    .join('\n');
 }
 
 /** A month 'yyyy-MM' for people, in a locale: 'august 2027'. */
@@ -182,9 +207,9 @@ export function wishList(
     .join(', ');
 }
 
-/** Whether a request carries wishes beyond town and party. */
-export function hasWishes(request: Pick<Enquiry, 'amenities' | 'price'>): boolean {
-  return (request.amenities?.length ?? 0) > 0 || request.price !== undefined;
+/** Whether a request carries wishes beyond town and party: amenities, a price class, a budget. */
+export function hasWishes(request: Pick<Enquiry, 'amenities' | 'price' | 'budget'>): boolean {
+  return (request.amenities?.length ?? 0) > 0 || request.price !== undefined || request.budget !== undefined;
 }
 
 /** The price wish's words in a language. */

@@ -1,10 +1,16 @@
-// What each kind of offline answer says, in the conversation's language (phrases-*.ts). Plain text; never a price or
-// an availability.
+// What each kind of offline answer says, in the conversation's language (phrases-*.ts). Plain text; a price only as
+// the catalogue gives it (price-words.ts), never an availability the calendars do not show.
+import type { IsoDay } from '../../../lib/dates';
 import type { Language } from '../../../lib/languages';
+import { GUESTS } from '../../../lib/stay';
+import { fromPrice, fromText, minimumText } from '../../prices';
 import { takenReply } from '../search/availability';
 import { bookingProblems } from '../search/booking-check';
 import type { AssistantProperty } from '../search/catalogue';
-import { BOOK_BUTTONS, hasWishes, joined, lines, listed, monthName, sentences, type AssistantPhrases } from './phrases';
+import { hasWishes, joined, lines, listed, monthName, sentences, type AssistantPhrases, type PriceOf } from './phrases';
+import { listPrices, priceDetails, shortPrice } from './price-words';
+import { priceTexts } from './price-texts';
+import { budgetCheck, priceFact } from '../search/price-facts';
 import { ENGLISH } from './phrases-en';
 import { ROMANIAN } from './phrases-ro';
 import { RUSSIAN } from './phrases-ru';
@@ -15,29 +21,36 @@ import type { Enquiry } from '../understanding/understand';
 const PHRASES: Readonly<Record<Language, AssistantPhrases>> = { ro: ROMANIAN, en: ENGLISH, ru: RUSSIAN };
 
 /**
- * The offline assistant's sentences in `language`, quoting the booking button as a page in `page` labels it (a
- * visitor may write in another language than their page's).
+ * The offline assistant's sentences in `language`: the answer's, which its cards follow, so the booking button it
+ * quotes is labelled in it too, whatever the page's language.
  */
-export function phrasesFor(language: Language, page: Language = language): AssistantPhrases {
-  const phrases = PHRASES[language];
-  return page === language ? phrases : { ...phrases, bookButton: BOOK_BUTTONS[page] };
+export function phrasesFor(language: Language): AssistantPhrases {
+  return PHRASES[language];
 }
 
 const THANKS = /\b(?:multumesc|multumim|multumiri|mersi|merci|thanks|thank\s+you)\b/;
 const GREETING = /\b(?:salut|salutare|buna|hello|hei|hey|servus|ceau|ciao|noroc)\b/;
-// Questions the catalogue cannot answer: the assistant says who can, rather than guessing.
-const PRICE_QUESTION = /\b(?:pret\w*|cost\w*|tarif\w*)\b/;
+// 'Cât costă?', 'how much', 'сколько стоит' (English and Russian arrive as 'pret'); never 'Costanta'.
+const PRICE_QUESTION =
+  /\b(?:pret\w*|cost(?!an)\w*|tarif\w*|cat\s+(?:vine|iese|ar\s+(?:iesi|veni|fi)|(?:e|este)\s+(?:o\s+)?(?:noapte\w*|totalul|sejurul)))\b/;
+// A question the calendars answer only in part: the host confirms.
 const AVAILABILITY_QUESTION = /\b(?:disponibil\w*|liber[ae]?|ocupat\w*)\b/;
 
-/** True when a folded message asks what something costs or whether it is free: questions only the host answers. */
+/** True when a folded message asks what something costs. */
+export function asksPrice(folded: string): boolean {
+  return PRICE_QUESTION.test(folded);
+}
+
+/** True when a folded message asks what something costs or whether it is free: not a search by itself. */
 export function asksTheHost(folded: string): boolean {
   return PRICE_QUESTION.test(folded) || AVAILABILITY_QUESTION.test(folded);
 }
 
-/** What a request searches by. */
-function criteriaOf(request: Enquiry): SearchCriteria {
-  const { city, guests, amenities, price, kind, checkIn, checkOut } = request;
-  return { city, guests, amenities, price, kind, checkIn, checkOut };
+/** What a request searches by, on `today`: a budget is held to each property's prices for the stay asked about. */
+function criteriaOf(request: Enquiry, today: IsoDay): SearchCriteria {
+  const { city, guests, amenities, price, kind, checkIn, checkOut, budget } = request;
+  const spend = budget === undefined ? undefined : budgetCheck(budget, request, today);
+  return { city, guests, amenities, price, kind, checkIn, checkOut, spend };
 }
 
 /** 'Am notat: Constanța, 12 iul. 2027 – 15 iul. 2027 (3 nopți), 4 oaspeți.', or '' when nothing is known. */
@@ -57,8 +70,9 @@ function understood(request: Enquiry, p: AssistantPhrases): string {
     request.guests === undefined ? '' : p.describeGuests(request.guests),
     request.price === undefined ? '' : p.price[request.price],
     p.wishes(request),
+    request.budget === undefined ? '' : p.budget(request.budget),
   ].filter(Boolean);
-  return parts.length ? p.noted(parts.join(', ')) : '';
+  return sentences(parts.length ? p.noted(parts.join(', ')) : '', request.foreignBudget ? p.leiOnly : '');
 }
 
 /** The question for what the visitor has not said yet, or '' when the stay is fully known. */
@@ -82,6 +96,12 @@ function missingQuestion(request: Enquiry, p: AssistantPhrases): string {
   );
 }
 
+/** Which party the totals are for, when the stay's days are known and its party is not ('' otherwise). */
+function partyOfTotals(request: Enquiry, p: AssistantPhrases): string {
+  const dated = request.checkIn !== undefined && request.checkOut !== undefined;
+  return dated && request.guests === undefined ? p.pricesForParty(GUESTS.initial) : '';
+}
+
 /** How a reply with suggestions ends: what is still missing, or how to book. */
 function closing(request: Enquiry, p: AssistantPhrases): string {
   return missingQuestion(request, p) || p.howToBook(p.bookButton);
@@ -93,22 +113,28 @@ export function proposals(
   note: string,
   catalogue: readonly AssistantProperty[],
   p: AssistantPhrases,
+  today: IsoDay,
 ): ChatAnswer {
   const heard = sentences(note, understood(request, p));
   const searchable =
     request.city !== undefined || request.guests !== undefined || hasWishes(request) || request.kind !== undefined;
   if (!searchable) return { message: sentences(heard, p.needMore(missingQuestion(request, p))) };
-  const matches = rankedMatches(catalogue, criteriaOf(request)).slice(0, SUGGESTION_LIMIT);
+  const matches = rankedMatches(catalogue, criteriaOf(request, today)).slice(0, SUGGESTION_LIMIT);
+  const priced = listPrices(request, today, p);
   if (matches.length > 0) {
     return {
-      message: lines(sentences(heard, p.recommend), listed(matches, p), sentences(p.priceNote, closing(request, p))),
+      message: lines(
+        sentences(heard, partyOfTotals(request, p), p.recommend),
+        listed(matches, p, priced),
+        sentences(p.priceNote, closing(request, p)),
+      ),
       suggestions: matches.map((property) => property.id),
     };
   }
   const partyFits =
     request.guests === undefined || rankedMatches(catalogue, { city: request.city, guests: request.guests }).length > 0;
-  if (partyFits) return wishesReply(request, heard, catalogue, p);
-  return alternativesReply(request, request.guests ?? 0, heard, catalogue, p);
+  if (partyFits) return wishesReply(request, heard, catalogue, p, today);
+  return alternativesReply(request, request.guests ?? 0, heard, catalogue, p, today);
 }
 
 /** The party fits, but not with every wish: the same wishes in another town, and the town's closest without them. */
@@ -117,16 +143,18 @@ function wishesReply(
   heard: string,
   catalogue: readonly AssistantProperty[],
   p: AssistantPhrases,
+  today: IsoDay,
 ): ChatAnswer {
-  const { elsewhere, nearest } = withoutWishes(catalogue, criteriaOf(request));
+  const { elsewhere, nearest } = withoutWishes(catalogue, criteriaOf(request, today));
   const others = elsewhere.slice(0, SUGGESTION_LIMIT - 1);
   const local = nearest.slice(0, others.length ? 1 : SUGGESTION_LIMIT);
+  const priced = listPrices(request, today, p);
   return {
     message: lines(
       sentences(heard, p.noneWithWishes(request), others.length ? p.wishesElsewhere(request) : ''),
-      listed(others, p),
+      listed(others, p, priced),
       local.length ? p.withoutWishes(request) : '',
-      listed(local, p),
+      listed(local, p, priced),
       p.wishesEnding,
     ),
     suggestions: [...others, ...local].map((property) => property.id),
@@ -140,7 +168,9 @@ function alternativesReply(
   heard: string,
   catalogue: readonly AssistantProperty[],
   p: AssistantPhrases,
+  today: IsoDay,
 ): ChatAnswer {
+  const priced = listPrices(request, today, p);
   const { elsewhere, biggest } = alternatives(catalogue, guests, request.city);
   const sorry = p.noneForParty(guests, request.city, biggest[0]?.capacity);
   const ending = p.alternativesEnding(request.checkIn === undefined && request.month === undefined);
@@ -150,9 +180,9 @@ function alternativesReply(
     return {
       message: lines(
         sentences(heard, sorry, p.partyElsewhere(guests)),
-        listed(others, p),
+        listed(others, p, priced),
         local.length ? p.largestInTown(request.city) : '',
-        listed(local, p),
+        listed(local, p, priced),
         ending,
       ),
       suggestions: [...others, ...local].map((property) => property.id),
@@ -160,7 +190,7 @@ function alternativesReply(
   }
   const largest = biggest.slice(0, SUGGESTION_LIMIT);
   return {
-    message: lines(sentences(heard, sorry, p.largestOverall(request.city)), listed(largest, p), ending),
+    message: lines(sentences(heard, sorry, p.largestOverall(request.city)), listed(largest, p, priced), ending),
     suggestions: largest.map((property) => property.id),
   };
 }
@@ -172,11 +202,13 @@ export function bookingReply(
   note: string,
   catalogue: readonly AssistantProperty[],
   p: AssistantPhrases,
+  today: IsoDay,
 ): ChatAnswer {
-  const { guests, checkIn, checkOut } = request;
+  const { guests, checkIn } = request;
   const problems = bookingProblems(property, request);
   // Taken nights first: the refusal then offers properties free on them, for the same party.
-  if (problems.some((problem) => problem.kind === 'taken')) return takenReply(property, request, note, catalogue, p);
+  if (problems.some((problem) => problem.kind === 'taken'))
+    return takenReply(property, request, note, catalogue, p, listPrices(request, today, p));
   if (guests !== undefined && problems.some((problem) => problem.kind === 'tooManyGuests')) {
     const fitting = rankedMatches(catalogue, { city: request.city, guests }).slice(0, SUGGESTION_LIMIT);
     const refusal = p.tooSmall(property, guests);
@@ -184,12 +216,15 @@ export function bookingReply(
     return {
       message: lines(
         sentences(refusal, p.fitsParty(guests)),
-        listed(fitting, p),
+        listed(fitting, p, listPrices(request, today, p)),
         sentences(p.priceNote, closing(request, p)),
       ),
       suggestions: fitting.map((candidate) => candidate.id),
     };
   }
+  // Too short a stay for its check-in: the form opens on the arrival, and the departure is chosen there.
+  const short = problems.find((problem) => problem.kind === 'tooShort');
+  const checkOut = short ? undefined : request.checkOut;
   const action: OpenBookingAction = {
     type: 'open-booking',
     propertyId: property.id,
@@ -203,10 +238,13 @@ export function bookingReply(
   ]
     .filter(Boolean)
     .join(', ');
+  const fact = checkIn && checkOut ? priceFact(property, request, today) : undefined;
   return {
     message: sentences(
       note,
       p.opening(property, known),
+      short?.kind === 'tooShort' ? `${minimumText(priceTexts(p.language), short.minimum)}.` : '',
+      fact ? asSentence(shortPrice(fact, p)) : '',
       checkIn === undefined ? p.chooseDates : checkOut === undefined ? p.chooseDeparture : '',
       guests === undefined ? p.chooseGuests : '',
       p.paymentNote,
@@ -215,21 +253,80 @@ export function bookingReply(
   };
 }
 
+/** A phrase as a sentence of its own: its first letter upper case, a full stop after it. */
+function asSentence(phrase: string): string {
+  return `${phrase.charAt(0).toLocaleUpperCase()}${phrase.slice(1)}.`;
+}
+
 /** A booking wish that names no property we can tell: ask which one, showing the `previous` proposals again. */
-export function askWhich(previous: readonly AssistantProperty[], p: AssistantPhrases): ChatAnswer {
+export function askWhich(previous: readonly AssistantProperty[], p: AssistantPhrases, price?: PriceOf): ChatAnswer {
   if (previous.length === 0) return { message: p.askWhichNone };
-  return { message: lines(p.askWhich, listed(previous, p)), suggestions: previous.map((property) => property.id) };
+  return {
+    message: lines(p.askWhich, listed(previous, p, price)),
+    suggestions: previous.map((property) => property.id),
+  };
+}
+
+/** The stay a price is given for, in words: its days and party, or its month; '' when neither is known. */
+function stayWords(request: Enquiry, p: AssistantPhrases): string {
+  const { checkIn, checkOut, month, guests } = request;
+  const when =
+    checkIn !== undefined && checkOut !== undefined
+      ? p.dates(checkIn, checkOut)
+      : month === undefined
+        ? ''
+        : monthName(month, p.locale);
+  // A total is for a party: the one asked for, or the site's usual one, which the quote assumed.
+  const party = when && checkIn !== undefined ? p.describeGuests(guests ?? GUESTS.initial) : '';
+  return [when, party].filter(Boolean).join(', ');
+}
+
+/**
+ * What the properties asked about cost (one in full: its total line by line, or its seasons and fees), for the stay
+ * as known; with none to price, where the catalogue's prices start and what to tell. `note` leads.
+ */
+export function priceReply(
+  properties: readonly AssistantProperty[],
+  request: Enquiry,
+  note: string,
+  catalogue: readonly AssistantProperty[],
+  p: AssistantPhrases,
+  today: IsoDay,
+): ChatAnswer {
+  const dated = request.checkIn !== undefined && request.checkOut !== undefined;
+  const ending = sentences(
+    dated ? '' : p.datesForTotal,
+    p.priceNote,
+    missingQuestion(request, p) ? '' : p.howToBook(p.bookButton),
+  );
+  if (properties.length === 0) {
+    const lowest = Math.min(
+      ...catalogue.flatMap((property) => (property.prices ? [fromPrice(property.prices, today)] : [])),
+    );
+    const start = Number.isFinite(lowest) ? p.pricesStart(fromText(priceTexts(p.language), lowest)) : '';
+    return { message: sentences(note, start, p.canHelp, missingQuestion(request, p) || p.pickOrChange) };
+  }
+  const [only] = properties;
+  const details = properties.length === 1 && only ? priceDetails(only, request, today, p) : [];
+  return {
+    message: lines(
+      sentences(note, p.pricesFor(stayWords(request, p))),
+      listed(properties, p, listPrices(request, today, p)),
+      ...details,
+      ending,
+    ),
+    suggestions: properties.map((property) => property.id),
+  };
 }
 
 /** A turn with nothing about the stay: thanks get a short answer, anything else a polite question. */
 export function idleReply(folded: string, request: Enquiry, p: AssistantPhrases): ChatAnswer {
   if (THANKS.test(folded)) return { message: p.thanks };
   const opening = !folded || GREETING.test(folded) ? p.greeting : p.notUnderstood;
-  const price = PRICE_QUESTION.test(folded);
   const availability = AVAILABILITY_QUESTION.test(folded);
   return {
     message: sentences(
-      price ? p.noPrices : availability ? '' : opening,
+      availability ? '' : opening,
       availability ? p.availability : '',
       p.canHelp,
       missingQuestion(request, p) || p.pickOrChange,

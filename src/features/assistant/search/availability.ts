@@ -7,7 +7,7 @@ import type { AssistantProperty } from './catalogue';
 import type { ChatAnswer } from '../protocol';
 import { rankedMatches, SUGGESTION_LIMIT } from './ranking';
 import type { Enquiry } from '../understanding/understand';
-import { lines, listed, sentences, type AssistantPhrases } from '../offline/phrases';
+import { lines, listed, sentences, type AssistantPhrases, type PriceOf } from '../offline/phrases';
 
 /** The catalogue with each property's taken nights from an availability answer (none where it knows none). */
 export function withTakenNights(
@@ -28,8 +28,8 @@ export function takenError(property: AssistantProperty, checkIn: string, checkOu
 }
 
 /**
- * The offline answer to booking a property whose calendar shows the stay taken: why, and free ones like it, in the
- * phrases' language.
+ * The offline answer to booking a property whose calendar shows the stay taken: why, and free ones like it (each with
+ * its `price`), in the phrases' language.
  */
 export function takenReply(
   property: AssistantProperty,
@@ -37,6 +37,7 @@ export function takenReply(
   note: string,
   catalogue: readonly AssistantProperty[],
   p: AssistantPhrases,
+  price?: PriceOf,
 ): ChatAnswer {
   const { checkIn = '', checkOut } = request;
   const refusal = p.taken(property, p.dates(checkIn, checkOut));
@@ -48,7 +49,7 @@ export function takenReply(
   return {
     message: lines(
       sentences(note, refusal, p.freeInTown(property.city, request.guests || undefined)),
-      listed(others, p),
+      listed(others, p, price),
       p.takenEnding,
     ),
     suggestions: others.map((other) => other.id),
@@ -65,14 +66,15 @@ export function everyMatchTaken(request: Enquiry, catalogue: readonly AssistantP
 }
 
 /**
- * The offline answer when every match is taken: says so, and offers what is free then in the other towns, in the
- * phrases' language.
+ * The offline answer when every match is taken: says so, and offers what is free then in the other towns (each with
+ * its `price`), in the phrases' language.
  */
 export function allTakenReply(
   request: Enquiry,
   note: string,
   catalogue: readonly AssistantProperty[],
   p: AssistantPhrases,
+  price?: PriceOf,
 ): ChatAnswer {
   const sorry = p.allTaken(p.dates(request.checkIn ?? '', request.checkOut), request.city, request.guests);
   const elsewhere = rankedMatches(freeFor(catalogue, request), { guests: request.guests })
@@ -80,7 +82,7 @@ export function allTakenReply(
     .slice(0, SUGGESTION_LIMIT);
   if (elsewhere.length === 0) return { message: sentences(note, sorry, p.otherDates) };
   return {
-    message: lines(sentences(note, sorry, p.freeElsewhere), listed(elsewhere, p), p.orOtherDates),
+    message: lines(sentences(note, sorry, p.freeElsewhere), listed(elsewhere, p, price), p.orOtherDates),
     suggestions: elsewhere.map((property) => property.id),
   };
 }

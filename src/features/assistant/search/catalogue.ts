@@ -1,4 +1,5 @@
 import type { PropertyFields } from '../../../schemas/property';
+import type { TownTax } from '../../../schemas/town';
 import type { NightRange } from '../../../lib/nights';
 import type { Language } from '../../../lib/languages';
 import { cityOf, type City } from '../../../lib/catalogue-rules';
@@ -22,6 +23,7 @@ export type PropertySource = Pick<
   | 'nearbyAttractions'
   | 'checkIn'
   | 'checkOut'
+  | 'prices'
 >;
 
 /** A property's title in the site's other languages, each where its translation gives one. */
@@ -50,16 +52,22 @@ export type AssistantProperty = Omit<
   pets: PetPolicy;
   /** The description's first paragraph, plain text. */
   summary: string;
+  /** The tax its town collects from every guest (src/content/towns/), when the town sets one. */
+  tax?: TownTax;
   /** Nights its owners' calendars show taken, attached for each conversation; none known when absent. */
   taken?: readonly NightRange[];
 };
 
-/** One catalogue entry in the assistant's shape, with its title in the other languages (`titles`) when known. */
+/**
+ * One catalogue entry in the assistant's shape, with its title in the other languages (`titles`) when known and its
+ * town's tax when the town sets one.
+ */
 export function toAssistantProperty(
   id: string,
   data: PropertySource,
   body: string,
   titles: TranslatedTitles = {},
+  tax?: TownTax,
 ): AssistantProperty {
   return {
     id,
@@ -80,6 +88,8 @@ export function toAssistantProperty(
     checkIn: data.checkIn,
     checkOut: data.checkOut,
     summary: plainParagraphs(body)[0] ?? '',
+    ...(data.prices ? { prices: data.prices } : {}),
+    ...(tax ? { tax } : {}),
   };
 }
 

@@ -8,6 +8,9 @@ import { hasAmenity, type Amenity } from '../understanding/amenities';
 import type { AssistantProperty } from './catalogue';
 import { isKind, type Kind } from '../understanding/kinds';
 import { PRICE_CLASSES, priceClass, suitsPrice, type PriceWish } from '../understanding/price';
+import { minimumStay } from '../../prices';
+import { nightsBetween } from '../../../lib/dates';
+import { isWithin, type BudgetCheck } from './price-facts';
 
 /** How many properties one reply proposes at most. */
 export const SUGGESTION_LIMIT = 3;
@@ -18,9 +21,11 @@ export interface SearchCriteria {
   guests?: number | undefined;
   amenities?: readonly Amenity[] | undefined;
   price?: PriceWish | undefined;
+  /** The most the visitor means to spend, and each property's cost by its measure: a condition, cheapest first. */
+  spend?: BudgetCheck | undefined;
   /** Preferred, never required: properties of this kind come first. */
   kind?: Kind | undefined;
-  /** The stay's days: not a condition yet, carried so an availability check can use them here. */
+  /** The stay's days: properties whose shortest stay it meets come first (taken ones are left out before). */
   checkIn?: IsoDay | undefined;
   checkOut?: IsoDay | undefined;
 }
@@ -32,25 +37,41 @@ function byReputation(a: AssistantProperty, b: AssistantProperty): number {
 
 /** Every property that satisfies the search: the town and party through the site's own list filter, then the wishes. */
 function matches(catalogue: readonly AssistantProperty[], criteria: SearchCriteria): AssistantProperty[] {
-  const { city, guests, amenities = [], price } = criteria;
+  const { city, guests, amenities = [], price, spend } = criteria;
   return filterProperties(catalogue, {
     ...(city === undefined ? {} : { city }),
     ...(guests === undefined ? {} : { minGuests: guests }),
-  }).filter((property) => amenities.every((amenity) => hasAmenity(property, amenity)) && suitsPrice(property, price));
+  }).filter(
+    (property) =>
+      amenities.every((amenity) => hasAmenity(property, amenity)) &&
+      suitsPrice(property, price) &&
+      (spend === undefined || isWithin(spend, property)),
+  );
+}
+
+/** Whether the stay's nights meet the shortest stay its check-in allows there (true while they are not known). */
+function meetsMinimum(property: AssistantProperty, { checkIn, checkOut }: SearchCriteria): boolean {
+  if (checkIn === undefined || checkOut === undefined) return true;
+  return nightsBetween(checkIn, checkOut) >= minimumStay(property.prices, checkIn).nights;
 }
 
 /**
- * The properties that suit the search, best first: the kind asked for, then (for a cheap stay) the cheaper class,
+ * The properties that suit the search, best first: those whose shortest stay the stay's nights meet, then the kind
+ * asked for, then (within a budget) the cheaper by the budget's measure, then (for a cheap stay) the cheaper class,
  * then the closest capacity, so that a small party is not sent to a villa while a room fits them, then reputation.
  */
 export function rankedMatches(catalogue: readonly AssistantProperty[], criteria: SearchCriteria): AssistantProperty[] {
-  const { guests, kind, price } = criteria;
+  const { guests, kind, price, spend } = criteria;
+  const longEnough = (property: AssistantProperty) => (meetsMinimum(property, criteria) ? 0 : 1);
   const kindFirst = (property: AssistantProperty) => (kind !== undefined && isKind(property, kind) ? 0 : 1);
+  const cost = (property: AssistantProperty) => spend?.cost(property) ?? 0;
   const cheaperFirst = (property: AssistantProperty) =>
     price === 'economic' ? PRICE_CLASSES.indexOf(priceClass(property)) : 0;
   return matches(catalogue, criteria).sort(
     (a, b) =>
+      longEnough(a) - longEnough(b) ||
       kindFirst(a) - kindFirst(b) ||
+      cost(a) - cost(b) ||
       cheaperFirst(a) - cheaperFirst(b) ||
       (guests === undefined ? 0 : a.capacity - b.capacity) ||
       byReputation(a, b),
@@ -85,10 +106,14 @@ export interface WithoutWishes {
   nearest: AssistantProperty[];
 }
 
-/** The closest alternatives when the wishes leave nothing: the same wishes elsewhere, or the town without them. */
+/**
+ * The closest alternatives when the wishes leave nothing: the same wishes elsewhere, or the town without them (the
+ * cheapest first when a budget was one of them, so the nearest to it come first).
+ */
 export function withoutWishes(catalogue: readonly AssistantProperty[], criteria: SearchCriteria): WithoutWishes {
-  const { city, guests, kind } = criteria;
+  const { city, guests, kind, spend } = criteria;
   const elsewhere =
     city === undefined ? [] : rankedMatches(catalogue, { ...criteria, city: undefined }).filter((p) => p.city !== city);
-  return { elsewhere, nearest: rankedMatches(catalogue, { city, guests, kind }) };
+  const cheapest = spend && { ...spend, budget: { ...spend.budget, amount: Number.POSITIVE_INFINITY } };
+  return { elsewhere, nearest: rankedMatches(catalogue, { city, guests, kind, spend: cheapest }) };
 }

@@ -1,6 +1,7 @@
 // The model's tools (src/features/assistant/search/tools.ts) on the fixture catalogue: what they find, what they refuse and why.
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_TOOLS, checkStay, parseToolArguments, searchProperties, startBooking } from './tools';
+import { pricedCatalogue } from '../fixtures/priced-catalogue';
 import { fixtureCatalogue } from '../../../../tests/fixtures/properties';
 
 const catalogue = fixtureCatalogue();
@@ -144,5 +145,88 @@ describe('tool arguments and stays', () => {
 
   it('accepts a check-in alone, and today', () => {
     expect(checkStay(today, null, today)).toEqual({ ok: true, value: { checkIn: today } });
+  });
+});
+
+describe('search_properties with prices and a budget', () => {
+  const priced = pricedCatalogue();
+  const search = (args: Record<string, unknown>) =>
+    searchProperties(
+      { city: null, guests: null, checkIn: null, checkOut: null, amenities: [], price: null, ...args },
+      priced,
+      today,
+    );
+  const ids = (result: ReturnType<typeof search>) => (result.ok ? result.value.matches.map((match) => match.id) : []);
+  const priceOf = (result: ReturnType<typeof search>, id: string) =>
+    result.ok ? result.value.matches.find((match) => match.id === id)?.price : undefined;
+
+  it("gives each match its 'de la' price and minimum, and no figure for one without prices", () => {
+    const result = search({ city: 'Eforie Sud', guests: 2 });
+    expect(priceOf(result, '4')).toEqual({ known: true, fromPerNight: 350, minimumNights: 2 });
+    expect(priceOf(result, '2')).toEqual({ known: false });
+  });
+
+  it("gives the stay's total for its dates and party, what it includes and its average night", () => {
+    // 7-11 June 2027 for 4 at #9: 4 × 500 + 100 cleaning.
+    const result = search({ city: 'Constanța', guests: 4, checkIn: '2027-06-07', checkOut: '2027-06-11' });
+    expect(priceOf(result, '9')).toEqual({
+      known: true,
+      fromPerNight: 500,
+      total: 2100,
+      nights: 4,
+      guests: 4,
+      includes: ['cleaning'],
+      averagePerNight: 525,
+      minimumNights: 2,
+    });
+  });
+
+  it('says when the stay is shorter than its minimum, with no total', () => {
+    const result = search({ city: 'Eforie Sud', guests: 4, checkIn: '2027-07-10', checkOut: '2027-07-13' });
+    expect(priceOf(result, '4')).toEqual({ known: true, fromPerNight: 350, minimumNights: 5, tooShort: true });
+  });
+
+  it('keeps to maxPerNight, cheapest first, leaving out what cannot be held to it', () => {
+    expect(ids(search({ city: 'Eforie Sud', maxPerNight: 400 }))).toEqual(['1', '4']);
+    // With dates, the stay's average night: 7-9 June, #8 costs 440 a night and #9 550.
+    expect(
+      ids(search({ city: 'Constanța', guests: 4, checkIn: '2027-06-07', checkOut: '2027-06-09', maxPerNight: 500 })),
+    ).toEqual(['8']);
+  });
+
+  it("keeps to maxTotal, the stay's total, which needs the dates", () => {
+    expect(
+      ids(search({ city: 'Constanța', guests: 2, checkIn: '2027-06-07', checkOut: '2027-06-11', maxTotal: 1000 })),
+    ).toEqual(['6', '7']);
+    const undated = search({ city: 'Constanța', maxTotal: 1000 });
+    expect(undated.ok).toBe(false);
+    if (!undated.ok) expect(undated.error).toContain('maxTotal needs checkIn and checkOut');
+  });
+
+  it.each([
+    [{ maxPerNight: 0 }, 'maxPerNight must be a whole number of lei from 1'],
+    [{ maxPerNight: 99.5 }, 'maxPerNight must be a whole number of lei'],
+    [{ maxPerNight: '500' }, 'maxPerNight must be a whole number of lei'],
+    [{ maxTotal: 5_000_000, checkIn: '2027-06-07', checkOut: '2027-06-11' }, 'maxTotal must be a whole number of lei'],
+    [{ maxPerNight: 500, maxTotal: 3000, checkIn: '2027-06-07', checkOut: '2027-06-11' }, 'not both'],
+  ])('refuses the budget %j', (args, reason) => {
+    const result = search(args);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain(reason);
+  });
+
+  it('tells the model to quote only the figures it gives', () => {
+    const result = search({});
+    expect(result.ok && result.value.note).toContain('Quote only the figures in price, exactly');
+  });
+});
+
+describe('start_booking and the shortest stay', () => {
+  it('refuses a stay shorter than its check-in allows, saying the minimum', () => {
+    const args = { propertyId: '4', checkIn: '2027-07-10', checkOut: '2027-07-13', guests: 2 };
+    const result = startBooking(args, pricedCatalogue(), today);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain('needs at least 5 nights; 3 were asked');
+    expect(startBooking({ ...args, checkOut: '2027-07-15' }, pricedCatalogue(), today).ok).toBe(true);
   });
 });

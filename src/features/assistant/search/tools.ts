@@ -5,14 +5,19 @@ import { checkInProblem, GUESTS, MAX_DAYS_AHEAD, MAX_NIGHTS, stayProblem, type S
 import { AMENITIES, type Amenity } from '../understanding/amenities';
 import { bookingProblems } from './booking-check';
 import type { AssistantProperty } from './catalogue';
+import type { AskedStay } from './price-facts';
 import { priceClass, type PriceWish } from '../understanding/price';
 import type { OpenBookingAction } from '../protocol';
 import { freeFor, takenError } from './availability';
 import { rankedMatches } from './ranking';
+import { budgetCheck, priceFact } from './price-facts';
+import { averageNightly, minimumStay, type Budget } from '../../prices';
 
 const PRICE_WISHES: readonly PriceWish[] = ['economic', 'lux'];
 
 const nullable = (type: 'string' | 'integer', description: string) => ({ type: [type, 'null'], description });
+/** The largest budget in lei a search takes: more than any stay costs, small enough to be a real figure. */
+const MOST_LEI = 1_000_000;
 const day = (what: string) => nullable('string', `${what} as yyyy-MM-dd, or null when the visitor has not said.`);
 
 /** A tool's parameters as a strict JSON schema: an object whose every field is required and nothing else allowed. */
@@ -41,7 +46,7 @@ export const ASSISTANT_TOOLS: ToolDefinition[] = [
       parameters: {
         type: 'object',
         additionalProperties: false,
-        required: ['city', 'guests', 'checkIn', 'checkOut', 'amenities', 'price'],
+        required: ['city', 'guests', 'checkIn', 'checkOut', 'amenities', 'price', 'maxPerNight', 'maxTotal'],
         properties: {
           city: { type: ['string', 'null'], enum: [...CITIES, null], description: 'Town, or null for all towns.' },
           guests: nullable('integer', 'Number of guests (adults and children), or null when unknown.'),
@@ -59,6 +64,14 @@ export const ASSISTANT_TOOLS: ToolDefinition[] = [
             description:
               "'economic' when the visitor wants something cheap or on a budget (hotel rooms and studios first, then apartments, never the luxury class); 'lux' for luxury or premium (villas 'de lux', premium suites, the penthouse); null otherwise.",
           },
+          maxPerNight: nullable(
+            'integer',
+            "The most the visitor will pay a night, in lei ('sub 500 de lei pe noapte', 'below 400 lei a night', 'до 400 лей за ночь'), or null. With the dates, held against the stay's average night, fees included; without, against the lowest night (from today, or of the month).",
+          ),
+          maxTotal: nullable(
+            'integer',
+            "The most the visitor will pay for the whole stay, in lei ('maxim 3000 lei în total', 'under 3000 lei in total', 'не дороже 3000 лей за всё'), or null. Needs checkIn and checkOut: without them, ask for the dates.",
+          ),
         },
       },
     },
@@ -153,6 +166,28 @@ function checkAmenities(amenities: unknown): ToolOutcome<Amenity[]> {
   return { ok: true, value: [...new Set(amenities)] };
 }
 
+/** A budget in whole lei: at least 1, at most MOST_LEI. */
+function checkLei(name: string, value: unknown): ToolOutcome<number | undefined> {
+  if (value == null) return { ok: true, value: undefined };
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MOST_LEI)
+    return fail(`${name} must be a whole number of lei from 1 to ${MOST_LEI}, or null.`);
+  return { ok: true, value };
+}
+
+/** The visitor's budget from maxPerNight and maxTotal: one of them, and the total only with the stay's days. */
+function checkBudget(args: Record<string, unknown>, dated: boolean): ToolOutcome<Budget | undefined> {
+  const night = checkLei('maxPerNight', args['maxPerNight']);
+  if (!night.ok) return night;
+  const stay = checkLei('maxTotal', args['maxTotal']);
+  if (!stay.ok) return stay;
+  if (night.value !== undefined && stay.value !== undefined)
+    return fail('Give maxPerNight or maxTotal, not both: the one the visitor cares about.');
+  if (stay.value !== undefined && !dated)
+    return fail('maxTotal needs checkIn and checkOut: ask the visitor for the dates, or pass maxPerNight.');
+  if (night.value !== undefined) return { ok: true, value: { amount: night.value, per: 'night' } };
+  return { ok: true, value: stay.value === undefined ? undefined : { amount: stay.value, per: 'stay' } };
+}
+
 function checkPrice(price: unknown): ToolOutcome<PriceWish | undefined> {
   if (price == null) return { ok: true, value: undefined };
   return PRICE_WISHES.includes(price as PriceWish)
@@ -160,8 +195,52 @@ function checkPrice(price: unknown): ToolOutcome<PriceWish | undefined> {
     : fail("price must be 'economic', 'lux' or null.");
 }
 
-/** What search_properties tells the model about each match: enough to choose and to name it. */
-function briefOf(property: AssistantProperty) {
+/** What a match costs, as the model may quote it: figures in lei, each as the quote rule gives it. */
+type PriceBrief =
+  | { known: false }
+  | {
+      known: true;
+      /** The lowest night from today (or in the month searched): the 'de la' price. */
+      fromPerNight?: number;
+      /** The stay's total for its dates and party, and what it includes besides the nights. */
+      total?: number;
+      nights?: number;
+      guests?: number;
+      includes?: ('cleaning' | 'resortTax')[];
+      averagePerNight?: number;
+      /** The shortest stay from the check-in (from today without dates); tooShort when the stay falls short of it. */
+      minimumNights: number;
+      tooShort?: true;
+    };
+
+/** A match's price facts for the stay searched. */
+function priceBrief(property: AssistantProperty, stay: AskedStay, today: IsoDay): PriceBrief {
+  const fact = priceFact(property, stay, today);
+  if (fact.kind === 'unpriced') return { known: false };
+  const minimumNights = minimumStay(property.prices, stay.checkIn ?? today).nights;
+  if (fact.kind === 'from') return { known: true, fromPerNight: fact.from, minimumNights };
+  const from = priceFact(property, { ...stay, checkIn: undefined, checkOut: undefined }, today);
+  const fromPerNight = from.kind === 'from' ? { fromPerNight: from.from } : {};
+  if (fact.kind === 'tooShort') return { known: true, ...fromPerNight, minimumNights, tooShort: true };
+  const { quote, guests } = fact;
+  const includes = [
+    ...(quote.lines.some((line) => line.kind === 'cleaning') ? (['cleaning'] as const) : []),
+    ...(quote.lines.some((line) => line.kind === 'tax') ? (['resortTax'] as const) : []),
+  ];
+  return {
+    known: true,
+    ...fromPerNight,
+    total: quote.total,
+    nights: quote.nights,
+    guests,
+    ...(includes.length ? { includes } : {}),
+    averagePerNight: averageNightly(quote),
+    minimumNights,
+  };
+}
+
+/** What search_properties tells the model about each match: enough to choose, to name it and to quote its price. */
+function briefOf(property: AssistantProperty, stay: AskedStay, today: IsoDay) {
   const { id, title, titles, city, propertyType, capacity, bedrooms, bathrooms, rating, reviews } = property;
   return {
     id,
@@ -175,10 +254,14 @@ function briefOf(property: AssistantProperty) {
     bathrooms,
     rating,
     reviews,
+    price: priceBrief(property, stay, today),
   };
 }
 
-/** search_properties: the catalogue's matches for a town, party size, amenities and price wish, checked and ranked. */
+/**
+ * search_properties: the catalogue's matches for a town, party size, amenities, price wish and budget, checked and
+ * ranked, each with its price facts.
+ */
 export function searchProperties(
   args: Record<string, unknown>,
   catalogue: readonly AssistantProperty[],
@@ -194,19 +277,23 @@ export function searchProperties(
   if (!amenities.ok) return amenities;
   const price = checkPrice(args['price']);
   if (!price.ok) return price;
+  const budget = checkBudget(args, stay.value.checkOut !== undefined);
+  if (!budget.ok) return budget;
+  const asked: AskedStay = { ...stay.value, guests: party.value };
   const matches = rankedMatches(freeFor(catalogue, stay.value), {
     city: (city ?? undefined) as City | undefined,
     guests: party.value,
     amenities: amenities.value,
     price: price.value,
+    spend: budget.value && budgetCheck(budget.value, asked, today),
     ...stay.value,
   });
   return {
     ok: true as const,
     value: {
-      matches: matches.slice(0, 6).map(briefOf),
+      matches: matches.slice(0, 6).map((match) => briefOf(match, asked, today)),
       total: matches.length,
-      note: 'Properties taken on a night of the stay are left out. Price and the final confirmation come from the host after the booking request; never state them.',
+      note: 'Properties taken on a night of the stay are left out, and so is any over the budget. Quote only the figures in price, exactly (in lei); compute no other amount. price.known false: the price is confirmed at booking, give no figure. tooShort: say the minimum nights. The host confirms the booking; payment only after confirmation.',
     },
   };
 }
@@ -229,6 +316,10 @@ export function startBooking(
   if (problem?.kind === 'tooManyGuests')
     return fail(`guests ${String(party.value)} is more than the ${problem.most} this allows.`);
   if (problem?.kind === 'taken') return fail(takenError(property, stay.value.checkIn ?? '', stay.value.checkOut ?? ''));
+  if (problem?.kind === 'tooShort')
+    return fail(
+      `A stay at property ${property.id} arriving on ${stay.value.checkIn ?? ''} needs at least ${problem.minimum.nights} nights; ${problem.nights} were asked. Tell the visitor the minimum and ask for a longer stay or other dates.`,
+    );
   return {
     ok: true,
     value: {

@@ -15,7 +15,7 @@ export const MODEL_BUDGET_MS = ANSWER_BUDGET_MS - 4_000;
 export const MAX_TIMEOUT_MS = MODEL_BUDGET_MS;
 /**
  * Model calls a day for the whole site when ASSISTANT_DAILY_MODEL_CALLS does not say. An answer takes one to three
- * calls (a search, a booking, the words), each sending the system prompt (about 5,000 tokens), so this is a few
+ * calls (a search, a booking, the words), each sending the system prompt (about 5,500 tokens), so this is a few
  * hundred answers a day; past it the offline assistant answers until the next day.
  */
 export const DEFAULT_DAILY_MODEL_CALLS = 500;

@@ -11,6 +11,8 @@ import type { IsoDay } from '../../../lib/dates';
 import type { Language } from '../../../lib/languages';
 import { retryAfterMs } from '../../../lib/retry-after';
 import { readStay, type Stay } from '../../../lib/stay';
+import { conversationLanguage } from '../offline/offline';
+import { detectLanguage } from '../understanding/language';
 import { readCompletion, type ModelMessage } from './completion';
 import type { ModelConfig } from './config';
 import { takeCall, type CallBudgets } from './daily-limit';
@@ -204,6 +206,8 @@ export async function askModel(
     const message = await complete(round === MAX_ROUNDS || action ? 'none' : 'auto');
     if (!message.toolCalls.length) {
       const suggestions = recommendedIds(message.text, catalogue, searched);
+      // The words' own language, as far as they tell; else the conversation's, which the model was told to keep.
+      const written = detectLanguage(message.text) ?? conversationLanguage(conversation, language);
       return {
         answer: {
           message: message.text,
@@ -211,6 +215,7 @@ export async function askModel(
           ...(action ? { action } : {}),
           ...(Object.keys(noted).length ? { stay: noted } : {}),
           provider: config.provider,
+          language: written,
         },
         usage,
         modelCalls,

@@ -59,9 +59,12 @@ function standIn(
   if (error.action && property) {
     const { checkIn, checkOut, guests } = error.action;
     const stay = { ...(checkIn ? { checkIn } : {}), ...(checkOut ? { checkOut } : {}), ...(guests ? { guests } : {}) };
-    const phrases = phrasesFor(conversationLanguage(conversation, language), language);
-    const words = bookingReply(property, stay, '', catalogue, phrases);
-    return { answer: { message: words.message, action: error.action, provider }, ...spent };
+    const phrases = phrasesFor(conversationLanguage(conversation, language));
+    const words = bookingReply(property, stay, '', catalogue, phrases, today);
+    return {
+      answer: { message: words.message, action: error.action, provider, language: phrases.language },
+      ...spent,
+    };
   }
   const reason = LIMIT_REASONS[error.reason] ?? 'unavailable';
   return {

@@ -12,6 +12,7 @@ const ENGLISH = new Set(
     'reserve room apartment flat villa house guests guest nights night week weeks days from to until next ' +
     'this that how much what where can could bring dog dogs pet pets parking kitchen there one two three ' +
     'four five six seven eight nine ten just only alone tomorrow today place stay accommodation available ' +
+    'under below less than most spend ' +
     'price cost per of on it its take first second last option january february march april june july ' +
     'september october november december jan feb mar apr jun jul aug sep sept oct nov dec may'
   ).split(' '),
@@ -23,7 +24,8 @@ const ROMANIAN = new Set(
     'multumesc mersi va rog aveti este e doua doi trei patru cinci sase apartamentul camera vila mare langa ' +
     'plaja piscina parcare vedere animale rezerv rezervati rezerva dori dorim am as ne noi eu sotia sotul ' +
     'familie familia iulie iunie ianuarie februarie martie aprilie septembrie octombrie noiembrie decembrie ' +
-    'maine poimaine weekendul viitor acesta luna cat costa pret cuplu prieteni ca sa nu da cel cea mai'
+    'maine poimaine weekendul viitor acesta luna cat costa pret cuplu prieteni ca sa nu da cel cea mai sub maxim ' +
+    'buget bugetul'
   ).split(' '),
 );
 

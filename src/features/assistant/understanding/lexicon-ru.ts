@@ -98,7 +98,7 @@ export const RUSSIAN_REWRITES: readonly Rewrite[] = [
   [ru('(?:на\\s+)?следующ\\p{L}*\\s+выходн\\p{L}*'), 'weekendul viitor'],
   [ru('(?:на\\s+)?(?:эти|этих)\\s+выходн\\p{L}*|на\\s+выходн\\p{L}*|выходн\\p{L}*'), 'weekendul acesta'],
   [ru('(?:в\\s+)?следующем\\s+месяце'), 'luna viitoare'],
-  [ru('на\\s+неделю'), 'o saptamana'],
+  [ru('на\\s+неделю|неделя|неделю'), 'o saptamana'],
   [ru('недел\\p{L}*'), 'saptamana'],
   [ru('ноч\\p{L}*|сут\\p{L}*'), 'nopti'],
   [ru('дн\\p{L}*|день'), 'zile'],
@@ -109,7 +109,7 @@ export const RUSSIAN_REWRITES: readonly Rewrite[] = [
   // Courtesy and questions the catalogue cannot answer.
   [ru('спасибо|благодар\\p{L}*'), 'multumesc'],
   [ru('здравствуите|привет|добрыи\\s+(?:день|вечер)|доброе\\s+утро'), 'buna'],
-  [ru('сколько\\s+стоит|цен\\p{L}*|стоимост\\p{L}*|стоит'), 'pret'],
+  [ru('сколько\\s+(?:будет\\s+)?сто\\p{L}*|цен\\p{L}*|стоимост\\p{L}*|стоит|стоить|обоидется|почем'), 'pret'],
   [ru('свобод\\p{L}*|доступн\\p{L}*'), 'disponibil'],
   // Price wishes and amenities.
   [ru('(?:по)?дешев\\p{L}*|недорог\\p{L}*|бюджет\\p{L}*|эконом\\p{L}*'), 'ieftin'],

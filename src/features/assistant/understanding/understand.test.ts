@@ -135,3 +135,42 @@ describe('weekends', () => {
     expect(readEnquiry(text, today)).toEqual(expected);
   });
 });
+
+describe('a budget in a message, beside the rest of it', () => {
+  const cases: [string, Enquiry][] = [
+    [
+      'Constanța, 2 persoane, sub 500 de lei pe noapte, 10-14 iulie',
+      {
+        city: 'Constanța',
+        guests: 2,
+        checkIn: '2027-07-10',
+        checkOut: '2027-07-14',
+        budget: { amount: 500, per: 'night' },
+      },
+    ],
+    ['maxim 3.000 lei în total pentru 4 persoane', { guests: 4, budget: { amount: 3000, per: 'stay' } }],
+    ['buget 2500 lei pentru 5 nopți', { nights: 5, budget: { amount: 2500, per: 'stay' } }],
+    [
+      'under 3000 lei in total for 4 people in Mamaia',
+      { city: 'Mamaia-Sat', guests: 4, budget: { amount: 3000, per: 'stay' } },
+    ],
+    ['2 adults, below 400 lei a night, 3 nights', { guests: 2, nights: 3, budget: { amount: 400, per: 'night' } }],
+    [
+      'до 400 лей за ночь для 2 человек с 10 по 14 июля',
+      { guests: 2, checkIn: '2027-07-10', checkOut: '2027-07-14', budget: { amount: 400, per: 'night' } },
+    ],
+    [
+      'не дороже 3000 лей за всё, Мамая, 4 человека',
+      { city: 'Mamaia-Sat', guests: 4, budget: { amount: 3000, per: 'stay' } },
+    ],
+    // 'Buget' said with an amount is no wish for the cheap class; without one, it is.
+    ['buget 300 lei, Eforie', { city: 'Eforie Sud', budget: { amount: 300, per: 'night' } }],
+    ['buget mic, Eforie', { city: 'Eforie Sud', price: 'economic' }],
+    ['pe noapte', { budgetPer: 'night' }],
+    ['sub 100 euro pe noapte', { foreignBudget: true }],
+  ];
+
+  it.each(cases)('%s', (text, expected) => {
+    expect(readEnquiry(text, SATURDAY)).toEqual(expected);
+  });
+});

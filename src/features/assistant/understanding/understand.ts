@@ -1,12 +1,15 @@
-// What a visitor's message says about the stay they want: town, party, dates, what the place must offer, price and
-// kind. Romanian is read directly; English and Russian are first rewritten into the Romanian words the same grammar
-// reads (lexicon-en.ts, lexicon-ru.ts).
+// What a visitor's message says about the stay they want: town, party, dates, what the place must offer, price, budget
+// and kind. The budget is read first, in any of the three languages, and cut out (budget.ts); then Romanian is read
+// directly, English and Russian first rewritten into the Romanian words the same grammar reads (lexicon-en.ts,
+// lexicon-ru.ts).
 import type { City } from '../../../lib/catalogue-rules';
 import type { IsoDay } from '../../../lib/dates';
 import { foldText } from '../../../lib/filter';
 import type { Language } from '../../../lib/languages';
 import type { Stay } from '../../../lib/stay';
+import type { Budget } from '../../prices';
 import { readAmenities, type Amenity } from './amenities';
+import { readBudget, type BudgetReading } from './budget';
 import { readStayDates } from './dates-ro';
 import { readGuests } from './guests-ro';
 import { readKind, type Kind } from './kinds';
@@ -26,12 +29,21 @@ export interface Enquiry extends Stay {
   /** What the place must offer. */
   amenities?: Amenity[];
   price?: PriceWish;
+  /** The most the visitor means to spend, a night or for the stay. */
+  budget?: Budget;
+  /** How an earlier budget was meant, said without an amount ('pe noapte', 'în total'). */
+  budgetPer?: Budget['per'];
+  /** A budget in another currency than the lei the prices are in. */
+  foreignBudget?: true;
   /** A kind of stay the visitor prefers. */
   kind?: Kind;
 }
 
-/** A message as the matcher reads it: folded Romanian words, and the language it was written in, if it tells. */
-export interface Reading {
+/**
+ * A message as the matcher reads it: folded Romanian words (its budget cut out), the language it was written in, if
+ * it tells, and what it says of a budget.
+ */
+export interface Reading extends Omit<BudgetReading, 'rest'> {
   folded: string;
   language?: Language;
 }
@@ -44,13 +56,17 @@ function rewrite(text: string, rewrites: readonly Rewrite[]): string {
   );
 }
 
-/** Folds a message and, when it is English or Russian, rewrites it into the Romanian words the matcher reads. */
+/**
+ * Folds a message, reads its budget and cuts it out, and, when it is English or Russian, rewrites the rest into the
+ * Romanian words the matcher reads.
+ */
 export function readMessage(text: string): Reading {
   const language = detectLanguage(text);
-  let folded = foldText(text);
+  const { rest, ...budget } = readBudget(foldText(text));
+  let folded = rest;
   if (/\p{Script=Cyrillic}/u.test(folded)) folded = rewrite(folded, RUSSIAN_REWRITES);
   if (language === 'en') folded = rewrite(folded, ENGLISH_REWRITES);
-  return { folded, ...(language ? { language } : {}) };
+  return { folded, ...(language ? { language } : {}), ...budget };
 }
 
 const MONTH_NAMES =
@@ -76,7 +92,11 @@ export interface ReadingContext {
 }
 
 /** Reads what a message, already read by readMessage, says about the stay. */
-export function readFolded(folded: string, today: IsoDay, context: ReadingContext = {}): Enquiry {
+export function readFolded(
+  { folded, budget, per, foreign }: Reading,
+  today: IsoDay,
+  context: ReadingContext = {},
+): Enquiry {
   let reading = readStayDates(folded, today);
   if (context.month && reading.dates.checkIn === undefined && reading.dates.month === undefined) {
     const dated = readStayDates(withKnownMonth(folded, context.month), today);
@@ -93,11 +113,14 @@ export function readFolded(folded: string, today: IsoDay, context: ReadingContex
     ...reading.dates,
     ...(amenities.length ? { amenities } : {}),
     ...(price === undefined ? {} : { price }),
+    ...(budget === undefined ? {} : { budget }),
+    ...(per === undefined ? {} : { budgetPer: per }),
+    ...(foreign ? { foreignBudget: foreign } : {}),
     ...(kind === undefined ? {} : { kind }),
   };
 }
 
 /** Reads what a visitor's message says about the stay. `today` is the current day in Romania. */
 export function readEnquiry(text: string, today: IsoDay, context: ReadingContext = {}): Enquiry {
-  return readFolded(readMessage(text).folded, today, context);
+  return readFolded(readMessage(text), today, context);
 }
