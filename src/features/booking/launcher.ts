@@ -1,7 +1,6 @@
 // Every 'Selectați datele' opens booking through the store; the wizard's code and data arrive once the page is idle.
 import { $booking, closeBooking, openBooking } from '../../dialogs/store';
-import { dialogProperties } from '../../dialogs/properties';
-import { launchDialog } from '../../dialogs/launcher';
+import { launchDialog, loadDialogProperties } from '../../dialogs/launcher';
 
 launchDialog({
   dialog: document.querySelector<HTMLDialogElement>('dialog[data-booking-dialog]'),
@@ -9,6 +8,6 @@ launchDialog({
   store: $booking,
   open: (button) => openBooking(button.dataset['openBooking'] ?? ''),
   close: closeBooking,
-  load: () => Promise.all([import('./mount'), dialogProperties()]),
+  load: () => Promise.all([import('./mount'), loadDialogProperties()]),
   mount: ([{ mountBookingDialog }, properties], host) => mountBookingDialog(host, properties),
 });
