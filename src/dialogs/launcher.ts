@@ -1,8 +1,15 @@
 import type { ReadableAtom } from 'nanostores';
 import { afterNextPaint, whenIdle } from '../browser/idle';
 import { prepareWhenIdle } from '../browser/idle-prefetch';
-import { dialogProperties } from './properties';
+import type { DialogProperty } from './properties';
 import { closeModal, closesOnBackdrop, showModal } from './modal';
+
+/**
+ * The dialogs' data (fetched once per page). Its reader is code loaded on demand, like the dialogs' own, so the search's
+ * calendar can share it without its few hundred bytes joining every page's first load.
+ */
+export const loadDialogProperties = (): Promise<DialogProperty[]> =>
+  import('./properties').then(({ dialogProperties }) => dialogProperties());
 
 /** How one dialog is launched: its frame in the page, its openers, the store that opens it, and its lazily loaded code. */
 interface DialogLauncher<Value, Module> {
@@ -100,5 +107,5 @@ export function launchDialog<Value, Module>({
   prepareWhenIdle();
   // The dialogs' data is read then too (a few kilobytes of JSON, no code): it is revalidated on every fetch, which a
   // prefetched copy would not spare.
-  whenIdle(() => void dialogProperties().catch(() => undefined));
+  whenIdle(() => void loadDialogProperties().catch(() => undefined));
 }

@@ -16,6 +16,7 @@ export {
   type Season,
   type TownTax,
 } from './rules';
+export { shortestAmong } from './shortest';
 export {
   feeNotes,
   formatMoney,
