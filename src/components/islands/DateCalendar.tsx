@@ -4,7 +4,7 @@ import { dialogProperties, type DialogProperty } from '../../dialogs/properties'
 import { shortestAmong } from '../../features/prices';
 import { count, loadLanguage, t } from '../../i18n';
 import { formatDay, fromIsoDay, localToday, toIsoDay, type IsoDay } from '../../lib/dates';
-import { addDays } from '../../lib/nights';
+import { addDays } from '../../lib/day-numbers';
 import { calendarSettings } from '../ui/calendar';
 
 interface DateCalendarProps {

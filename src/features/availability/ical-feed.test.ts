@@ -1,6 +1,7 @@
 // Reading a platform's iCal export (src/features/availability/ical-feed.ts), on the same feeds the fake iCal host serves the browser tests.
 import { describe, expect, it } from 'vitest';
-import { addDays, type NightRange } from '../../lib/nights';
+import { addDays } from '../../lib/day-numbers';
+import type { NightRange } from '../../lib/nights';
 import { FeedError, readFeed } from './ical-feed';
 import { airbnbFeed, bookingFeed, FEED_NIGHTS, MALFORMED_FEED } from '../../../tests/support/fake-ical';
 

@@ -6,7 +6,8 @@
 // noon to the next noon there, and an event takes every night it overlaps (15:00 to 11:00 three days later takes
 // three nights; a morning cleaning until 12:00 takes only the night before).
 import ICAL from 'ical.js';
-import { addDays, clipRanges, isIsoDay, mergeRanges, type NightRange } from '../../lib/nights';
+import { addDays } from '../../lib/day-numbers';
+import { clipRanges, isIsoDay, mergeRanges, type NightRange } from '../../lib/nights';
 import type { IsoDay } from '../../lib/dates';
 
 /** A feed that cannot be read; the last good reading of it is kept. */

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  clipRanges,
-  dayNumber,
-  dayOfNumber,
-  isIsoDay,
-  isTakenNight,
-  mergeRanges,
-  stayIsFree,
-  type NightRange,
-} from '../../lib/nights';
+import { addDays, addMonths, dayNumber, dayOfNumber } from '../../lib/day-numbers';
+import { clipRanges, isIsoDay, isTakenNight, mergeRanges, stayIsFree, type NightRange } from '../../lib/nights';
 import { availabilityWindow, isStale, propertyAvailability } from './rules';
 
 describe('plain days', () => {

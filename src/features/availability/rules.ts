@@ -3,7 +3,8 @@
 // answer, the calendars, the list filter, the assistant) asks here, so a night means the same everywhere; the
 // arithmetic of nights is the shared src/lib/nights.ts.
 import { romanianToday, type IsoDay } from '../../lib/dates';
-import { addMonths, clipRanges, type NightRange } from '../../lib/nights';
+import { addMonths } from '../../lib/day-numbers';
+import { clipRanges, type NightRange } from '../../lib/nights';
 
 /** Data older than this, or never fetched, blocks nothing: the visitor confirms on WhatsApp instead. */
 export const STALE_AFTER_HOURS = 6;

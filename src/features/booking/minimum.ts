@@ -2,7 +2,8 @@
 // minimum is never offered, and neither is a check-in whose minimum cannot fit before the next taken night (a guest
 // who picked it could then choose no departure at all). The minimum itself is the prices' (minimumStay); this file
 // only knows it as a number of nights per check-in, so the calendars can ask without any price arithmetic.
-import { addDays, stayIsFree, type NightRange } from '../../lib/nights';
+import { addDays } from '../../lib/day-numbers';
+import { stayIsFree, type NightRange } from '../../lib/nights';
 import { nightsBetween, type IsoDay } from '../../lib/dates';
 import { MAX_NIGHTS, pickStayDay, type StayDates, type StayPick } from '../../lib/stay';
 

@@ -3,7 +3,8 @@
 // each line rounded to whole lei and the total the sum of the lines. The cards, the property page, the wizard, the
 // comparison, the assistant and the WhatsApp request all ask here, so a stay costs the same everywhere.
 import type { IsoDay } from '../../lib/dates';
-import { addDays, addMonths, dayNumber, isMonthDay, isWeekendNight } from '../../lib/nights';
+import { addDays, addMonths, dayNumber, isWeekendNight } from '../../lib/day-numbers';
+import { isMonthDay } from '../../lib/nights';
 import type { PropertyPrices } from '../../schemas/property';
 import type { TownTax } from '../../schemas/town';
 

@@ -2,7 +2,8 @@
 // limit, read into taken nights and kept per property. A feed that fails, times out or does not read as a
 // calendar keeps its last good reading and records why: showing its nights as free would invite double bookings.
 import { createHash } from 'node:crypto';
-import { addDays, type NightRange } from '../../../lib/nights';
+import { addDays } from '../../../lib/day-numbers';
+import type { NightRange } from '../../../lib/nights';
 import { availabilityWindow, oldestReading, type FeedReading, type PropertyReadings } from '../rules';
 import { romanianToday } from '../../../lib/dates';
 import { FeedError, readFeed } from '../ical-feed';
