@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   formatMoney,
   lineLabel,
@@ -312,6 +312,11 @@ function priced(quote: Quote | undefined): Quote & { kind: 'priced' } {
   return quote;
 }
 
+/** A laptop's screen as the wizard's layout is checked at (the phone project keeps its 390x844). */
+async function laptopAt720(page: Page): Promise<void> {
+  if (page.viewportSize()!.width >= 1024) await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** Fails unless every element of the open dialog's panel lies within the panel's width. */
 async function expectWithinPanel(dialog: Locator): Promise<void> {
   const overflowing = await dialog.locator('[data-dialog-panel]').evaluate((panel) => {
@@ -340,6 +345,7 @@ for (const language of ['ro', 'ru'] as const) {
     const minimum = minimumStay(seaside.prices, checkIn);
     const checkOut = dayAfter(checkIn, minimum.nights);
     const [forTwo, forThree] = [2, 3].map((guests) => priced(quoteOf(seaside, { checkIn, checkOut, guests })));
+    await laptopAt720(page);
     await page.goto(language === 'ro' ? '/apartment/7' : `/${language}/apartment/7`);
     await page
       .getByRole('banner')
@@ -400,6 +406,7 @@ test('a stay shorter than the check-in’s minimum cannot be finished, and searc
   const checkIn = nextDayOfYear('07-06');
   const minimum = minimumStay(seaside.prices, checkIn);
   expect(minimum.nights).toBeGreaterThan(1);
+  await laptopAt720(page);
   await page.goto('/en/apartment/7');
   await page
     .getByRole('banner')
