@@ -12,6 +12,7 @@ export async function dialogProperties(properties: Property[]): Promise<DialogPr
         id: property.id,
         title: property.title,
         location: property.place,
+        town: property.city,
         capacity: property.guests,
         thumbnail: { src: thumbnail.src, alt: cover.alt },
         ...(property.prices ? { prices: property.prices } : {}),

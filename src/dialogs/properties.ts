@@ -7,6 +7,8 @@ export interface DialogProperty {
   id: string;
   title: string;
   location: string;
+  /** Its town as the property's file writes it ('Constanța'): what the search's town goes by. */
+  town: string;
   /** The most guests a request may name. */
   capacity: number;
   /** The first photo, small. */

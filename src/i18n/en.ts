@@ -53,11 +53,14 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'search.missingCity': 'the city',
   'search.missingCheckIn': 'the check-in date',
   'search.missingCheckOut': 'the check-out date',
+  'search.shortestStay': 'For an arrival on {day}, the shortest possible stay is {nights}.',
   'stay.tooLong': 'A stay can last at most {nights}. For a longer stay, write to us on WhatsApp.',
   'stay.nightTaken': 'That night is already taken. Please choose another day.',
   'stay.movedCheckIn':
     'Some nights between these days are taken, so the arrival is now {day}. Choose the departure day.',
   'stay.noLongerFree': 'The chosen dates are no longer free at this property. Please choose other dates.',
+  'stay.shorterThanMinimum':
+    "The stay you searched for is shorter than this property's minimum. Please choose a later departure day.",
 
   'availability.title': 'Availability',
   'availability.intro': 'Free and taken nights over the next two months.',
@@ -155,6 +158,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'booking.nameTooLongTitle': 'The name is too long',
   'booking.phoneTooLongTitle': 'The phone number is too long',
   'booking.chooseRange': 'Choose the arrival day, then the departure day.',
+  'booking.noArrival': 'no arrival (minimum {nights})',
   'booking.checkInChosen': 'Check-in: {day}. Now choose the day you leave.',
   'booking.openAgain': 'Open WhatsApp again',
   'booking.copyMessage': 'Copy the message',

@@ -55,11 +55,14 @@ export const ro = {
   'search.missingCity': 'orașul',
   'search.missingCheckIn': 'data de check-in',
   'search.missingCheckOut': 'data de check-out',
+  'search.shortestStay': 'Pentru o sosire pe {day}, cel mai scurt sejur posibil este de {nights}.',
 
   'stay.tooLong': 'Un sejur poate avea cel mult {nights}. Pentru o ședere mai lungă, scrieți-ne pe WhatsApp.',
   'stay.nightTaken': 'Această noapte este deja ocupată. Alegeți altă zi.',
   'stay.movedCheckIn': 'Între aceste zile sunt nopți ocupate, așa că sosirea este acum {day}. Alegeți ziua plecării.',
   'stay.noLongerFree': 'Datele alese nu mai sunt libere la această proprietate. Alegeți alte date.',
+  'stay.shorterThanMinimum':
+    'Sejurul căutat este mai scurt decât minimul acestei proprietăți. Alegeți o zi de plecare mai târzie.',
 
   'availability.title': 'Disponibilitate',
   'availability.intro': 'Nopțile libere și ocupate din următoarele două luni.',
@@ -157,6 +160,7 @@ export const ro = {
   'booking.nameTooLongTitle': 'Numele este prea lung',
   'booking.phoneTooLongTitle': 'Telefonul este prea lung',
   'booking.chooseRange': 'Alegeți ziua sosirii, apoi ziua plecării.',
+  'booking.noArrival': 'sosire indisponibilă (minimum {nights})',
   'booking.checkInChosen': 'Check-in: {day}. Alegeți acum ziua plecării.',
   'booking.openAgain': 'Deschideți din nou WhatsApp',
   'booking.copyMessage': 'Copiați mesajul',

@@ -1,7 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  formatMoney,
+  lineLabel,
+  minimumStay,
+  minimumText,
+  quoteSummary,
+  shownPriceLine,
+  type Quote,
+} from '../../src/features/prices';
+import { textsIn } from '../../src/i18n';
 import { readCatalogue } from '../support/catalogue';
 import { dayFromToday, pickDay, searchBarReady, storeSearch } from '../support/islands';
-import { bookingOf, chooseStay, openFromCard, whatsappMessage } from '../support/booking';
+import {
+  bookingOf,
+  chooseStay,
+  dayAfter,
+  dayButton,
+  nextDayOfYear,
+  openFromCard,
+  quoteOf,
+  shownPrice,
+  takesStay,
+  whatsappMessage,
+} from '../support/booking';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { cardOf } from '../support/locators';
 
@@ -12,7 +33,7 @@ test('from a card: three steps, both notices, and a WhatsApp request that decode
   page,
   context,
 }) => {
-  const property = catalogue.find((p) => p.guests === 4)!;
+  const property = catalogue.find((p) => p.guests === 4 && takesStay(p, 12, 15))!;
   await page.goto('/');
   const dialog = await openFromCard(page, property);
 
@@ -70,6 +91,7 @@ test('from a card: three steps, both notices, and a WhatsApp request that decode
       `Apartament: ${property.title}`,
       `Perioada: ${dotted(dayFromToday(12))} - ${dotted(dayFromToday(15))} (3 nopți)`,
       'Oaspeți: 4 oaspeți',
+      ...(await shownPrice(property, { checkIn: dayFromToday(12), checkOut: dayFromToday(15), guests: 4 })),
       'Nume: Ștefan & Ana "Popescu" 🌊',
       'Telefon: +40 712 345 678',
     ].join('\n'),
@@ -81,7 +103,7 @@ test('from a card: three steps, both notices, and a WhatsApp request that decode
 });
 
 test('back buttons go from 3 to 2 to 1, and closing resets the wizard', async ({ page }) => {
-  const property = catalogue[4]!;
+  const property = catalogue.filter((p) => takesStay(p, 5, 7))[4]!;
   await page.goto('/');
   let dialog = await openFromCard(page, property);
   await chooseStay(dialog, 5, 7);
@@ -123,7 +145,9 @@ test('a complete search opens booking straight at the contacts, with the details
   await pickDay(page, 'Check-out', dayFromToday(34));
   await page.getByRole('button', { name: 'Mai mulți oaspeți' }).click();
   await page.getByRole('button', { name: 'Căutați' }).click();
-  const property = catalogue.find((p) => p.location.startsWith('Mamaia-Sat') && p.guests >= 3)!;
+  const property = catalogue.find(
+    (p) => p.location.startsWith('Mamaia-Sat') && p.guests >= 3 && p.prices && takesStay(p, 30, 34),
+  )!;
   const dialog = await openFromCard(page, property);
   await expect(dialog.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
   await expect(dialog.getByRole('list')).toHaveCount(0);
@@ -131,11 +155,17 @@ test('a complete search opens booking straight at the contacts, with the details
   await expect(details).toContainText(property.title);
   await expect(details).toContainText(property.location);
   await expect(details).toContainText('3 oaspeți');
+  // The search's stay quoted for its guests, ending in its total.
+  const quote = quoteOf(property, { checkIn: dayFromToday(30), checkOut: dayFromToday(34), guests: 3 });
+  if (quote?.kind !== 'priced') throw new Error(`property ${property.id} quotes no price for the search`);
+  const total = details.getByRole('table', { name: 'Prețul sejurului' }).getByRole('row').last();
+  await expect(total.getByRole('rowheader')).toHaveText('Total');
+  await expect(total.getByRole('cell')).toHaveText(formatMoney(quote.total, 'ro'));
 });
 
 test('searched guests above the capacity are capped and the visitor is told', async ({ page }) => {
   await page.goto('/');
-  const small = catalogue.find((p) => p.guests === 2)!;
+  const small = catalogue.find((p) => p.guests === 2 && takesStay(p, 40, 41))!;
   await storeSearch(page, { location: '', checkInDate: dayFromToday(40), checkOutDate: dayFromToday(41), guests: 8 });
   await page.goto(`/apartment/${small.id}`);
   await page.getByRole('banner').getByRole('button', { name: 'Selectați datele' }).click();
@@ -201,7 +231,8 @@ test("once the page is idle the dialogs' code is preloaded, then made ready a mo
 
 test('a visitor can complete a request with the keyboard alone', async ({ page, context }) => {
   // Only keys after the page loads: Tab to each control, arrows in the calendar, Enter to act, typing for text.
-  const property = catalogue[6]!;
+  // One night at least from tomorrow: the arrows step over days a longer minimum would close.
+  const property = catalogue.find((p) => takesStay(p, 1, 2))!;
   await page.goto(`/apartment/${property.id}`);
   const opener = page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' });
   await tabTo(page, opener);
@@ -239,7 +270,7 @@ test('a visitor can complete a request with the keyboard alone', async ({ page, 
 });
 
 test("Back moves focus to the earlier step's title", async ({ page }) => {
-  await page.goto(`/apartment/${catalogue[6]!.id}`);
+  await page.goto(`/apartment/${catalogue.filter((p) => takesStay(p, 4, 6))[6]!.id}`);
   const opener = page.getByRole('complementary').getByRole('button', { name: 'Selectați datele' });
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
@@ -273,4 +304,173 @@ test('a dialog whose data could not be fetched closes, says so in the console, a
   await button.click();
   await expect(bookingOf(page)).toBeVisible();
   await expect(bookingOf(page).getByText(property.title, { exact: true })).toBeVisible();
+});
+
+/** A quote the site gives a price for (the check-in's minimum met), or the test fails saying which it is not. */
+function priced(quote: Quote | undefined): Quote & { kind: 'priced' } {
+  if (quote?.kind !== 'priced') throw new Error(`expected a priced quote, got ${JSON.stringify(quote)}`);
+  return quote;
+}
+
+/** A laptop's screen as the wizard's layout is checked at (the phone project keeps its 390x844). */
+async function laptopAt720(page: Page): Promise<void> {
+  if (page.viewportSize()!.width >= 1024) await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** Fails unless every element of the open dialog's panel lies within the panel's width. */
+async function expectWithinPanel(dialog: Locator): Promise<void> {
+  const overflowing = await dialog.locator('[data-dialog-panel]').evaluate((panel) => {
+    const { left, right } = panel.getBoundingClientRect();
+    return [...panel.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < left - 0.5 || box.right > right + 0.5);
+      })
+      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`);
+  });
+  expect(overflowing).toEqual([]);
+}
+
+// Property 7's prices: July and August ask for four nights at least, two guests are included and each one more pays.
+const seaside = catalogue.find((p) => p.id === '7')!;
+
+for (const language of ['ro', 'ru'] as const) {
+  test(`a July stay at property 7 shows one total at step 1, in the summary and in the WhatsApp text (${language}) @phone`, async ({
+    page,
+    context,
+  }) => {
+    const texts = await textsIn(language);
+    const { t } = texts;
+    const checkIn = nextDayOfYear('07-06');
+    const minimum = minimumStay(seaside.prices, checkIn);
+    const checkOut = dayAfter(checkIn, minimum.nights);
+    const [forTwo, forThree] = [2, 3].map((guests) => priced(quoteOf(seaside, { checkIn, checkOut, guests })));
+    await laptopAt720(page);
+    await page.goto(language === 'ro' ? '/apartment/7' : `/${language}/apartment/7`);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('property.selectDates') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('booking.title') });
+    const calendar = dialog.locator('.rdp-root');
+
+    await (await dayButton(calendar, checkIn)).click();
+    await expect(dialog.getByText(minimumText(texts, minimum), { exact: true })).toBeVisible();
+    await (await dayButton(calendar, checkOut)).click();
+    await expect(dialog.getByText(quoteSummary(texts, forTwo!), { exact: true })).toBeVisible();
+    await expect(dialog.getByText(minimumText(texts, minimum), { exact: true })).toHaveCount(0);
+
+    // At the guests, the total follows them: the third guest pays the extra guest's price.
+    await dialog.getByRole('button', { name: t('booking.next') }).click();
+    await expect(dialog.getByText(quoteSummary(texts, forTwo!), { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: t('search.moreGuests') }).click();
+    await expect(dialog.getByText(quoteSummary(texts, forThree!), { exact: true })).toBeVisible();
+    expect(forThree!.total).toBeGreaterThan(forTwo!.total);
+
+    await dialog.getByRole('button', { name: t('booking.next') }).click();
+    const summary = dialog.getByRole('region', { name: t('booking.summary') });
+    const table = summary.getByRole('table', { name: t('prices.quoteLabel') });
+    const rows = table.getByRole('row');
+    const expected = [
+      ...forThree!.lines.map((line) => [lineLabel(texts, line), formatMoney(line.amount, language)]),
+      [t('prices.totalLabel'), formatMoney(forThree!.total, language)],
+    ];
+    await expect(rows).toHaveCount(expected.length);
+    for (const [index, [label, amount]] of expected.entries()) {
+      await expect(rows.nth(index).getByRole('rowheader')).toHaveText(label!);
+      await expect(rows.nth(index).getByRole('cell')).toHaveText(amount!);
+    }
+    // The amounts end at the table's right edge, one under the other.
+    await summary.scrollIntoViewIfNeeded();
+    const tableRight = (await table.boundingBox())!;
+    for (const cell of await table.getByRole('cell').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(Math.abs(box.x + box.width - (tableRight.x + tableRight.width))).toBeLessThan(1);
+      expect(await cell.evaluate((element) => getComputedStyle(element).textAlign)).toBe('right');
+    }
+    await expectWithinPanel(dialog);
+
+    await dialog.getByLabel(t('booking.name')).fill('Ana');
+    await dialog.getByLabel(t('booking.phone')).fill('+40 712 345 678');
+    const message = await whatsappMessage(context, () => dialog.getByRole('link', { name: t('booking.send') }).click());
+    expect(message.split('\n')).toContain(shownPriceLine(texts, forThree!));
+    expect(message).toContain(formatMoney(forThree!.total, language));
+  });
+}
+
+test('a stay shorter than the check-in’s minimum cannot be finished, and searched dates shorter than it come back to step 1 @phone', async ({
+  page,
+}) => {
+  const texts = await textsIn('en');
+  const { t } = texts;
+  const checkIn = nextDayOfYear('07-06');
+  const minimum = minimumStay(seaside.prices, checkIn);
+  expect(minimum.nights).toBeGreaterThan(1);
+  await laptopAt720(page);
+  await page.goto('/en/apartment/7');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('property.selectDates') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: t('booking.title') });
+  const calendar = dialog.locator('.rdp-root');
+  await (await dayButton(calendar, checkIn)).click();
+  const rule = dialog.getByText(minimumText(texts, minimum), { exact: true });
+  await expect(rule).toBeVisible();
+  for (let night = 1; night < minimum.nights; night++)
+    await expect(await dayButton(calendar, dayAfter(checkIn, night))).toBeDisabled();
+  await expect(await dayButton(calendar, dayAfter(checkIn, minimum.nights))).toBeEnabled();
+  // Pressed anyway, a closed day ends nothing: the wizard still asks for the dates.
+  await (await dayButton(calendar, dayAfter(checkIn, 1))).click({ force: true });
+  await dialog.getByRole('button', { name: t('booking.next') }).click();
+  await expect(page.getByRole('alert')).toContainText(t('booking.datesMissingTitle'));
+  await expect(dialog.getByRole('heading', { name: t('booking.step1.title') })).toBeVisible();
+  await expect(rule).toBeVisible();
+
+  // A search two nights long, at the same check-in: back at the dates, the check-in kept, the reason said.
+  await page.keyboard.press('Escape');
+  await storeSearch(page, {
+    location: '',
+    checkInDate: checkIn,
+    checkOutDate: dayAfter(checkIn, minimum.nights - 1),
+    guests: 2,
+  });
+  await page.reload();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('property.selectDates') })
+    .click();
+  await expect(dialog.getByRole('heading', { name: t('booking.step1.title') })).toBeVisible();
+  await expect(dialog.getByText(t('stay.shorterThanMinimum'), { exact: true })).toBeVisible();
+  await expect(rule).toBeVisible();
+  await expect(await dayButton(calendar, dayAfter(checkIn, minimum.nights - 1))).toBeDisabled();
+  await (await dayButton(calendar, dayAfter(checkIn, minimum.nights))).click();
+  await dialog.getByRole('button', { name: t('booking.next') }).click();
+  await expect(dialog.getByRole('heading', { name: t('booking.step2.title') })).toBeVisible();
+});
+
+test('a property without prices shows no figure anywhere in the wizard or its message @phone', async ({
+  page,
+  context,
+}) => {
+  const property = catalogue.find((p) => p.id === '2')!;
+  expect(property.prices).toBeUndefined();
+  await page.goto(`/apartment/${property.id}`);
+  await page.getByRole('banner').getByRole('button', { name: 'Selectați datele' }).click();
+  const dialog = bookingOf(page);
+  await chooseStay(dialog, 12, 15);
+  await expect(dialog.getByText(/· 3 nopți$/)).toBeVisible();
+  await expect(dialog).not.toContainText('lei');
+  await dialog.getByRole('button', { name: 'Continuați' }).click();
+  await dialog.getByRole('button', { name: 'Mai mulți oaspeți' }).click();
+  await expect(dialog).not.toContainText('lei');
+  await dialog.getByRole('button', { name: 'Continuați' }).click();
+  await expect(dialog.getByRole('region', { name: 'Cererea finală' })).toContainText('3 oaspeți');
+  await expect(dialog.getByRole('table')).toHaveCount(0);
+  await expect(dialog).not.toContainText('lei');
+  await dialog.getByLabel('Nume').fill('Ana');
+  await dialog.getByLabel('Telefon').fill('0712 345 678');
+  const message = await whatsappMessage(context, () => dialog.getByRole('link', { name: 'Trimite cererea' }).click());
+  expect(message).not.toMatch(/Preț|lei/);
+  expect(message.split('\n')).toHaveLength(6);
 });

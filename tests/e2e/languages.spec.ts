@@ -10,7 +10,7 @@ import { ru } from '../../src/i18n/ru';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { townSlug } from '../../src/lib/catalogue-rules';
 import { townSchema } from '../../src/schemas/town';
-import { whatsappMessage } from '../support/booking';
+import { shownPrice, takesStay, whatsappMessage } from '../support/booking';
 import { CATALOGUE_FOLDER, readCatalogue } from '../support/catalogue';
 import { botMessages } from '../support/chat';
 import { dayFromToday, searchBarReady, storeSearch } from '../support/islands';
@@ -157,7 +157,8 @@ for (const language of ['en', 'ru'] as const) {
     context,
   }) => {
     const property = catalogue.find(
-      (p) => p.location.startsWith('Mamaia-Sat') && p.guests >= 2 && !(p.id in E2E_FEEDS),
+      (p) =>
+        p.location.startsWith('Mamaia-Sat') && p.guests >= 2 && !(p.id in E2E_FEEDS) && takesStay(p, 30, 30 + nights),
     )!;
     const [checkIn, checkOut] = [dayFromToday(30), dayFromToday(30 + nights)];
     await page.goto(`/${language}`);
@@ -174,7 +175,10 @@ for (const language of ['en', 'ru'] as const) {
     const message = await whatsappMessage(context, () =>
       dialog.getByRole('link', { name: t(language, 'booking.send') }).click(),
     );
-    expect(message.split('\n')).toEqual(lines(title, `${dotted(checkIn)} - ${dotted(checkOut)}`));
+    // The price shown follows the guests, for a property with prices.
+    const expected = lines(title, `${dotted(checkIn)} - ${dotted(checkOut)}`);
+    expected.splice(4, 0, ...(await shownPrice(property, { checkIn, checkOut, guests }, language)));
+    expect(message.split('\n')).toEqual(expected);
   });
 }
 

@@ -1,13 +1,15 @@
 // Every request correct and never lost: the stay a request names, the way it leaves for WhatsApp, and the
 // notices that say what happened. Each journey runs at phone and desktop widths.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { bookingOf, chooseStay } from '../support/booking';
+import { bookingOf, chooseStay, shownPrice, takesStay } from '../support/booking';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { botMessages, openChatFromHero, say } from '../support/chat';
 import { dayFromToday, pickDay, pickInCalendar, searchBarReady, storeSearch } from '../support/islands';
 import { cardOf } from '../support/locators';
 
 const catalogue = readCatalogue();
+/** The properties that take the stay a filled request names (12 to 15 days from today): its minimum met. */
+const requestable = catalogue.filter((p) => takesStay(p, 12, 15));
 const dotted = (day: string) => day.split('-').reverse().join('.');
 const romanian = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', year: 'numeric' });
 const formatDay = (day: string) => romanian.format(new Date(`${day}T12:00:00`));
@@ -48,12 +50,13 @@ async function fillRequest(
 }
 
 /** The exact message a request of fillRequest says. */
-const expectedMessage = (property: CatalogueEntry, name = 'Ana Pop', phone = '0712 345 678') =>
+const expectedMessage = async (property: CatalogueEntry, name = 'Ana Pop', phone = '0712 345 678') =>
   [
     'Bună ziua! Aș dori să rezerv:',
     `Apartament: ${property.title}`,
     `Perioada: ${dotted(dayFromToday(12))} - ${dotted(dayFromToday(15))} (3 nopți)`,
     'Oaspeți: 2 oaspeți',
+    ...(await shownPrice(property, { checkIn: dayFromToday(12), checkOut: dayFromToday(15), guests: 2 })),
     `Nume: ${name}`,
     `Telefon: ${phone}`,
   ].join('\n');
@@ -64,7 +67,7 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
   test('in the wizard a first click chooses the check-in only, and the stay needs a later day @phone', async ({
     page,
   }) => {
-    const property = catalogue.find((p) => p.guests >= 2)!;
+    const property = catalogue.find((p) => p.guests >= 2 && takesStay(p, 3, 4))!;
     await page.goto('/');
     const dialog = await openFromCard(page, property);
     const calendar = dialog.locator('.rdp-root');
@@ -196,13 +199,13 @@ test.describe('a request is never lost', () => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
-    const property = catalogue[3]!;
+    const property = requestable[3]!;
     const dialog = await fillRequest(page, property);
     const tab = context.waitForEvent('page');
     await sendControl(dialog).click();
     const whatsapp = await tab;
     await whatsapp.waitForLoadState();
-    expect(whatsappText(whatsapp.url())).toBe(expectedMessage(property));
+    expect(whatsappText(whatsapp.url())).toBe(await expectedMessage(property));
     await whatsapp.close();
 
     const confirmation = page.getByRole('status').filter({ hasText: 'Cerere trimisă!' });
@@ -210,7 +213,7 @@ test.describe('a request is never lost', () => {
     await expect(dialog).toBeHidden();
     // It stays to be acted on: the same chat again, and the number for visitors without WhatsApp.
     const again = confirmation.getByRole('link', { name: 'Deschideți din nou WhatsApp' });
-    expect(whatsappText((await again.getAttribute('href'))!)).toBe(expectedMessage(property));
+    expect(whatsappText((await again.getAttribute('href'))!)).toBe(await expectedMessage(property));
     await expect(confirmation.getByRole('link', { name: 'Sunați la +40 741 234 567' })).toHaveAttribute(
       'href',
       'tel:+40741234567',
@@ -219,7 +222,7 @@ test.describe('a request is never lost', () => {
     await expect(confirmation).toBeVisible();
     const secondTab = context.waitForEvent('page');
     await again.click();
-    expect(whatsappText((await secondTab).url())).toBe(expectedMessage(property));
+    expect(whatsappText((await secondTab).url())).toBe(await expectedMessage(property));
   });
 
   test('with no new tab allowed, the visitor copies the exact message from the confirmation @phone', async ({
@@ -230,14 +233,14 @@ test.describe('a request is never lost', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     // Every new tab is shut at once, as some in-app browsers do.
     context.on('page', (opened) => void opened.close());
-    const property = catalogue[5]!;
+    const property = requestable[5]!;
     const dialog = await fillRequest(page, property, 'Ion Ionescu', '+40 733 000 111');
     await sendControl(dialog).click();
     const confirmation = page.getByRole('status').filter({ hasText: 'Cerere trimisă!' });
     await confirmation.getByRole('button', { name: 'Copiați mesajul' }).click();
     await expect(confirmation.getByText('Mesajul a fost copiat.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      expectedMessage(property, 'Ion Ionescu', '+40 733 000 111'),
+      await expectedMessage(property, 'Ion Ionescu', '+40 733 000 111'),
     );
     await confirmation.getByRole('button', { name: 'Închideți notificarea' }).click();
     await expect(confirmation).toHaveCount(0);
@@ -247,7 +250,7 @@ test.describe('a request is never lost', () => {
 test.describe('notices and limits say the truth', () => {
   test('a confirmation after a missing-contacts error is on top at once @phone', async ({ page, context }) => {
     await fakeWhatsApp(context);
-    const property = catalogue[6]!;
+    const property = requestable[6]!;
     const dialog = await fillRequest(page, property, '', '');
     await dialog.getByRole('button', { name: 'Trimite cererea' }).click({ force: true });
     await expect(page.getByRole('alert')).toContainText('Completați contactele');
@@ -266,7 +269,7 @@ test.describe('notices and limits say the truth', () => {
   });
 
   test('a name over 80 characters or a phone over 30 is named with its limit @phone', async ({ page }) => {
-    const property = catalogue[7]!;
+    const property = requestable[7]!;
     const dialog = await fillRequest(page, property, 'Ana '.repeat(21), '0712');
     const send = dialog.getByRole('button', { name: 'Trimite cererea' });
     await send.click({ force: true });
@@ -289,7 +292,7 @@ test.describe('notices and limits say the truth', () => {
     await fakeWhatsApp(context);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const property = catalogue[8]!;
+    const property = requestable[8]!;
     const dialog = await fillRequest(page, property, 'x', '0712 345 678');
     // Typed through the field's own value setter, as a paste would leave it: 'Ana ' and a lone high surrogate.
     await dialog.getByLabel('Nume').evaluate((input: HTMLInputElement) => {
@@ -299,7 +302,7 @@ test.describe('notices and limits say the truth', () => {
     await expect(dialog.getByLabel('Nume')).toHaveValue('Ana ');
     const tab = context.waitForEvent('page');
     await sendControl(dialog).click();
-    expect(whatsappText((await tab).url())).toBe(expectedMessage(property, 'Ana'));
+    expect(whatsappText((await tab).url())).toBe(await expectedMessage(property, 'Ana'));
     expect(errors).toEqual([]);
   });
 });

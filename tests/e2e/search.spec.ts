@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shortestAmong } from '../../src/features/prices';
+import { textsIn } from '../../src/i18n';
+import { formatDay } from '../../src/lib/dates';
+import { dayAfter, nextDayOfYear } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
-import { dayFromToday, pickDay, searchBarReady } from '../support/islands';
+import { dayFromToday, dayInCalendar, pickDay, searchBarReady } from '../support/islands';
 import { romanianFound } from '../support/romanian';
 
 const catalogue = readCatalogue();
@@ -184,4 +188,38 @@ test("a disabled 'Căutați' says what is still to choose, once the visitor has 
   await page.getByLabel('Oraș').selectOption('Eforie Sud');
   await expect(submit).toBeEnabled();
   await expect(submit).not.toHaveAccessibleDescription(/./);
+});
+
+test("the check-out's calendar closes the days no property of the town could be booked for, and says why @phone", async ({
+  page,
+}) => {
+  const { t, count } = await textsIn('ro');
+  const checkIn = nextDayOfYear('07-06');
+  /** The shortest stay from the check-in at any property of `town` (of every town for ''), from their files. */
+  const shortest = (town: string) => shortestAmong(town ? inCity(town) : catalogue, checkIn);
+  const nights = shortest('Constanța');
+  // Every property in Constanța asks for more than a night in July; some elsewhere has no prices (one night).
+  expect(nights).toBeGreaterThan(1);
+  expect(shortest('')).toBe(1);
+
+  await openHome(page);
+  await page.getByLabel('Oraș').selectOption('Constanța');
+  await pickDay(page, 'Check-in', checkIn);
+  await page.getByRole('button', { name: /^Check-out/ }).click();
+  let calendar = page.getByRole('dialog', { name: 'Check-out' });
+  await expect(
+    calendar.getByText(t('search.shortestStay', { day: formatDay(checkIn, 'ro'), nights: count(nights, 'night') })),
+  ).toBeVisible();
+  for (let night = 1; night < nights; night++)
+    await expect(await dayInCalendar(calendar, dayAfter(checkIn, night))).toBeDisabled();
+  await (await dayInCalendar(calendar, dayAfter(checkIn, nights))).click();
+  await expect(calendar).toBeHidden();
+  await expect(searchButton(page)).toBeEnabled();
+
+  // Over every town, a property without a minimum takes the next day, and nothing needs saying.
+  await page.getByLabel('Oraș').selectOption('');
+  await page.getByRole('button', { name: /^Check-out/ }).click();
+  calendar = page.getByRole('dialog', { name: 'Check-out' });
+  await expect(await dayInCalendar(calendar, dayAfter(checkIn, 1))).toBeEnabled();
+  await expect(calendar.getByText(/sejur/)).toHaveCount(0);
 });

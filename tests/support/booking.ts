@@ -1,5 +1,14 @@
-// The booking wizard, as the journeys find and fill it.
+// The booking wizard, as the journeys find and fill it, and what it should say of a stay's price, worked out from the
+// property's file through the site's own quote rule (src/features/prices), never written out by hand.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { minimumStay, quoteStay, shownPriceLine, type QuotedStay, type TownTax } from '../../src/features/prices';
+import { textsIn } from '../../src/i18n';
+import { cityOf, townSlug } from '../../src/lib/catalogue-rules';
+import { addDays } from '../../src/lib/day-numbers';
+import { readFrontMatter } from '../../src/lib/front-matter';
+import { townSchema } from '../../src/schemas/town';
 import type { CatalogueEntry } from './catalogue';
 import { dayFromToday, pickInCalendar } from './islands';
 import { cardOf } from './locators';
@@ -32,4 +41,61 @@ export async function openFromCard(page: Page, property: Pick<CatalogueEntry, 't
   // The step's title: its content has rendered.
   await expect(dialog.locator('#booking-dialog-step')).toBeVisible();
   return dialog;
+}
+
+/** The tax `property`'s town collects, as the town's file sets it (none when it sets none). */
+export function townTax(property: Pick<CatalogueEntry, 'location'>): TownTax | undefined {
+  const file = join(
+    import.meta.dirname,
+    '..',
+    '..',
+    'src',
+    'content',
+    'towns',
+    `${townSlug(cityOf(property.location))}.md`,
+  );
+  return townSchema.parse(readFrontMatter(readFileSync(file, 'utf8'), file).front).tax;
+}
+
+/** What the site quotes for `stay` at `property`: undefined without prices. */
+export const quoteOf = (property: Pick<CatalogueEntry, 'prices' | 'location'>, stay: QuotedStay) =>
+  quoteStay(property.prices, stay, townTax(property));
+
+/** Whether `property` takes a stay from `from` to `to` days from today: at least its check-in's minimum. */
+export const takesStay = (property: Pick<CatalogueEntry, 'prices'>, from: number, to: number): boolean =>
+  to - from >= minimumStay(property.prices, dayFromToday(from)).nights;
+
+/**
+ * The lines a request's WhatsApp message gives the price in, for `property` and `stay` in `language`: the price shown
+ * when the property has prices, none when it has not.
+ */
+export async function shownPrice(
+  property: Pick<CatalogueEntry, 'prices' | 'location'>,
+  stay: QuotedStay,
+  language = 'ro',
+): Promise<string[]> {
+  const quote = quoteOf(property, stay);
+  return quote?.kind === 'priced' ? [shownPriceLine(await textsIn(language), quote)] : [];
+}
+
+/** The next `monthDay` ('07-06') at least `ahead` days from today, as 'yyyy-MM-dd'. */
+export function nextDayOfYear(monthDay: string, ahead = 2): string {
+  const earliest = dayFromToday(ahead);
+  const thisYear = `${earliest.slice(0, 4)}-${monthDay}`;
+  return thisYear >= earliest ? thisYear : `${Number(earliest.slice(0, 4)) + 1}-${monthDay}`;
+}
+
+/** `day` moved by `days`. */
+export const dayAfter = (day: string, days: number): string => addDays(day, days);
+
+/** The button of `day` in a wizard's or a search's calendar in any language, moving a month at a time to it. */
+export async function dayButton(calendar: Locator, day: string): Promise<Locator> {
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
+  for (let month = 0; month < 24; month++) {
+    const cell = calendar.locator(`[data-day="${day}"]:not([data-outside]) button`);
+    if (await cell.count()) return cell;
+    const shown = await calendar.locator('[data-day]:not([data-outside])').first().getAttribute('data-day');
+    await calendar.locator(shown !== null && day < shown ? '.rdp-button_previous' : '.rdp-button_next').click();
+  }
+  throw new Error(`${day} is not reachable in the calendar`);
 }

@@ -1,33 +1,85 @@
-import { useEffect } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import { useEffect, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { dialogProperties, type DialogProperty } from '../../dialogs/properties';
+import { shortestAmong } from '../../features/prices';
+import { count, loadLanguage, t } from '../../i18n';
+import { formatDay, fromIsoDay, localToday, toIsoDay, type IsoDay } from '../../lib/dates';
+import { addDays } from '../../lib/day-numbers';
 import { calendarSettings } from '../ui/calendar';
 
 interface DateCalendarProps {
-  selected: Date | undefined;
-  defaultMonth: Date;
-  disabled: Matcher;
-  onSelect: (day: Date) => void;
+  /** The chosen day, '' while none is. */
+  value: IsoDay;
+  /**
+   * For a check-out: the check-in chosen ('' while none is). The calendar then offers only the days a stay from it
+   * could end on at some property of `town`.
+   */
+  checkIn?: IsoDay | undefined;
+  /** The town searched, as the search keeps it; '' for every town. */
+  town?: string | undefined;
+  onSelect: (day: IsoDay) => void;
 }
 
 /**
- * The search bar's one-day calendar, in the page's language; its own chunk, fetched when a date field is about to open. Opening
- * it also fetches the owners' calendars, so the list can leave out taken properties as soon as the search is made;
- * their store is imported here rather than with this chunk, which the search bar names among its own.
+ * The fewest nights a search's stay from `checkIn` can last: the smallest minimum among the town's properties (every
+ * town's when none is chosen), read from the dialogs' data; one night until that data and the texts that explain it
+ * have arrived, so the calendar works meanwhile and closes nothing it cannot explain.
  */
-export default function DateCalendar({ selected, defaultMonth, disabled, onSelect }: DateCalendarProps) {
+function useShortestStay(checkIn: IsoDay | undefined, town: string | undefined): number {
+  const [properties, setProperties] = useState<readonly DialogProperty[]>();
+  useEffect(() => {
+    if (!checkIn) return;
+    let current = true;
+    // The dialogs' data is normally here already (the page reads it once idle); a failed fetch closes nothing.
+    void Promise.all([dialogProperties(), loadLanguage()]).then(
+      ([list]) => current && setProperties(list),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [checkIn]);
+  if (!checkIn || !properties) return 1;
+  return shortestAmong(
+    properties.filter((property) => !town || property.town === town),
+    checkIn,
+  );
+}
+
+/**
+ * The search bar's one-day calendar, in the page's language; its own chunk, fetched when a date field is about to
+ * open. A check-out's calendar offers only days after the check-in, at least the shortest stay any property of the
+ * town takes for it, and says so in one line when that is more than a night. Opening it also fetches the owners'
+ * calendars, so the list can leave out taken properties as soon as the search is made; their store is imported here
+ * rather than with this chunk, which the search bar names among its own.
+ */
+export default function DateCalendar({ value, checkIn, town, onSelect }: DateCalendarProps) {
   useEffect(
     () => void import('../../features/availability/store').then(({ needAvailability }) => needAvailability()),
     [],
   );
+  const shortest = useShortestStay(checkIn, town);
+  // The first day that can be chosen: today for a check-in, else the first departure the shortest stay allows.
+  const first = checkIn ? addDays(checkIn, shortest) : localToday();
+  const selected = fromIsoDay(value);
   return (
-    <DayPicker
-      mode="single"
-      {...calendarSettings()}
-      autoFocus
-      selected={selected}
-      defaultMonth={defaultMonth}
-      disabled={disabled}
-      onSelect={(day) => day && onSelect(day)}
-    />
+    <>
+      <DayPicker
+        mode="single"
+        {...calendarSettings()}
+        autoFocus
+        selected={selected}
+        // Opens on the first day that can be chosen, so it has a day to focus even when check-in is a month's last.
+        defaultMonth={selected ?? fromIsoDay(first) ?? new Date()}
+        disabled={{ before: fromIsoDay(first) ?? new Date() }}
+        onSelect={(day) => day && onSelect(toIsoDay(day))}
+      />
+      {/* As wide as the calendar, however long the line; read out if it comes once the calendar is open. */}
+      <p aria-live="polite" className="w-0 min-w-full text-sm text-sea-900 empty:hidden">
+        {checkIn && shortest > 1
+          ? t('search.shortestStay', { day: formatDay(checkIn), nights: count(shortest, 'night') })
+          : ''}
+      </p>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import type { Matcher } from 'react-day-picker';
-import { formatDay, fromIsoDay, toIsoDay, type IsoDay } from '../../lib/dates';
+import { formatDay, type IsoDay } from '../../lib/dates';
 import type DateCalendarComponent from './DateCalendar';
 import { prepareWhenIdle } from '../../browser/idle-prefetch';
 
@@ -31,10 +30,13 @@ interface DateFieldProps {
   placeholder: string;
   value: IsoDay;
   onChange: (day: IsoDay) => void;
-  /** Days that cannot be chosen. */
-  disabled: Matcher;
-  /** Month to open on when no day is chosen. */
-  defaultMonth?: Date | undefined;
+  /**
+   * For a check-out: the check-in chosen ('' while none is). Its calendar then offers only the departures a stay from
+   * it could have at some property of `town` (the calendar's own code decides which).
+   */
+  checkIn?: IsoDay | undefined;
+  /** The town searched; '' for every town. */
+  town?: string | undefined;
   /** Id of a text that says what is wrong with the chosen day, if anything. */
   describedBy?: string | undefined;
   labelClassName: string;
@@ -48,8 +50,8 @@ export function DateField({
   placeholder,
   value,
   onChange,
-  disabled,
-  defaultMonth,
+  checkIn,
+  town,
   describedBy,
   labelClassName,
   fieldClassName,
@@ -63,7 +65,6 @@ export function DateField({
   }, [open]);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const selected = fromIsoDay(value);
   // Set when a close should hand focus back to the button (Escape, a chosen day); acted on once the calendar
   // has left the page, so a calendar that finishes loading just as Escape is pressed cannot take focus with it.
   const refocusTrigger = useRef(false);
@@ -134,11 +135,11 @@ export function DateField({
         >
           {DateCalendar ? (
             <DateCalendar
-              selected={selected}
-              defaultMonth={selected ?? defaultMonth ?? new Date()}
-              disabled={disabled}
+              value={value}
+              checkIn={checkIn}
+              town={town}
               onSelect={(day) => {
-                onChange(toIsoDay(day));
+                onChange(day);
                 closeAndRefocus();
               }}
             />

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Search, Users } from '../ui/icons';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { fromIsoDay, localToday, nextDay } from '../../lib/dates';
+import { localToday } from '../../lib/dates';
 import { GUESTS, stayProblem, type StayProblem } from '../../lib/stay';
 import { $search, EMPTY_SEARCH, updateSearch, type SearchState } from '../../stores/search';
 import { buttonClass } from '../ui/button-variants';
@@ -107,9 +107,6 @@ export default function SearchBar({ labels, town, resultsHref }: SearchBarProps)
   const problem = datesProblem(draft, labels.stayProblems);
   const complete = Boolean(draft.location && draft.checkInDate && draft.checkOutDate && !problem);
   const hint = problem || stillToChoose(draft, labels);
-  const today = fromIsoDay(localToday())!;
-  const checkIn = fromIsoDay(draft.checkInDate);
-  const firstDeparture = checkIn ? nextDay(checkIn) : today;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -150,7 +147,6 @@ export default function SearchBar({ labels, town, resultsHref }: SearchBarProps)
         placeholder={labels.datePlaceholder}
         value={draft.checkInDate}
         onChange={(checkInDate) => change({ checkInDate })}
-        disabled={{ before: today }}
         describedBy={problem ? 'search-dates-problem' : undefined}
         labelClassName={fieldLabel}
         fieldClassName={fieldBox}
@@ -161,10 +157,9 @@ export default function SearchBar({ labels, town, resultsHref }: SearchBarProps)
         placeholder={labels.datePlaceholder}
         value={draft.checkOutDate}
         onChange={(checkOutDate) => change({ checkOutDate })}
-        // At least one night: the first possible departure is the day after check-in. The calendar opens on
-        // that day's month, so it has a day to focus even when check-in is a month's last day.
-        disabled={{ before: firstDeparture }}
-        defaultMonth={firstDeparture}
+        // Departures from the day after check-in, or later where every property of the town asks for more nights.
+        checkIn={draft.checkInDate}
+        town={draft.location}
         describedBy={problem ? 'search-dates-problem' : undefined}
         labelClassName={fieldLabel}
         fieldClassName={fieldBox}

@@ -2,7 +2,7 @@ import type { DateLib, DateLibOptions, Modifiers } from 'react-day-picker';
 import { enGB, ro, ru } from 'react-day-picker/locale';
 import { type Language, pageLanguage } from '../../lib/languages';
 import { isTakenNight, type NightRange } from '../../lib/nights';
-import { toIsoDay } from '../../lib/dates';
+import { toIsoDay, type IsoDay } from '../../lib/dates';
 import { pickStayDay, type StayDates } from '../../lib/stay';
 
 const LOCALES = { ro, en: enGB, ru } as const;
@@ -20,23 +20,46 @@ type DayLabel = (date: Date, modifiers?: Modifiers, options?: DateLibOptions, da
 const NO_STAY: StayDates = { checkIn: '', checkOut: '' };
 
 /**
+ * How a calendar decides a pick: the site's stay rule, or a rule laid over it (the shortest stay). A refused day
+ * comes back with a problem and a check-in other than itself; a stay too long is refused with a reason, not closed.
+ */
+export type StayPicker = (
+  current: StayDates,
+  day: IsoDay,
+  taken: readonly NightRange[],
+) => { checkIn: IsoDay; problem?: string | undefined };
+
+/** What else a calendar over a stay rule may say: why a free day it closes cannot be picked, if it can say. */
+export interface ClosedDays {
+  pick: StayPicker;
+  /** Added to the label of a closed day that is not a taken night, e.g. 'sosire indisponibilă (minimum 4 nopți)'. */
+  label?: (day: IsoDay) => string | undefined;
+}
+
+/**
  * What a calendar needs to show a property's taken nights: a `taken` mark on each night that cannot be picked
  * (struck through, its label saying `takenLabel`), and which days cannot be picked given the stay chosen so far.
- * The stay rule itself decides: a day is offered unless picking it would be refused, so a taken night is offered
- * only as the departure of a free stay.
+ * The stay rule itself decides (`closed.pick`, the site's by default): a day is offered unless picking it would be
+ * refused, so a taken night is offered only as the departure of a free stay.
  */
-export function takenNights(taken: readonly NightRange[], takenLabel: string, current: StayDates = NO_STAY) {
+export function takenNights(
+  taken: readonly NightRange[],
+  takenLabel: string,
+  current: StayDates = NO_STAY,
+  closed: ClosedDays = { pick: pickStayDay },
+) {
   const { locale } = calendarSettings();
   const unpickable = (date: Date) => {
     const day = toIsoDay(date);
-    const pick = pickStayDay(current, day, taken);
-    return pick.problem === 'taken' && pick.checkIn !== day;
+    const pick = closed.pick(current, day, taken);
+    return pick.problem !== undefined && pick.problem !== 'tooLong' && pick.checkIn !== day;
   };
   const label =
     (base: DayLabel | undefined): DayLabel =>
     (date, modifiers, options, dateLib) => {
       const text = base ? base(date, modifiers, options, dateLib) : toIsoDay(date);
-      return modifiers?.['taken'] ? `${text}, ${takenLabel}` : text;
+      const why = modifiers?.['taken'] ? takenLabel : modifiers?.['disabled'] && closed.label?.(toIsoDay(date));
+      return why ? `${text}, ${why}` : text;
     };
   return {
     unpickable,

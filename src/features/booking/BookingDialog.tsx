@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { count, t } from '../../i18n';
 import {
   $bookingForm,
+  $bookingQuote,
   $bookingRequest,
   explainIncompleteRequest,
   requestSent,
@@ -21,6 +22,11 @@ import { DatesStep } from './DatesStep';
 import { StepIndicator } from './StepIndicator';
 import { Summary } from './Summary';
 import { usePaintedFirst } from '../../components/ui/usePaintedFirst';
+import { quoteSummary } from '../prices';
+import { priceTexts } from './price-texts';
+
+/** The footer's two buttons share its width; on a phone with less padding, so 'Отправить запрос' and 'Назад' fit. */
+const FOOTER_BUTTON = 'flex-1 max-sm:px-4';
 
 /** The control that sends the request: a real link to the WhatsApp chat once the request is complete. */
 function SendControl() {
@@ -38,7 +44,7 @@ function SendControl() {
         type="button"
         onClick={explainIncompleteRequest}
         aria-disabled="true"
-        className={buttonClass('hero', 'lg', 'flex-1 opacity-50')}
+        className={buttonClass('hero', 'lg', `${FOOTER_BUTTON} opacity-50`)}
       >
         {content}
       </button>
@@ -52,7 +58,7 @@ function SendControl() {
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => window.setTimeout(requestSent)}
-      className={buttonClass('hero', 'lg', 'flex-1')}
+      className={buttonClass('hero', 'lg', FOOTER_BUTTON)}
     >
       {content}
     </a>
@@ -62,6 +68,7 @@ function SendControl() {
 /** The open wizard for one opening of the dialog; the dialog's frame, title and close button are the page's own. */
 function Wizard({ form }: { form: BookingForm }) {
   const { property } = form;
+  const quote = useStore($bookingQuote);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(form.step);
   // The button that changed the step leaves with its step: focus moves to the new step's title, which a
@@ -83,6 +90,7 @@ function Wizard({ form }: { form: BookingForm }) {
       heading={form.shortcut ? t('booking.details') : t('booking.summary')}
       withLocation={form.shortcut}
       capped={form.shortcut && form.guestsCapped}
+      quote={quote}
     />
   );
   const stepTitle = [t('booking.step1.title'), t('booking.step2.title'), t('booking.step3.title')][form.step - 1];
@@ -116,6 +124,12 @@ function Wizard({ form }: { form: BookingForm }) {
                 className="flex items-center gap-6 text-2xl"
               />
               <p className="text-sea-900/75">{t('booking.maxGuests', { guests: count(property.capacity, 'guest') })}</p>
+              {/* The price follows the guests as they change (extra guests cost more). */}
+              {quote?.kind === 'priced' && (
+                <p aria-live="polite" className="text-lg font-semibold text-sea-950">
+                  {quoteSummary(priceTexts(), quote)}
+                </p>
+              )}
             </div>
           )}
           {form.step === 3 && (
@@ -131,7 +145,7 @@ function Wizard({ form }: { form: BookingForm }) {
       </div>
       <div className="flex gap-3 border-t border-sea-900/10 px-5 py-4 sm:px-6">
         {form.step > 1 && (
-          <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', 'flex-1')}>
+          <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', FOOTER_BUTTON)}>
             <ArrowLeft size={18} />
             {t('booking.back')}
           </button>
@@ -140,7 +154,7 @@ function Wizard({ form }: { form: BookingForm }) {
           <button
             type="button"
             onClick={form.step === 1 ? toGuests : toContacts}
-            className={buttonClass('primary', 'lg', 'flex-1')}
+            className={buttonClass('primary', 'lg', FOOTER_BUTTON)}
           >
             {t('booking.next')}
             <ArrowRight size={18} />

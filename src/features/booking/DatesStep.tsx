@@ -3,9 +3,13 @@ import { DayPicker, type DateRange } from 'react-day-picker';
 import { count, t } from '../../i18n';
 import { formatDay, formatStay, fromIsoDay, localToday, nightsBetween, toIsoDay } from '../../lib/dates';
 import { MAX_NIGHTS } from '../../lib/stay';
+import type { NightRange } from '../../lib/nights';
 import { $availability, nightsOf } from '../availability';
-import { pickDay, type BookingForm } from './store';
-import { calendarSettings, takenNights } from '../../components/ui/calendar';
+import { minimumStay, minimumText, quoteSummary, type Quote } from '../prices';
+import { pickBookableDay } from './minimum';
+import { priceTexts } from './price-texts';
+import { $bookingQuote, pickDay, shortestAt, type BookingForm } from './store';
+import { calendarSettings, takenNights, type ClosedDays, type StayPicker } from '../../components/ui/calendar';
 
 /** What the line under the calendar says: the stay and its nights, or what to choose next, or why not. */
 function stayLine({ checkIn, checkOut, datesNote }: BookingForm): { text: string; problem: boolean } {
@@ -13,6 +17,7 @@ function stayLine({ checkIn, checkOut, datesNote }: BookingForm): { text: string
     return { text: t('stay.tooLong', { nights: count(MAX_NIGHTS, 'night') }), problem: true };
   if (datesNote === 'movedCheckIn') return { text: t('stay.movedCheckIn', { day: formatDay(checkIn) }), problem: true };
   if (datesNote === 'noLongerFree') return { text: t('stay.noLongerFree'), problem: true };
+  if (datesNote === 'shorterThanMinimum') return { text: t('stay.shorterThanMinimum'), problem: true };
   if (datesNote === 'taken') return { text: t('stay.nightTaken'), problem: true };
   if (checkIn && checkOut) {
     return {
@@ -25,8 +30,36 @@ function stayLine({ checkIn, checkOut, datesNote }: BookingForm): { text: string
 }
 
 /**
- * Step 1: the property, a one-month range calendar from today with the owner's taken nights closed, and the chosen
- * stay with its nights. When the owner's calendar could not be checked, it says once that WhatsApp confirms.
+ * What follows the stay's line: while the check-out is being chosen, the check-in's minimum stay when it is more than
+ * a night ('Pentru sosiri între 1 iulie și 31 august, minimum 5 nopți'), which is why the earlier days are closed;
+ * once both days are chosen, what the stay costs the guests chosen ('2.760 lei pentru 4 nopți'), when it has prices.
+ */
+function priceLine({ property, checkIn, checkOut }: BookingForm, quote: Quote | undefined): string {
+  if (checkIn && !checkOut) {
+    const minimum = minimumStay(property.prices, checkIn);
+    return minimum.nights > 1 ? minimumText(priceTexts(), minimum) : '';
+  }
+  return quote?.kind === 'priced' ? quoteSummary(priceTexts(), quote) : '';
+}
+
+/** The wizard's rule for its calendar: the site's stay rule with the property's minimum stay laid over it. */
+function minimumRule(form: BookingForm, taken: readonly NightRange[]): ClosedDays {
+  const shortest = shortestAt(form.property);
+  const pick: StayPicker = (current, day, nights) => pickBookableDay(current, day, nights, shortest);
+  return {
+    pick,
+    // A free day that cannot start a stay: its minimum runs into a taken night.
+    label: (day) =>
+      pick(form, day, taken).problem === 'noRoom'
+        ? t('booking.noArrival', { nights: count(shortest(day), 'night') })
+        : undefined,
+  };
+}
+
+/**
+ * Step 1: the property, a one-month range calendar from today with the owner's taken nights and the days the minimum
+ * stay refuses closed, the chosen stay with its nights, and its minimum or its price. When the owner's calendar could
+ * not be checked, it says once that WhatsApp confirms.
  */
 export function DatesStep({ form }: { form: BookingForm }) {
   const { property, checkIn, checkOut } = form;
@@ -34,7 +67,8 @@ export function DatesStep({ form }: { form: BookingForm }) {
   const from = fromIsoDay(checkIn);
   const selected: DateRange | undefined = from ? { from, to: fromIsoDay(checkOut) } : undefined;
   const line = stayLine(form);
-  const nights = takenNights(taken, t('availability.taken'), { checkIn, checkOut });
+  const price = priceLine(form, useStore($bookingQuote));
+  const nights = takenNights(taken, t('availability.taken'), { checkIn, checkOut }, minimumRule(form, taken));
   return (
     <div>
       <div className="flex items-center gap-3 rounded-2xl bg-sand-50 p-3 ring-1 ring-sea-900/8">
@@ -66,13 +100,15 @@ export function DatesStep({ form }: { form: BookingForm }) {
           modifiersClassNames={nights.modifiersClassNames}
           labels={nights.labels}
           // The stay follows the site's own rule for each pick (check-in first, then a later check-out, never across
-          // a taken night), not the calendar's, which would make a first click a zero-night stay.
+          // a taken night, never shorter than the check-in's minimum), not the calendar's, which would make a first
+          // click a zero-night stay.
           onSelect={(_, day) => pickDay(toIsoDay(day))}
         />
       </div>
-      <p aria-live="polite" className={`mt-2 min-h-6 text-center font-medium ${line.problem ? 'text-red-700' : ''}`}>
-        {line.text}
-      </p>
+      <div aria-live="polite" className="mt-2 grid min-h-6 gap-1 text-center">
+        <p className={`font-medium ${line.problem ? 'text-red-700' : ''}`}>{line.text}</p>
+        {price && <p className={checkOut ? 'text-lg font-semibold text-sea-950' : 'text-sm text-sea-900'}>{price}</p>}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { count, t } from '../../i18n';
 import { formatStay } from '../../lib/dates';
 import type { DialogProperty } from '../../dialogs/properties';
+import type { Quote } from '../prices';
+import { QuoteTable } from './QuoteTable';
 
 interface SummaryProps {
   property: DialogProperty;
@@ -13,9 +15,11 @@ interface SummaryProps {
   withLocation?: boolean;
   /** Say that the guests were lowered to the capacity. */
   capped?: boolean;
+  /** What the stay costs, when the property has prices. */
+  quote?: Quote | undefined;
 }
 
-/** The request at a glance: apartment, (location,) dates and guests. */
+/** The request at a glance: apartment, (location,) dates and guests, then its price line by line when it has one. */
 export function Summary({
   property,
   checkIn,
@@ -24,6 +28,7 @@ export function Summary({
   heading,
   withLocation = false,
   capped = false,
+  quote,
 }: SummaryProps) {
   const rows = [
     [t('booking.apartment'), property.title],
@@ -47,6 +52,7 @@ export function Summary({
           {t('booking.guestsCapped', { guests: count(guests, 'guest'), n: guests })}
         </p>
       )}
+      {quote?.kind === 'priced' && <QuoteTable quote={quote} />}
     </section>
   );
 }

@@ -83,6 +83,29 @@ describe('bookingMessage', () => {
     expect(message).toContain(guests);
   });
 
+  // Four weekday nights at 450 lei and cleaning at 150: 1,950 lei; with a 1% tax on the nights, 18 lei more.
+  const priced = { ...request, checkIn: '2027-03-01', checkOut: '2027-03-05', guests: 2 };
+  const prices = { nightly: 450, cleaning: 150 };
+
+  it('states the price the guest was shown, after the guests, in the request’s language', () => {
+    expect(
+      bookingMessage({ ...priced, prices }, 'ro')
+        .split('\n')
+        .slice(3, 5),
+    ).toEqual(['Oaspeți: 2 oaspeți', 'Preț afișat: 1.950\u00a0lei pentru 4 nopți, cu curățenia']);
+    expect(bookingMessage({ ...priced, prices, tax: { percent: 1 } }, 'en')).toContain(
+      '\nPrice shown: 1,968\u00a0lei for 4 nights, including cleaning and the resort tax\n',
+    );
+    expect(bookingMessage({ ...priced, prices: { nightly: 450 } }, 'ru')).toContain(
+      '\nПоказанная цена: 1\u00a0800\u00a0лей за 4 ночи\n',
+    );
+  });
+
+  it('states no price for a property without prices, nor for a stay shorter than its minimum', () => {
+    expect(bookingMessage(priced, 'ro')).not.toMatch(/Preț|lei/);
+    expect(bookingMessage({ ...priced, prices: { ...prices, minNights: 5 } }, 'ro')).not.toMatch(/Preț|lei/);
+  });
+
   it('trims the contact details', () => {
     expect(bookingMessage({ ...request, name: '  Ion  ', phone: ' 0712 ' }, 'ro')).toContain(
       'Nume: Ion\nTelefon: 0712',

@@ -2,6 +2,8 @@ import { count, t } from '../../i18n';
 import { formatDotted, nightsBetween, type IsoDay } from '../../lib/dates';
 import type { Language } from '../../lib/languages';
 import { GUESTS, usableStay, type Stay } from '../../lib/stay';
+import { quoteStay, shownPriceLine, type PropertyPrices, type TownTax } from '../prices';
+import { priceTexts } from './price-texts';
 
 /** Longest name and phone a request accepts; the form says so rather than cutting the text. */
 export const CONTACT_LIMITS = { name: 80, phone: 30 } as const;
@@ -14,6 +16,10 @@ export interface BookingRequest {
   guests: number;
   name: string;
   phone: string;
+  /** The property's prices, when its owner set them: the message then states the price the guest was shown. */
+  prices?: PropertyPrices | undefined;
+  /** Its town's tax, part of that price. */
+  tax?: TownTax | undefined;
 }
 
 /** A contact field is blank when it holds nothing but white space. */
@@ -42,16 +48,19 @@ export function contactProblem(name: string, phone: string): ContactProblem | nu
 
 /**
  * The message the visitor sends on WhatsApp, in `language`; line breaks keep each detail on its own line and the
- * dates are always written dd.MM.yyyy.
+ * dates are always written dd.MM.yyyy. For a property with prices it also states the total the guest was shown
+ * ('Preț afișat: 2.760 lei pentru 4 nopți, cu curățenia și taxa de stațiune'), so the owner reads the same figure.
  */
 export function bookingMessage(request: BookingRequest, language: Language): string {
   const word = (key: Parameters<typeof t>[0]) => t(key, undefined, language);
   const nights = count(nightsBetween(request.checkIn, request.checkOut), 'night', language);
+  const quote = quoteStay(request.prices, request, request.tax);
   return [
     word('request.greeting'),
     `${word('request.property')}: ${request.title}`,
     `${word('request.dates')}: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${nights})`,
     `${word('request.guests')}: ${count(request.guests, 'guest', language)}`,
+    ...(quote?.kind === 'priced' ? [shownPriceLine(priceTexts(language), quote)] : []),
     `${word('request.name')}: ${withoutBrokenCharacters(request.name).trim()}`,
     `${word('request.phone')}: ${withoutBrokenCharacters(request.phone).trim()}`,
   ].join('\n');

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $bookingForm,
+  $bookingQuote,
   $bookingRequest,
   displayedNumber,
   explainIncompleteRequest,
@@ -16,6 +17,7 @@ import {
 import { $availability } from '../availability';
 import { $booking, closeBooking, openBooking } from '../../dialogs/store';
 import { $notices, NOTICE_DURATION_MS } from '../../stores/notices';
+import { $pickedStay } from '../../stores/picked-stay';
 import { clearSearch, updateSearch } from '../../stores/search';
 import type { DialogProperty } from '../../dialogs/properties';
 
@@ -23,8 +25,24 @@ const villa: DialogProperty = {
   id: '7',
   title: 'Vila Test',
   location: 'Eforie Sud, România',
+  town: 'Eforie Sud',
   capacity: 4,
   thumbnail: { src: '/x.jpg', alt: '' },
+};
+
+/** A priced apartment: two nights at least, four for arrivals in July and August; 80 lei a guest above two. */
+const priced: DialogProperty = {
+  ...villa,
+  id: '8',
+  title: 'Apartament Test',
+  prices: {
+    nightly: 500,
+    minNights: 2,
+    guestsIncluded: 2,
+    extraGuest: 80,
+    cleaning: 100,
+    seasons: [{ from: '07-01', to: '08-31', nightly: 900, minNights: 4 }],
+  },
 };
 
 /** The owners' calendars as if just fetched: property 7 is taken from the night of 20 December to the 23rd. */
@@ -46,7 +64,8 @@ beforeEach(() => {
   closeBooking();
   clearSearch();
   $notices.set([]);
-  setBookableProperties([villa]);
+  setBookableProperties([villa, priced]);
+  $pickedStay.set(null);
 });
 afterAll(() => vi.useRealTimers());
 
@@ -256,5 +275,108 @@ describe('guests, contacts and sending', () => {
 
   it('writes the business number for people', () => {
     expect(displayedNumber('40741234567')).toBe('+40 741 234 567');
+  });
+});
+
+describe('the minimum stay', () => {
+  it('never ends a stay before its check-in’s minimum: such a pick changes nothing', () => {
+    openBooking('8');
+    pickDay('2027-07-05');
+    pickDay('2027-07-08');
+    expect(form()).toMatchObject({ checkIn: '2027-07-05', checkOut: '', datesNote: null });
+    pickDay('2027-07-09');
+    expect(form()).toMatchObject({ checkIn: '2027-07-05', checkOut: '2027-07-09' });
+    toGuests();
+    expect(form().step).toBe(2);
+  });
+
+  it('does not start a stay whose minimum would cross a taken night', () => {
+    $availability.set({
+      status: 'ready',
+      loadedAt: Date.now(),
+      answer: {
+        from: '2026-11-24',
+        to: '2027-11-24',
+        properties: { '8': { taken: [['2027-07-10', '2027-07-12']], fetchedAt: '2026-11-24T10:00:00Z', stale: false } },
+      },
+    });
+    openBooking('8');
+    pickDay('2027-07-07');
+    expect(form()).toMatchObject({ checkIn: '', checkOut: '' });
+    pickDay('2027-07-06');
+    expect(form()).toMatchObject({ checkIn: '2027-07-06', checkOut: '' });
+    // Dates brought in that now could not start a stay are dropped, as taken ones are.
+    openBooking('8', { checkIn: '2027-07-08', guests: 2 });
+    expect(form()).toMatchObject({ checkIn: '', checkOut: '', datesNote: 'noLongerFree' });
+  });
+
+  it('takes dates brought in shorter than the minimum back to the dates, keeping the check-in', () => {
+    openBooking('8', { checkIn: '2027-07-05', checkOut: '2027-07-07', guests: 2 });
+    expect(form()).toMatchObject({
+      step: 1,
+      shortcut: false,
+      checkIn: '2027-07-05',
+      checkOut: '',
+      guests: 2,
+      datesNote: 'shorterThanMinimum',
+    });
+    updateSearch({ location: '', checkInDate: '2027-03-01', checkOutDate: '2027-03-02', guests: 3 });
+    openBooking('8');
+    expect(form()).toMatchObject({ step: 1, checkIn: '2027-03-01', checkOut: '', datesNote: 'shorterThanMinimum' });
+    // The same search is long enough at a property without a minimum.
+    openBooking('7');
+    expect(form()).toMatchObject({ step: 3, checkIn: '2027-03-01', checkOut: '2027-03-02', datesNote: null });
+  });
+});
+
+describe('the price', () => {
+  it('quotes the stay once both days are chosen, and follows the guests', () => {
+    openBooking('8');
+    expect($bookingQuote.get()).toBeUndefined();
+    pickDay('2027-07-05');
+    expect($bookingQuote.get()).toBeUndefined();
+    pickDay('2027-07-09');
+    // Four July weekday nights at 900 and cleaning at 100.
+    expect($bookingQuote.get()).toMatchObject({ kind: 'priced', nights: 4, guests: 2, total: 3700 });
+    toGuests();
+    stepGuests(1);
+    expect($bookingQuote.get()).toMatchObject({ guests: 3, total: 4020 });
+  });
+
+  it('has no quote for a property without prices', () => {
+    openBooking('7', { checkIn: '2026-12-10', checkOut: '2026-12-14', guests: 2 });
+    expect($bookingQuote.get()).toBeUndefined();
+  });
+
+  it('puts the price shown into the request, and none without prices', () => {
+    openBooking('8', { checkIn: '2027-07-05', checkOut: '2027-07-09', guests: 3 });
+    setContact({ name: 'Ana', phone: '0712' });
+    expect($bookingRequest.get()?.message).toContain(
+      '\nOaspeți: 3 oaspeți\nPreț afișat: 4.020\u00a0lei pentru 4 nopți, cu curățenia\nNume: Ana',
+    );
+    openBooking('7', { checkIn: '2027-07-05', checkOut: '2027-07-09', guests: 3 });
+    setContact({ name: 'Ana', phone: '0712' });
+    expect($bookingRequest.get()?.message).not.toContain('Preț');
+  });
+});
+
+describe('the stay picked for the side card', () => {
+  it('is set once a stay can be requested, follows its guests, and stays while a new one is being picked', () => {
+    openBooking('8');
+    pickDay('2027-07-05');
+    expect($pickedStay.get()).toBeNull();
+    pickDay('2027-07-09');
+    expect($pickedStay.get()).toEqual({ propertyId: '8', checkIn: '2027-07-05', checkOut: '2027-07-09', guests: 2 });
+    toGuests();
+    stepGuests(1);
+    expect($pickedStay.get()?.guests).toBe(3);
+    stepBack();
+    pickDay('2027-07-12');
+    expect($pickedStay.get()).toMatchObject({ checkIn: '2027-07-05', checkOut: '2027-07-09' });
+  });
+
+  it('is not set for dates that cannot be requested', () => {
+    openBooking('8', { checkIn: '2027-07-05', checkOut: '2027-07-07', guests: 2 });
+    expect($pickedStay.get()).toBeNull();
   });
 });

@@ -14,20 +14,24 @@ import {
 import { localToday, type IsoDay } from '../../lib/dates';
 import { pageLanguage } from '../../lib/languages';
 import { stayIsFree } from '../../lib/nights';
-import { pickStayDay, stayProblem } from '../../lib/stay';
+import { stayProblem } from '../../lib/stay';
 import { whatsappLink } from '../../lib/whatsapp';
 import { $availability, needAvailability, nightsOf } from '../availability';
 import { $booking, closeBooking, type BookingTarget } from '../../dialogs/store';
 import { dismissNotice, notify } from '../../stores/notices';
 import { $hasSearchData, $search } from '../../stores/search';
 import type { DialogProperty } from '../../dialogs/properties';
+import { $pickedStay } from '../../stores/picked-stay';
+import { minimumStay, quoteStay } from '../prices';
+import { canStartOn, isTooShort, pickBookableDay, type ShortestStay } from './minimum';
 
 /**
  * What the line under the calendar explains about the dates: a day that would make the stay too long; a taken
  * night picked; a day past a taken night, which became the new check-in; dates brought in (from the search or the
- * assistant) whose nights are no longer free, which were dropped.
+ * assistant) whose nights are no longer free, which were dropped; dates brought in shorter than the property's
+ * minimum for their check-in, whose check-out was dropped.
  */
-export type DatesNote = 'tooLong' | 'taken' | 'movedCheckIn' | 'noLongerFree';
+export type DatesNote = 'tooLong' | 'taken' | 'movedCheckIn' | 'noLongerFree' | 'shorterThanMinimum';
 
 /** The wizard's whole state while it is open. */
 export interface BookingForm extends BookingStart {
@@ -57,8 +61,16 @@ function notifyProblem(title: string, text: string, fixed: (form: BookingForm) =
   problemNotice = { id: notify(title, text, { variant: 'destructive', topic: TOPIC }), fixed };
 }
 
-/** Whether the form's stay can be requested. */
-const datesChosen = (form: BookingForm) => !stayProblem(form.checkIn, form.checkOut, localToday());
+/** The fewest nights a stay at `property` may last from each check-in: its prices' minimum, else one night. */
+export const shortestAt =
+  (property: DialogProperty): ShortestStay =>
+  (checkIn) =>
+    minimumStay(property.prices, checkIn).nights;
+
+/** Whether the form's stay can be requested: a real stay, and as long as its check-in's minimum. */
+const datesChosen = (form: BookingForm) =>
+  !stayProblem(form.checkIn, form.checkOut, localToday()) &&
+  !isTooShort(form.checkIn, form.checkOut, shortestAt(form.property));
 
 $bookingForm.listen((form) => {
   if (problemNotice && (!form || problemNotice.fixed(form))) {
@@ -70,10 +82,12 @@ $bookingForm.listen((form) => {
 /** The property's taken nights as this page knows them. */
 const takenOf = (form: BookingForm) => nightsOf($availability.get(), form.property.id).taken;
 
-/** The request as it would leave now, or null while the details are incomplete or wrong, or its nights are taken. */
+/**
+ * The request as it would leave now, or null while the details are incomplete or wrong, its stay shorter than the
+ * minimum, or its nights taken.
+ */
 export const $bookingRequest = computed([$bookingForm, $availability], (form, availability) => {
-  if (!form || contactProblem(form.name, form.phone) || stayProblem(form.checkIn, form.checkOut, localToday()))
-    return null;
+  if (!form || contactProblem(form.name, form.phone) || !datesChosen(form)) return null;
   if (!stayIsFree(nightsOf(availability, form.property.id).taken, form.checkIn, form.checkOut)) return null;
   const message = bookingMessage(
     {
@@ -83,11 +97,21 @@ export const $bookingRequest = computed([$bookingForm, $availability], (form, av
       guests: form.guests,
       name: form.name,
       phone: form.phone,
+      prices: form.property.prices,
+      tax: form.property.tax,
     },
     pageLanguage(),
   );
   return { message, link: whatsappLink(WHATSAPP_NUMBER, message) };
 });
+
+/**
+ * What the form's stay costs the guests chosen, line by line ('priced'), once both days are chosen and the property
+ * has prices; undefined before, and for a property without prices.
+ */
+export const $bookingQuote = computed($bookingForm, (form) =>
+  form?.checkIn && form.checkOut ? quoteStay(form.property.prices, form, form.property.tax) : undefined,
+);
 
 function change(changes: Partial<BookingForm>): void {
   const form = $bookingForm.get();
@@ -114,7 +138,7 @@ function opening(target: BookingTarget | null): BookingForm | null {
     guests: target.prefill.guests ?? search?.guests,
   };
   openings += 1;
-  return withFreeNights({
+  return withBookableDates({
     ...bookingStart(property.capacity, known, localToday()),
     opening: openings,
     property,
@@ -124,10 +148,21 @@ function opening(target: BookingTarget | null): BookingForm | null {
   });
 }
 
-/** The form with dates it brought dropped (back to the dates step) when one of their nights is taken. */
-function withFreeNights(form: BookingForm): BookingForm {
-  if (!form.checkIn || !form.checkOut || stayIsFree(takenOf(form), form.checkIn, form.checkOut)) return form;
-  return { ...form, checkIn: '', checkOut: '', step: 1, shortcut: false, datesNote: 'noLongerFree' };
+/**
+ * The form back at the dates step when the dates it holds cannot be requested: dropped when one of their nights is
+ * taken or the check-in's minimum no longer fits before a taken night; the check-out alone dropped when the stay is
+ * shorter than its check-in's minimum, so the visitor only picks a later departure.
+ */
+function withBookableDates(form: BookingForm): BookingForm {
+  const { checkIn, checkOut } = form;
+  if (!checkIn) return form;
+  const taken = takenOf(form);
+  const shortest = shortestAt(form.property);
+  if ((checkOut && !stayIsFree(taken, checkIn, checkOut)) || !canStartOn(checkIn, taken, shortest))
+    return { ...form, checkIn: '', checkOut: '', step: 1, shortcut: false, datesNote: 'noLongerFree' };
+  if (checkOut && isTooShort(checkIn, checkOut, shortest))
+    return { ...form, checkOut: '', step: 1, shortcut: false, datesNote: 'shorterThanMinimum' };
+  return form;
 }
 
 /** Gives the wizard the properties it can book (they arrive with its code); an opening waiting for them starts. */
@@ -139,17 +174,36 @@ export function setBookableProperties(list: readonly DialogProperty[]): void {
 // Every opening of the booking dialog (from a card, a page, the assistant) starts a fresh form; closing ends it.
 $booking.listen((target) => $bookingForm.set(opening(target)));
 
-// Calendars that arrive after the opening still apply: dates brought in whose nights are taken are dropped.
+// Calendars that arrive after the opening still apply: dates whose nights are taken are dropped.
 $availability.listen(() => {
   const form = $bookingForm.get();
-  if (form) $bookingForm.set(withFreeNights(form));
+  if (form) $bookingForm.set(withBookableDates(form));
 });
 
-/** Picks a day in the dates step's calendar: the check-in first, then a later check-out. */
+// The property page's side card quotes the stay chosen here as soon as it can be requested, and follows its guests.
+$bookingForm.listen((form) => {
+  if (!form || !datesChosen(form) || !stayIsFree(takenOf(form), form.checkIn, form.checkOut)) return;
+  const { checkIn, checkOut, guests } = form;
+  const picked = $pickedStay.get();
+  const propertyId = form.property.id;
+  if (
+    picked?.propertyId !== propertyId ||
+    picked.checkIn !== checkIn ||
+    picked.checkOut !== checkOut ||
+    picked.guests !== guests
+  )
+    $pickedStay.set({ propertyId, checkIn, checkOut, guests });
+});
+
+/**
+ * Picks a day in the dates step's calendar: the check-in first, then a later check-out, at least the check-in's
+ * minimum away. The calendar never offers a day the minimum refuses; picked anyway, it changes nothing.
+ */
 export function pickDay(day: IsoDay): void {
   const form = $bookingForm.get();
   if (!form) return;
-  const { checkIn, checkOut, problem } = pickStayDay(form, day, takenOf(form));
+  const { checkIn, checkOut, problem } = pickBookableDay(form, day, takenOf(form), shortestAt(form.property));
+  if (problem === 'tooShort' || problem === 'noRoom') return;
   const moved = problem === 'taken' && checkIn === day && checkIn !== form.checkIn;
   change({ checkIn, checkOut, datesNote: moved ? 'movedCheckIn' : (problem ?? null) });
 }

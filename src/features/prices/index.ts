@@ -17,6 +17,7 @@ export {
   type TownTax,
 } from './rules';
 export { nightlyRange, type NightlyRange } from './range';
+export { shortestAmong } from './shortest';
 export {
   feeNotes,
   formatMoney,
