@@ -3,6 +3,7 @@
 // the page it writes, a browser script those of its page, once loaded (src/i18n).
 import type { Texts } from '../../i18n';
 import { LANGUAGE_LOCALES, type Language } from '../../lib/languages';
+import { includesText } from './includes';
 import type { NounForms } from '../../lib/plural';
 import {
   isEveryYear,
@@ -45,23 +46,37 @@ export function formatMoney(amount: number, language: Language): string {
   return `${amount < 0 ? '−' : ''}${number.format(size)}\u00a0${unit}`;
 }
 
-/** A percentage as `language` writes it: '10%', '10 %'. */
+const percents = new Map<Language, Intl.NumberFormat>();
+
+/** A percentage as `language` writes it: '10 %' in Romanian and Russian, '10%' in English. */
 export function formatPercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(
-    percent / 100,
-  );
+  let format = percents.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: 'percent', maximumFractionDigits: 2 });
+    percents.set(language, format);
+  }
+  return format.format(percent / 100);
 }
+
+const seasonDays = new Map<string, Intl.DateTimeFormat>();
 
 /** A season's night for people: '1 iulie' every year, '1 mai 2027' for one year only. */
 export function formatSeasonDay(day: string, language: Language): string {
   const everyYear = day.length === 5;
   const [year, month, date] = (everyYear ? `2000-${day}` : day).split('-').map(Number);
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    ...(everyYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, date ?? 1)));
+  // Made once per language and form: a formatter takes milliseconds to make on a slow phone, a day microseconds.
+  const key = `${language}${everyYear}`;
+  let format = seasonDays.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      ...(everyYear ? {} : { year: 'numeric' }),
+      timeZone: 'UTC',
+    });
+    seasonDays.set(key, format);
+  }
+  return format.format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, date ?? 1)));
 }
 
 /** 'de la 450 lei / noapte'. */
@@ -129,21 +144,12 @@ export function lineLabel(texts: PriceTexts, line: QuoteLine): string {
  * The line the WhatsApp request carries, so the owner reads the figure the guest saw: 'Preț afișat: 2.760 lei pentru
  * 4 nopți, cu curățenia și taxa de stațiune'.
  */
-export function shownPriceLine({ t, count, language }: PriceTexts, quote: Quote & { kind: 'priced' }): string {
-  const cleaning = quote.lines.some((line) => line.kind === 'cleaning');
-  const tax = quote.lines.some((line) => line.kind === 'tax');
-  const includes =
-    cleaning && tax
-      ? 'prices.includesBoth'
-      : cleaning
-        ? 'prices.includesCleaning'
-        : tax
-          ? 'prices.includesTax'
-          : undefined;
+export function shownPriceLine(texts: PriceTexts, quote: Quote & { kind: 'priced' }): string {
+  const { t, count, language } = texts;
   return t('prices.shown', {
     price: formatMoney(quote.total, language),
     nights: count(quote.nights, 'night'),
-    includes: includes ? t(includes) : '',
+    includes: includesText(texts, quote),
   });
 }
 
