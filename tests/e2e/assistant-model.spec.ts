@@ -10,6 +10,7 @@ import { FEED_NIGHTS } from '../support/fake-ical';
 import { dayFromToday } from '../support/islands';
 import { modelSiteURL } from '../support/servers';
 import { holdRequests } from '../support/hold';
+import { MODEL_GIVEN_UP_MS } from '../support/time-limits';
 
 test.use({ baseURL: modelSiteURL });
 
@@ -154,6 +155,7 @@ test('a hung model: the offline assistant answers instead, says so, and the badg
   const reply = botMessages(chat).nth(1);
   await expect(reply).toContainText(
     'Serviciul AI nu răspunde acum, așa că vă răspunde asistentul offline al site-ului.',
+    { timeout: MODEL_GIVEN_UP_MS },
   );
   await expect(reply).toContainText('Am notat: Eforie Sud, 2 oaspeți.');
   await expect(badge).toHaveText('Oferit de asistentul offline');

@@ -13,6 +13,12 @@ export const JOURNEY_MS = 5_000 * BUSY;
 /** One turn of a conversation with the offline assistant: a message sent, answered and shown (0.2-0.3 s idle). */
 export const TURN_MS = 300 * BUSY;
 
+/**
+ * A turn the model never answers, on the journeys' model site: its call given up after OPENAI_TIMEOUT_MS (1.5 s,
+ * playwright.config.ts) and once more after a retry, whatever the machine's load, then one offline turn. Idle, 3 s.
+ */
+export const MODEL_GIVEN_UP_MS = 2 * 1_500 + TURN_MS;
+
 /** One card of the home page looked over: a few locators inside it (0.15-0.25 s idle). */
 export const CARD_MS = 250 * BUSY;
 
