@@ -54,9 +54,8 @@ export function followSearch(
   void Promise.all([dialogProperties(), loadLanguage()])
     .then(([list]) => {
       const properties = new Map(list.map((property) => [property.id, property]));
+      // A press of the order buttons needs nothing from here: the cards carry their totals (data-total).
       $search.subscribe(() => showStayPrices(grid, properties));
-      // The inline order script orders by the lowest prices at a press; the totals then put it right.
-      section.querySelector('[data-list-order]')?.addEventListener('click', () => showStayPrices(grid, properties));
     })
     .catch((error: unknown) => console.warn('The stay prices could not be shown:', error));
 }

@@ -28,7 +28,12 @@ export function orderCards(grid: Element, order: string): void {
     return groupA - groupB || amountA - amountB || number(a) - number(b);
   });
   const first = sorted.findIndex((card, index) => cards[index] !== card);
-  if (first >= 0) grid.append(...sorted.slice(first));
+  if (first < 0) return;
+  const moved = sorted.slice(first);
+  // A move keeps what a card holds (the photo its carousel shows) where the browser can; append re-inserts it.
+  const keep = grid as Element & { moveBefore?: (node: Node, child: Node | null) => void };
+  if (keep.moveBefore) for (const card of moved) keep.moveBefore(card, null);
+  else grid.append(...moved);
 }
 
 /**
@@ -41,11 +46,14 @@ export function startListOrder(order: typeof orderCards, key: string): void {
   const grid = section?.querySelector('[data-properties-grid]');
   const group = section?.querySelector<HTMLElement>('[data-list-order]');
   if (!grid || !group) return;
-  const choose = (chosen: string) => {
+  const choose = (chosen: string, pressed = false) => {
     group.dataset['value'] = chosen;
     for (const button of group.querySelectorAll<HTMLElement>('[data-order]'))
       button.setAttribute('aria-pressed', String(button.dataset['order'] === chosen));
-    order(grid, chosen);
+    // At a press the button shows itself pressed in the tap's own frame and the cards move in the next one: moving
+    // 22 cards is a whole frame's work on a slow phone.
+    if (!pressed) order(grid, chosen);
+    else requestAnimationFrame(() => setTimeout(() => order(grid, group.dataset['value'] ?? '')));
   };
   let stored = '';
   try {
@@ -63,7 +71,7 @@ export function startListOrder(order: typeof orderCards, key: string): void {
     } catch {
       // As above: this page only.
     }
-    choose(chosen);
+    choose(chosen, true);
   });
 }
 
