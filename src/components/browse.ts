@@ -3,6 +3,7 @@
 // A search with dates also leaves out the properties taken on one of its nights and prices the stay on every card:
 // the owners' calendars and the prices' code are fetched then (list-prices.ts, loaded on that first search), never
 // with the page.
+import { whenIdle } from '../browser/idle';
 import { fillText } from '../i18n/fill';
 import { formatStay } from '../lib/dates';
 import { filterProperties, type ListFilter } from '../lib/filter';
@@ -74,15 +75,23 @@ if (section && locations) {
     cityChoices.find((button) => button.dataset['cityChoice'] === '')?.focus();
   });
 
+  // The stays' prices follow the search from the page's first idle moment: a search then writes its totals in the
+  // frame that shows its cards. The calendars are fetched at the first search with dates; should their code fail to
+  // load (offline), the list stays as the search filtered it.
+  let listPrices: Promise<typeof import('./list-prices')> | undefined;
+  const pricesFollowing = () =>
+    (listPrices ??= import('./list-prices').then((module) => {
+      module.followStayPrices(section);
+      return module;
+    }));
+  whenIdle(() => void pricesFollowing());
   let following = false;
   const render = (listFilter: ListFilter) => {
     const active = $searchActive.get();
-    // The first search with dates fetches the calendars' code; should it fail to load (offline), the list stays
-    // as the search filtered it.
     if (active && !following) {
       following = true;
-      void import('./list-prices').then(({ followSearch }) =>
-        followSearch(section, (known) => {
+      void pricesFollowing().then(({ followTakenNights }) =>
+        followTakenNights((known) => {
           taken = known;
           render($listFilter.get());
         }),

@@ -1,14 +1,13 @@
 // The list's cards for the search's stay, loaded with the first search that has dates: each card's price line says
 // what that stay costs there ('2.760 lei pentru 4 nopți'), or the minimum it falls short of, instead of the lowest
 // nightly price the page was built with; a list ordered by price is then ordered by those totals. The owners'
-// calendars are followed from here too, so the list's first load carries none of this. The prices come with the
-// dialogs' data and the words with the page's texts, both fetched when the page is idle.
+// calendars are followed from here too, from the first search with dates, so the list's first load carries none of
+// this. The prices come with the dialogs' data and the words with the page's texts, both fetched when the page is idle.
 import { followTakenNights } from '../features/availability/store';
 import { dialogProperties, type DialogProperty } from '../dialogs/properties';
 import { count, loadLanguage, t } from '../i18n';
 import { pageLanguage } from '../lib/languages';
-import type { NightRange } from '../lib/nights';
-import { orderCards, quoteStay, quoteSummary } from '../features/prices';
+import { formatMoney, orderCards, quoteStay, quoteSummary } from '../features/prices';
 import { $search, $searchActive } from '../stores/search';
 
 /** Each card's price line as the page wrote it, to put back when the search's dates are cleared. */
@@ -40,22 +39,25 @@ function showStayPrices(grid: Element, properties: ReadonlyMap<string, DialogPro
 }
 
 /**
- * Follows the search for the list in `section`: its cards' prices and order for the search's stay (from the dialogs'
- * data, once here; a list whose data cannot be fetched keeps its lowest prices), and the owners' calendars, whose
- * taken nights go to `applyTaken`.
+ * Follows the search's stay for the list in `section`: its cards' prices and order (from the dialogs' data and the
+ * page's texts, both fetched when the page is idle; a list whose data cannot be fetched keeps its lowest prices).
+ * Started once the page is idle, so that a search writes its totals in the frame that shows its cards.
  */
-export function followSearch(
-  section: HTMLElement,
-  applyTaken: (taken: Readonly<Record<string, readonly NightRange[]>>) => void,
-): void {
-  followTakenNights(applyTaken);
+export function followStayPrices(section: HTMLElement): void {
   const grid = section.querySelector('[data-properties-grid]');
   if (!grid) return;
   void Promise.all([dialogProperties(), loadLanguage()])
     .then(([list]) => {
       const properties = new Map(list.map((property) => [property.id, property]));
+      // The language's number and plural formats are made now, while the page is idle: making them took longer than
+      // all the quotes of a search on a slow phone.
+      formatMoney(1, pageLanguage());
+      count(1, 'night');
       // A press of the order buttons needs nothing from here: the cards carry their totals (data-total).
       $search.subscribe(() => showStayPrices(grid, properties));
     })
     .catch((error: unknown) => console.warn('The stay prices could not be shown:', error));
 }
+
+/** Follows the owners' calendars, whose taken nights go to `applyTaken`: from the first search with dates on. */
+export { followTakenNights };

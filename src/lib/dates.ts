@@ -32,6 +32,7 @@ export function nextDay(date: Date): Date {
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /**
  * A day for people: day, short month, year, in `language` ('14 iul. 2026', '14 Jul 2026', '14 июл. 2026 г.'), the
@@ -39,7 +40,14 @@ const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' }
  */
 export function formatDay(day: IsoDay, language: Language = pageLanguage()): string {
   const date = fromIsoDay(day);
-  return date ? date.toLocaleDateString(LANGUAGE_LOCALES[language], DAY) : '';
+  if (!date) return '';
+  // One format per language: each toLocaleDateString would make its own, milliseconds on a slow phone.
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], DAY);
+    dayFormats.set(language, format);
+  }
+  return format.format(date);
 }
 
 /** 'dd.MM.yyyy' for a calendar day, as the booking message writes dates. */

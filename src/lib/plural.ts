@@ -4,7 +4,15 @@
 /** A noun's forms by plural category of one language; `other` is the category every language has. */
 export type NounForms = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & { readonly other: string };
 
+// Made once per language: making the rules takes milliseconds on a slow phone, choosing with them microseconds.
+const rules = new Map<string, Intl.PluralRules>();
+
 /** `count` and its noun in the form `language` asks for: '1 oaspete', '2 oaspeți', '20 de oaspeți'. */
 export function countNoun(count: number, noun: NounForms, language = 'ro'): string {
-  return `${count} ${noun[new Intl.PluralRules(language).select(count)] ?? noun.other}`;
+  let plural = rules.get(language);
+  if (!plural) {
+    plural = new Intl.PluralRules(language);
+    rules.set(language, plural);
+  }
+  return `${count} ${noun[plural.select(count)] ?? noun.other}`;
 }
