@@ -403,6 +403,8 @@ const TAPS: Tap[] = [
     name: "'Căutați' with dates → the cards' totals for the stay",
     path: '/',
     before: async (page) => {
+      // A search needs its town: every listed card of it then states the stay's total.
+      await page.getByLabel('Oraș').selectOption('Constanța');
       await pickSearchDay(page, 'Check-in', dayFromToday(10));
       await pickSearchDay(page, 'Check-out', dayFromToday(13));
     },
