@@ -11,6 +11,7 @@ import { startLocalBlobs } from '../../../../tools/local-blobs';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../../tests/support/fake-openai';
 import { slowBlobs } from '../fixtures/slow-blobs';
 import { createStatusHandler, STATUS_CACHE_MS, STATUS_WAIT_MS } from './status';
+import { AVAILABILITY_WAIT_MS, catalogueWithAvailability } from './availability';
 import { ANSWER_BUDGET_MS } from '../protocol';
 
 const KEY = 'sk-test-do-not-leak-4242';
@@ -601,6 +602,24 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
         await slow.restore();
       }
     }, 30_000);
+  });
+
+  describe('a slow calendars store', () => {
+    it('is waited for AVAILABILITY_WAIT_MS at most: the answer then goes on from the catalogue alone', async () => {
+      vi.stubEnv('ICAL_FEEDS', JSON.stringify({ '20': ['https://calendar.example/20.ics'] }));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const slow = await slowBlobs(AVAILABILITY_WAIT_MS + 2_000);
+      try {
+        const started = performance.now();
+        const catalogue = await catalogueWithAvailability(CATALOGUE);
+        expect(performance.now() - started).toBeLessThan(AVAILABILITY_WAIT_MS + 500);
+        expect(slow.requests.length).toBeGreaterThan(0);
+        expect(catalogue).toEqual([...CATALOGUE]);
+        expect(String(warn.mock.calls[0]?.[0])).toContain("without the owners' calendars");
+      } finally {
+        await slow.restore();
+      }
+    });
   });
 
   describe('/api/ai-status under a flood', () => {
