@@ -4,7 +4,7 @@
 // the site and for each visitor, however many ask at once, and the store a flood would otherwise keep busy stays
 // free for the chat.
 import { romanianToday, type IsoDay } from '../../../lib/dates';
-import { HttpError, json } from '../../../server/http';
+import { HttpError, json } from './http';
 import { readConfig } from './config';
 import { callBudgets, type CallBudget } from './daily-limit';
 import { OFFLINE_PROVIDER } from '../protocol';
