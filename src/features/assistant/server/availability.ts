@@ -4,6 +4,7 @@
 import { currentAvailability } from '../../availability/server';
 import { withTakenNights } from '../search/availability';
 import type { AssistantProperty } from '../search/catalogue';
+import { within } from './within';
 
 /**
  * The longest an answer waits for the owners' calendars, in milliseconds: a store slower than this (under a flood)
@@ -19,18 +20,15 @@ export async function catalogueWithAvailability(
   catalogue: readonly AssistantProperty[],
   waitMs = AVAILABILITY_WAIT_MS,
 ): Promise<AssistantProperty[]> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from the store within ${waitMs} ms`)), waitMs);
-  });
   try {
-    return withTakenNights(catalogue, await Promise.race([currentAvailability(), late]));
+    const late = () => {
+      throw new Error(`no answer from the store within ${waitMs} ms`);
+    };
+    return withTakenNights(catalogue, await within(currentAvailability(), waitMs, late));
   } catch (error) {
     console.warn(
       `availability: the assistant answers without the owners' calendars: ${error instanceof Error ? error.message : String(error)}`,
     );
     return [...catalogue];
-  } finally {
-    clearTimeout(timer);
   }
 }

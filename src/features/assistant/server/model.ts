@@ -17,6 +17,7 @@ import { readCompletion, type ModelMessage } from './completion';
 import type { ModelConfig } from './config';
 import { takeCall, type CallBudgets } from './daily-limit';
 import { HttpError } from './http';
+import { within } from './within';
 
 /** Tokens the model spent on one answer. */
 export interface Usage {
@@ -112,15 +113,6 @@ function failureOf(error: unknown, now: number): Failure {
 /** The limits' store did not answer within the time the answer had left for it. */
 class StoreTooSlow extends Error {}
 
-/** What `work` gives, unless it takes longer than `ms`: then StoreTooSlow (the work itself goes on, unread). */
-function beforeDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StoreTooSlow()), Math.max(0, ms));
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
@@ -181,7 +173,9 @@ export async function askModel(
       try {
         // The tickets come out of the answer's time: a store slower than what is left gives the answer to the
         // offline assistant rather than keep the visitor waiting on it.
-        refused = await beforeDeadline(takeCall(run.budgets), run.deadline - MIN_CALL_MS - now());
+        refused = await within(takeCall(run.budgets), run.deadline - MIN_CALL_MS - now(), () => {
+          throw new StoreTooSlow();
+        });
       } catch (error) {
         throw unavailable(error instanceof StoreTooSlow ? 'daily_limit_slow' : 'daily_limit_unavailable');
       }

@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { callBudgets, type CallBudget } from './daily-limit';
 import { OFFLINE_PROVIDER } from '../protocol';
 import { visitorKey } from './visitor-key';
+import { within } from './within';
 
 /** How long an instance trusts what it counted, in milliseconds: a spent day shows on the badge this much later. */
 export const STATUS_CACHE_MS = 10_000;
@@ -31,11 +32,11 @@ interface Remembered {
 
 /** Whether `budget` is spent, or false when the store fails or takes longer than STATUS_WAIT_MS. */
 function spentSoon(budget: CallBudget): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), STATUS_WAIT_MS);
-  });
-  return Promise.race([budget.spent().catch(() => false), late]).finally(() => clearTimeout(timer));
+  return within(
+    budget.spent().catch(() => false),
+    STATUS_WAIT_MS,
+    () => false,
+  );
 }
 
 /** The GET /api/ai-status handler; `ip` is the visitor's address as Netlify gives it. */
