@@ -336,7 +336,9 @@ test('a price question with dates answers the total the quote gives for that pro
   expect((await suggested(page, 'Proprietăți recomandate', 'ro')).map((card) => card.id)).toEqual(['9']);
 });
 
-test('a budget in Russian brings only properties within it, its cards in Russian @phone', async ({ page }) => {
+test('a budget in Russian brings only properties within it, its cards in Russian; a turn in Romanian, Romanian cards @phone', async ({
+  page,
+}) => {
   const checkIn = dayFromToday(45);
   const checkOut = addDays(checkIn, 3);
   await page.goto('/ru');
@@ -359,6 +361,16 @@ test('a budget in Russian brings only properties within it, its cards in Russian
     if (quote?.kind === 'priced') expect(averageNightly(quote), card.id).toBeLessThanOrEqual(400);
   }
   await expect(chat.getByRole('button', { name: /^Забронировать: / }).first()).toBeVisible();
+  // The same visitor goes on in Romanian: the answer is Romanian, and so are the cards under it, to Romanian pages.
+  await input.fill('Și în Eforie Sud, pentru aceleași date?');
+  await input.press('Enter');
+  await expect(botMessages(chat).nth(2)).toContainText('Am notat: Eforie Sud');
+  const romanian = chat.getByRole('list', { name: 'Proprietăți recomandate' });
+  await expect(romanian).toHaveAttribute('lang', 'ro');
+  const [card] = await suggested(page, 'Proprietăți recomandate', 'ro');
+  await expect(romanian.getByRole('link').first()).toHaveText(card!.title);
+  await expect(romanian.getByRole('listitem').first()).toContainText('oaspeți');
+  await expect(romanian.getByRole('button', { name: /^Rezervați: / }).first()).toHaveText('Rezervați');
 });
 
 test('a budget in English on a Romanian page brings only stays within it, with English cards', async ({ page }) => {

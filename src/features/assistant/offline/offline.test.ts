@@ -205,6 +205,29 @@ describe('a conversation over several turns', () => {
     expect(answer.suggestions).toEqual(['3', '2', '4']);
   });
 
+  // #7's title says 'fereastră spre mare': naming it asks about it, not for a sea view in every stay after.
+  it('takes no requirement from a title the visitor quotes to name a property', () => {
+    const asked = talk('Cât costă camera dublă cu fereastră spre mare?');
+    expect(asked.suggestions).toEqual(['7']);
+    const turns = [
+      'Cât costă camera dublă cu fereastră spre mare?',
+      'cazare în Constanța 16-19 decembrie pentru 2 persoane',
+    ];
+    const next = talk(...turns);
+    expect(next.message).toMatch(/^Am notat: Constanța, 16 dec\. 2026 – 19 dec\. 2026 \(3 nopți\), 2 oaspeți\. /);
+    expect(next.suggestions).toEqual(['6', '7', '9']);
+    const said = turns.map((content): ChatTurn => ({ role: 'user', content }));
+    expect(understandConversation(said, catalogue, TODAY).request.amenities).toBeUndefined();
+    // Booking it by its title is no wish for what the title says either.
+    const booked = talk('Rezerv camera dublă cu fereastră spre mare în Hotel Peninsula', 'Constanța, 2 persoane');
+    expect(booked.message).not.toContain('vedere la mare');
+  });
+
+  it('still reads what a search asks for when it happens to quote a title', () => {
+    const searched = talk('Vreau o cameră în Constanța cu fereastră spre mare');
+    expect(searched.message).toContain('cu vedere la mare');
+  });
+
   it('keeps the town when a thank-you follows, and asks for what is missing', () => {
     const answer = talk('Caut în Eforie Sud', 'salut');
     expect(answer.suggestions).toBeUndefined();
@@ -283,8 +306,8 @@ describe("the page's language", () => {
     const say = (...texts: string[]) => texts.map((content): ChatTurn => ({ role: 'user', content }));
     expect(conversationLanguage(say('2', 'Mamaia'), 'en')).toBe('en');
     expect(conversationLanguage(say('Caut cazare', '2'), 'en')).toBe('ro');
-    expect(understandConversation(say('Mamaia', '4 guests'), TODAY, 'ru').language).toBe('en');
-    expect(understandConversation(say('Mamaia'), TODAY, 'ru').language).toBe('ru');
+    expect(understandConversation(say('Mamaia', '4 guests'), catalogue, TODAY, 'ru').language).toBe('en');
+    expect(understandConversation(say('Mamaia'), catalogue, TODAY, 'ru').language).toBe('ru');
   });
 
   it.each(LANGUAGES)('quotes the booking button as a card in %s labels it', (language) => {

@@ -11,6 +11,7 @@ import {
   describesSearch,
   namedProperty,
   wishes,
+  withoutName,
   type NamedProperty,
 } from '../understanding/booking-intent';
 import type { AssistantProperty } from '../search/catalogue';
@@ -27,7 +28,7 @@ import {
   proposals,
 } from './replies';
 import { listPrices } from './price-words';
-import { readFolded, readMessage, type Enquiry } from '../understanding/understand';
+import { readFolded, readMessage, type Enquiry, type Reading } from '../understanding/understand';
 
 /** What the earlier turns established: the stay so far, the last properties proposed, the conversation's language. */
 interface Memory {
@@ -138,6 +139,26 @@ function booksNamed(folded: string, named: NamedProperty, turn: Enquiry, shownBe
   return named.by === 'position' || wishes(folded);
 }
 
+/** One visitor turn as read: the message, the property it names, and what it asks of the stay. */
+interface Turn {
+  reading: Reading;
+  named: NamedProperty | undefined;
+  turn: Enquiry;
+}
+
+/**
+ * Reads a visitor's turn after the earlier ones. What the stay must offer comes from the visitor's own words only: a
+ * title quoted to name a property ('cât costă camera dublă cu balcon spre mare?') asks nothing of the stays proposed
+ * after it.
+ */
+function readTurn(text: string, memory: Memory, catalogue: readonly AssistantProperty[], today: IsoDay): Turn {
+  const reading = readMessage(text);
+  const named = namedProperty(reading.folded, catalogue, memory.suggestions);
+  const own = named?.by === 'title' ? { ...reading, folded: withoutName(reading.folded, named.property) } : reading;
+  const turn = readFolded(own, today, memory.request.month === undefined ? {} : { month: memory.request.month });
+  return { reading, named, turn };
+}
+
 /**
  * The answer to one user turn given what the earlier turns established, and what this turn establishes; a turn that
  * does not tell its language (a number, a town) is answered in the conversation's so far (the page's at first).
@@ -148,14 +169,12 @@ function replyToTurn(
   catalogue: readonly AssistantProperty[],
   today: IsoDay,
 ): [ChatAnswer, Memory] {
-  const reading = readMessage(text);
+  const { reading, named, turn } = readTurn(text, memory, catalogue, today);
   const { folded, language: said } = reading;
   const language = said ?? memory.language;
   const p = phrasesFor(language);
-  const turn = readFolded(reading, today, memory.request.month === undefined ? {} : { month: memory.request.month });
   const request = merged(memory.request, turn);
   const { request: usable, note } = withUsableDates(request, today, p);
-  const named = namedProperty(folded, catalogue, memory.suggestions);
   const hasNews = searchNews(folded, turn, memory.request);
   let answer: ChatAnswer;
   // The owners' calendars: a property asked for on taken nights is refused with free ones like it (bookingReply),
@@ -232,17 +251,12 @@ export function offlineReply(
  */
 export function understandConversation(
   conversation: readonly ChatTurn[],
+  catalogue: readonly AssistantProperty[],
   today: IsoDay,
   page: Language = DEFAULT_LANGUAGE,
 ): { request: Enquiry; language: Language } {
-  let memory = fresh(page);
-  for (const turn of conversation) {
-    if (turn.role !== 'user') continue;
-    const reading = readMessage(turn.content);
-    const read = readFolded(reading, today, memory.request.month === undefined ? {} : { month: memory.request.month });
-    memory = { ...memory, request: merged(memory.request, read), language: reading.language ?? memory.language };
-  }
-  return { request: memory.request, language: memory.language };
+  const [, { request, language }] = replay(conversation, catalogue, today, page);
+  return { request, language };
 }
 
 /** The language of the visitor's latest turn that tells, the page's (`page`, Romanian by default) when none does. */

@@ -9,6 +9,10 @@ import aiStatus from '../../../../netlify/functions/ai-status';
 import { CATALOGUE } from './built-catalogue';
 import { startLocalBlobs } from '../../../../tools/local-blobs';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../../tests/support/fake-openai';
+import { slowBlobs } from '../fixtures/slow-blobs';
+import { createStatusHandler, STATUS_CACHE_MS, STATUS_WAIT_MS } from './status';
+import { AVAILABILITY_WAIT_MS, catalogueWithAvailability } from './availability';
+import { ANSWER_BUDGET_MS } from '../protocol';
 
 const KEY = 'sk-test-do-not-leak-4242';
 const context = { requestId: 'req-1' } as Parameters<typeof aiChat>[1];
@@ -566,6 +570,117 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
       // Neither the address nor its bytes in hex (203.0.113.77 is cb00714d), in any form.
       const forms = ['203.0.113.77', '203-0-113-77', 'cb00714d', '2001:db8', '2001-db8', '20010db8'];
       for (const key of keys) for (const form of forms) expect(key).not.toContain(form);
+    });
+  });
+
+  describe('a slow limits store', () => {
+    type Context = Parameters<typeof aiChat>[1];
+
+    // Each of the four requests a call's tickets make (the visitor's and the site's: write, then count) waits 1.5 s,
+    // as under a flood of the store; the model never answers. The 15 s count from the request's arrival.
+    it('every answer leaves within the answer budget, however long the tickets take', async () => {
+      vi.stubEnv('OPENAI_TIMEOUT_MS', '');
+      vi.stubEnv('ASSISTANT_VISITOR_DAILY_MODEL_CALLS', '1000');
+      const slow = await slowBlobs(1_500);
+      try {
+        const arrived = performance.now();
+        const response = await aiChat(
+          new Request(`${SITE}/api/ai-chat`, {
+            method: 'POST',
+            headers: OWN_PAGE,
+            body: JSON.stringify({ messages: [{ role: 'user', content: 'fără răspuns Constanța 4 persoane' }] }),
+          }),
+          { requestId: 'req-slow', ip: '203.0.113.90' } as Context,
+        );
+        const took = performance.now() - arrived;
+        const body = (await response.json()) as { message: string; provider: string };
+        expect(slow.requests.length).toBeGreaterThanOrEqual(4);
+        expect(body.provider).toBe('asistentul offline');
+        expect(body.message).toContain('Am notat: Constanța, 4 oaspeți.');
+        expect(took).toBeLessThan(ANSWER_BUDGET_MS - 2_000);
+      } finally {
+        await slow.restore();
+      }
+    }, 30_000);
+  });
+
+  describe('a slow calendars store', () => {
+    it('is waited for AVAILABILITY_WAIT_MS at most: the answer then goes on from the catalogue alone', async () => {
+      vi.stubEnv('ICAL_FEEDS', JSON.stringify({ '20': ['https://calendar.example/20.ics'] }));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const slow = await slowBlobs(AVAILABILITY_WAIT_MS + 2_000);
+      try {
+        const started = performance.now();
+        const catalogue = await catalogueWithAvailability(CATALOGUE);
+        expect(performance.now() - started).toBeLessThan(AVAILABILITY_WAIT_MS + 500);
+        expect(slow.requests.length).toBeGreaterThan(0);
+        expect(catalogue).toEqual([...CATALOGUE]);
+        expect(String(warn.mock.calls[0]?.[0])).toContain("without the owners' calendars");
+      } finally {
+        await slow.restore();
+      }
+    });
+  });
+
+  describe('/api/ai-status under a flood', () => {
+    type Context = Parameters<typeof aiStatus>[1];
+    const status = (ip: string) => aiStatus(new Request(`${SITE}/api/ai-status`), { ip } as Context);
+
+    it('is rate limited per visitor, as the chat is', async () => {
+      const { config } = await import('../../../../netlify/functions/ai-status');
+      expect(config.rateLimit).toMatchObject({ aggregateBy: ['ip', 'domain'] });
+      expect(config.rateLimit?.windowLimit).toBeLessThanOrEqual(60);
+    });
+
+    it('answers 400 requests at once from a short cache, counting the tickets once, and another visitor at once', async () => {
+      vi.stubEnv('ASSISTANT_VISITOR_DAILY_MODEL_CALLS', '1000');
+      const slow = await slowBlobs(200);
+      try {
+        const answers = await Promise.all(Array.from({ length: 400 }, () => status('203.0.113.91')));
+        expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+        // The site's day and the visitor's, each listed once for all 400.
+        expect(slow.requests.filter((line) => line.startsWith('GET')).length).toBeLessThanOrEqual(2);
+        const before = slow.requests.length;
+        const another = await status('198.51.100.91');
+        expect(await another.json()).toEqual({ mode: 'model', provider: 'un server compatibil OpenAI (fake-model)' });
+        // Only the other visitor's own day is listed: the site's is still in the cache.
+        expect(slow.requests.length - before).toBeLessThanOrEqual(1);
+      } finally {
+        await slow.restore();
+      }
+    });
+
+    it('counts again once its few seconds are over, so a day spent since shows on the badge', async () => {
+      let time = Date.UTC(2026, 10, 24, 12);
+      const tickets = (await import('@netlify/blobs')).getStore({
+        name: 'assistant-model-calls',
+        consistency: 'strong',
+      });
+      const { blobs } = await tickets.list({ prefix: '2026-11-24/' });
+      // One call left of the day.
+      const limit = String(blobs.length + 1);
+      const env = (name: string) =>
+        ({ OPENAI_API_KEY: KEY, OPENAI_MODEL: 'fake-model', ASSISTANT_DAILY_MODEL_CALLS: limit })[name];
+      const status = createStatusHandler({ env, now: () => time });
+      const ask = async () => (await status(new Request(`${SITE}/api/ai-status`), '203.0.113.92')).json();
+      expect(await ask()).toEqual({ mode: 'model', provider: 'OpenAI (fake-model)' });
+      // Another instance takes the last call: this one still names the model for the cache's time, then no longer.
+      await tickets.set(`2026-11-24/last-${blobs.length}`, '');
+      expect(await ask()).toEqual({ mode: 'model', provider: 'OpenAI (fake-model)' });
+      time += STATUS_CACHE_MS;
+      expect(await ask()).toEqual({ mode: 'offline', provider: 'asistentul offline' });
+    });
+
+    it('names the model when the store is slower than it waits, as when the store fails', async () => {
+      const slow = await slowBlobs(STATUS_WAIT_MS + 1_000);
+      try {
+        const started = performance.now();
+        const answer = await status('203.0.113.93');
+        expect(await answer.json()).toEqual({ mode: 'model', provider: 'un server compatibil OpenAI (fake-model)' });
+        expect(performance.now() - started).toBeLessThan(STATUS_WAIT_MS + 500);
+      } finally {
+        await slow.restore();
+      }
     });
   });
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 /** A responder whose single calls may take `timeoutMs`, inside a whole-answer budget of `budgetMs`. */
-function responder(timeoutMs: number, budgetMs: number) {
+function responder(timeoutMs: number, budgetMs: number, options: { budgets?: CallBudgets; arrivedAt?: number } = {}) {
   const config = readConfig(
     (name) =>
       ({
@@ -29,7 +29,7 @@ function responder(timeoutMs: number, budgetMs: number) {
         OPENAI_TIMEOUT_MS: String(timeoutMs),
       })[name],
   );
-  return responderFor(config, CATALOGUE, { modelBudgetMs: budgetMs, budgets: unlimited }).respond;
+  return responderFor(config, CATALOGUE, { modelBudgetMs: budgetMs, budgets: unlimited, ...options }).respond;
 }
 const say = (text: string) => [{ role: 'user' as const, content: text }];
 
@@ -87,5 +87,23 @@ describe('the time budget', () => {
     const none = await responder(1_000, 800)(say('eroare 500'), TODAY);
     expect(none.fallback).toBe('timeout');
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('a limits store that never answers: the offline assistant answers within the budget, no model call made', async () => {
+    fake.requests.length = 0;
+    const stuck: CallBudgets = { site: { take: () => new Promise(() => {}), spent: async () => false } };
+    const reply = await responder(20_000, 1_500, { budgets: stuck })(say('Eforie, 2 persoane'), TODAY);
+    expect(reply.fallback).toBe('daily_limit_slow');
+    expect(reply.answer.provider).toBe('asistentul offline');
+    expect(reply.answer.message).toMatch(/^Serviciul AI nu răspunde acum/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('the budget counts from the request’s arrival: time spent before the answer started is taken from it', async () => {
+    fake.requests.length = 0;
+    // 10 s of budget, but the request arrived 9.5 s ago (a slow store before the answer): no call is worth starting.
+    const late = await responder(1_000, 10_000, { arrivedAt: Date.now() - 9_500 })(say('Salut'), TODAY);
+    expect(late.fallback).toBe('timeout');
+    expect(fake.requests).toHaveLength(0);
   });
 });

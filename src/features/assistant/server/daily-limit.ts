@@ -100,11 +100,6 @@ export async function takeCall({ site, visitor }: CallBudgets): Promise<LimitRea
   return 'daily_limit';
 }
 
-/** Whether the site's calls or the visitor's are spent for today (for the chat's badge). */
-export async function anySpent({ site, visitor }: CallBudgets): Promise<boolean> {
-  return (await site.spent()) || ((await visitor?.spent()) ?? false);
-}
-
 /**
  * Today's budgets under `config` for the visitor at `address` (the client's IP, as Netlify gives it): without an
  * address, or with no limit per visitor, the site's alone. A visitor's tickets carry a keyed hash of their network,

@@ -31,6 +31,8 @@ const FALLBACK_LEVEL: Readonly<Record<FallbackCause, 'info' | 'warn' | 'error'>>
   visitor_limit: 'info',
   upstream_refused: 'error',
   daily_limit_unavailable: 'error',
+  // A store slowed by load answers again once the load is gone; it matters when it keeps happening.
+  daily_limit_slow: 'warn',
 };
 
 async function answer(

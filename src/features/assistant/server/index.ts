@@ -3,6 +3,6 @@
 export { catalogueWithAvailability } from './availability';
 export { CATALOGUE } from './built-catalogue';
 export { OFFLINE_PROVIDER, readConfig } from './config';
-export { anySpent, callBudgets } from './daily-limit';
 export { createChatHandler } from './handler';
 export { responderFor } from './responder';
+export { createStatusHandler } from './status';

@@ -17,6 +17,7 @@ import { readCompletion, type ModelMessage } from './completion';
 import type { ModelConfig } from './config';
 import { takeCall, type CallBudgets } from './daily-limit';
 import { HttpError } from './http';
+import { within } from './within';
 
 /** Tokens the model spent on one answer. */
 export interface Usage {
@@ -43,6 +44,7 @@ export type FallbackCause =
   | 'daily_limit'
   | 'visitor_limit'
   | 'daily_limit_unavailable'
+  | 'daily_limit_slow'
   | 'no_words';
 
 /** The model could not answer within its budget; `action` is a booking it had already decided, if any. */
@@ -108,6 +110,9 @@ function failureOf(error: unknown, now: number): Failure {
   throw new HttpError(502, 'upstream_error', 'The AI service sent an answer that could not be read.');
 }
 
+/** The limits' store did not answer within the time the answer had left for it. */
+class StoreTooSlow extends Error {}
+
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
@@ -163,15 +168,20 @@ export async function askModel(
   /** One round's call, retried once when the failure and the time left allow. */
   async function complete(toolChoice: 'auto' | 'none'): Promise<ModelMessage> {
     for (let attempt = 0; ; attempt++) {
-      const left = run.deadline - now();
-      if (left < MIN_CALL_MS) throw unavailable('timeout');
+      if (run.deadline - now() < MIN_CALL_MS) throw unavailable('timeout');
       let refused: FallbackCause | undefined;
       try {
-        refused = await takeCall(run.budgets);
-      } catch {
-        throw unavailable('daily_limit_unavailable');
+        // The tickets come out of the answer's time: a store slower than what is left gives the answer to the
+        // offline assistant rather than keep the visitor waiting on it.
+        refused = await within(takeCall(run.budgets), run.deadline - MIN_CALL_MS - now(), () => {
+          throw new StoreTooSlow();
+        });
+      } catch (error) {
+        throw unavailable(error instanceof StoreTooSlow ? 'daily_limit_slow' : 'daily_limit_unavailable');
       }
       if (refused) throw unavailable(refused);
+      const left = run.deadline - now();
+      if (left < MIN_CALL_MS) throw unavailable('timeout');
       modelCalls += 1;
       const timeout = Math.min(config.timeoutMs, left);
       const signals = [AbortSignal.timeout(timeout), ...(run.signal ? [run.signal] : [])];

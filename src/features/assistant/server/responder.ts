@@ -31,6 +31,11 @@ export interface ResponderOptions {
   visitor?: string;
   /** The day's call budgets; by default the site's and the visitor's, in Netlify Blobs. */
   budgets?: CallBudgets;
+  /**
+   * When the request arrived, in epoch milliseconds: the model's budget counts from then, so that the time spent
+   * before it (the calendars, the tickets) is the visitor's time too. By default, when the answer starts.
+   */
+  arrivedAt?: number;
   now?: () => number;
 }
 
@@ -80,7 +85,7 @@ function standIn(
 export function responderFor(
   config: AssistantConfig,
   catalogue: readonly AssistantProperty[],
-  { modelBudgetMs = MODEL_BUDGET_MS, now = Date.now, visitor, budgets }: ResponderOptions = {},
+  { modelBudgetMs = MODEL_BUDGET_MS, now = Date.now, visitor, budgets, arrivedAt }: ResponderOptions = {},
 ): { respond: Responder; mode: string } {
   if (config.mode === 'offline') {
     return {
@@ -98,7 +103,7 @@ export function responderFor(
     respond: async (conversation, today, { language = DEFAULT_LANGUAGE, signal } = {}) => {
       try {
         return await askModel(conversation, catalogue, today, language, config, {
-          deadline: now() + modelBudgetMs,
+          deadline: (arrivedAt ?? now()) + modelBudgetMs,
           budgets: calls,
           now,
           ...(signal ? { signal } : {}),

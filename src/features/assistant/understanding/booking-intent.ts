@@ -133,3 +133,20 @@ export function namedProperty(
   const byPosition = catalogue.find((property) => property.id === picked);
   return byPosition && { property: byPosition, by: 'position' };
 }
+
+/**
+ * A message with the words of `property`'s title it quotes from their start taken out, when it quotes at least two
+ * that say something ('camera dubla cu balcon spre mare'): they name the property, they are no wish of the visitor's.
+ * A message that describes a search ('vreau o camera cu balcon spre mare') keeps them, as does one that quotes none.
+ */
+export function withoutName(folded: string, property: AssistantProperty): string {
+  if (describesSearch(folded)) return folded;
+  const title = words(property.title);
+  for (let end = title.length; end > 1; end -= 1) {
+    const quoted = title.slice(0, end);
+    if (quoted.filter((word) => !LINKS.has(word)).length < 2) break;
+    const name = new RegExp(`(?<![a-z0-9])${quoted.join('[^a-z0-9]+')}(?![a-z0-9])`);
+    if (name.test(folded)) return folded.replace(name, ' ');
+  }
+  return folded;
+}
