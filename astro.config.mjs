@@ -14,6 +14,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages.ts';
 import { isEditorPage, isErrorPage, isPersonalPage } from './src/lib/page-address.ts';
 import { withDefaultAlternate } from './src/lib/sitemap.ts';
 import devFunctions from './tools/dev-functions.ts';
+import securityHeaders from './tools/security-headers.ts';
 
 /** Public origin of the site; every absolute URL (canonical, social cards, JSON-LD, sitemap, robots.txt) derives from it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://cazare-litoral.netlify.app';
@@ -40,8 +41,8 @@ export default defineConfig({
   build: {
     format: 'file',
     // The one site stylesheet (12 KB gzip) is inlined: on a slow connection a separate file costs the first paint
-    // a connection and a round trip more than its bytes do. Its hash is in the Content-Security-Policy
-    // (`npm run csp:update` after a style change; `npm run test:dist` fails until then).
+    // a connection and a round trip more than its bytes do. Its hash is in the Content-Security-Policy, which the
+    // build writes from the pages (tools/security-headers.ts).
     inlineStylesheets: 'always',
   },
   ...(process.env.ASTRO_OUT_DIR ? { outDir: process.env.ASTRO_OUT_DIR } : {}),
@@ -89,6 +90,8 @@ export default defineConfig({
       },
       serialize: withDefaultAlternate,
     }),
+    // The Content-Security-Policies into dist/_headers, from the finished pages: last, once nothing changes them.
+    securityHeaders(),
   ],
   image: {
     // Few widths keep the cold build short (TOOLCHAIN.md: image transforms dominate build time).

@@ -3,18 +3,23 @@
 // with a trailing slash sent on to the address without it (as Netlify does), the functions in netlify/functions on
 // their config.path with their rate limits and Netlify Blobs behind them (tools/local-blobs.ts), the scheduled ones
 // at start and on their schedule (tools/local-schedule.ts), and dist/404.html with status 404 for anything else.
-// Responses are compressed like a CDN's, so local measurements are fair.
+// Responses are compressed like a CDN's, so local measurements are fair. The headers include the
+// Content-Security-Policies the build wrote into dist/_headers (tools/security-headers.ts), as on Netlify.
+// Requests no browser sends get a 4xx before anything reads them (tools/lib/request-guard.ts); no answer takes an
+// address from the request's Host header, and a redirect never leaves the site.
 //
 //   node tools/serve.ts             http://127.0.0.1:4321 (PORT and HOST override)
 //   LOCAL_RATE_LIMITS=off             leaves the functions' rate limits off (the browser tests: one address for all)
+//   SITE_ROOT=<folder>                serves another build: the folder's netlify.toml and dist/ (a catalogue copy's)
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, STATUS_CODES } from 'node:http';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev, type ResponseType } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
+import { isPlainPath, refusalOf, siteLocation } from './lib/request-guard.ts';
 import { withoutTrailingSlash } from './lib/trailing-slash.ts';
 import { nodeStream, webStream } from './lib/web-stream.ts';
 import { startLocalBlobs } from './local-blobs.ts';
@@ -24,7 +29,9 @@ import { runScheduled } from './local-schedule.ts';
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
-const distDir = join(projectRoot, 'dist');
+// The built site and the rules it is served with; the functions are always this project's.
+const siteRoot = process.env.SITE_ROOT ?? projectRoot;
+const distDir = join(siteRoot, 'dist');
 const notFoundPage = join(distDir, '404.html');
 
 if (!existsSync(notFoundPage)) {
@@ -33,7 +40,7 @@ if (!existsSync(notFoundPage)) {
 }
 
 const netlify = new NetlifyDev({
-  projectRoot,
+  projectRoot: siteRoot,
   // Everything that would reach Netlify's servers or download a runtime stays off: this runs offline.
   aiGateway: { enabled: false },
   blobs: { enabled: false },
@@ -55,10 +62,10 @@ const callFunction = await loadFunctions(projectRoot, join(projectRoot, 'netlify
 // The emulator serves a rewrite's target with status 200; Netlify answers with the rule's own status
 // (netlify.toml sends unknown /apartment/* ids to a page with 404). This reads the rule to restore it.
 const redirects = new RedirectsHandler({
-  configPath: join(projectRoot, 'netlify.toml'),
+  configPath: join(siteRoot, 'netlify.toml'),
   // The rules come from netlify.toml alone.
   configRedirects: [],
-  projectDir: projectRoot,
+  projectDir: siteRoot,
   publicDir: distDir,
   jwtSecret: '',
   jwtRoleClaim: '',
@@ -75,6 +82,7 @@ function isBuiltPage(pathname: string): boolean {
 
 /** True when `address` is a page built as a file of its own ('/apartment/7' as apartment/7.html), not a folder's index. */
 function isPageFile(address: string): boolean {
+  if (!isPlainPath(address)) return false;
   const file = join(distDir, decodeURIComponent(address));
   if (!file.startsWith(distDir)) return false;
   return existsSync(`${file}.html`) && !existsSync(join(file, 'index.html'));
@@ -130,14 +138,38 @@ try {
   process.exit(1);
 }
 
+/** A 4xx with its reason as plain text, for a request refused before anything read it. */
+function refused(status: number, headers: Record<string, string> = {}): Response {
+  const reason = STATUS_CODES[status] ?? 'Refused';
+  return new Response(`${status} ${reason}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', ...headers },
+  });
+}
+
+/**
+ * The request as the emulator reads it, addressed to this server's own origin whatever its Host header says, so no
+ * address the emulator writes (a redirect's Location) is built from Host. The static site reads no request body.
+ */
+function siteRequest(req: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (name !== 'host' && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  return new Request(url, { method: req.method ?? 'GET', headers });
+}
+
 const server = createServer(async (req, res) => {
   try {
-    const url = new URL(req.url ?? '/', origin);
-    const answered = (await callFunction(req, res, origin)) ?? trailingSlashRedirect(url);
-    const match = answered ? null : await netlify.handleAndIntrospectNodeRequest(req);
+    const refusal = refusalOf(req.method ?? 'GET', req.url ?? '/');
+    const url = new URL(refusal ? '/' : (req.url ?? '/'), origin);
+    const answered = refusal
+      ? refused(refusal.status, refusal.headers)
+      : ((await callFunction(req, res, origin)) ?? trailingSlashRedirect(url));
+    const match = answered ? null : await netlify.handleAndIntrospect(siteRequest(req, url));
     const response = answered ?? (match ? await withRuleStatus(match, url) : await notFound());
     const encoding = encodingFor(req, response);
     const headers = Object.fromEntries(response.headers);
+    if (headers.location) headers.location = siteLocation(headers.location, origin);
     // A function that answers before reading the whole body (a 413, a refused origin) leaves the rest of the upload
     // in the connection: kept alive, the browser would reuse it and wait seconds for the next answer, so it is
     // closed after this answer.
@@ -171,6 +203,14 @@ const server = createServer(async (req, res) => {
       res.destroy();
     }
   }
+});
+
+// A CONNECT request (a tunnel through a proxy) never reaches the handler above: without this, Node closes the socket
+// with no answer at all.
+server.on('connect', (_req, socket) => {
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+  );
 });
 
 server.listen(port, host, () => {

@@ -3,7 +3,7 @@
 // whitespace and long names in every copy: on the home page, about 1.3 KB gzip. The first-paint script keeps the
 // options it is called with as they are written, since the build and its checks find it by them
 // (src/browser/first-paint.ts); scripts with a type (JSON data, marks, modules) are not code to minify. The Content-Security-Policy's hashes are those of
-// the minified scripts (`npm run csp:update`).
+// the minified scripts (the build writes them afterwards, tools/security-headers.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

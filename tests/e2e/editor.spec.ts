@@ -3,7 +3,7 @@
 // ships. A property added through the form is built with the rest of the catalogue (tests/new-property/catalogue-copy.ts);
 // an edit changes only the lines of the fields it changed (a season added is one line); a form the schema would refuse
 // is not saved.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
@@ -14,6 +14,7 @@ import { CatalogueCopy, repo, tail } from '../new-property/catalogue-copy';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
 import { catalogueFiles, field, openEditor, type RepositoryFiles, readRepository, textOf } from '../support/editor';
 import { collectViolations } from '../support/security';
+import { fakeTilesURL, serveBuild } from '../support/servers';
 import { COPY_BUILD_MS, JOURNEY_MS } from '../support/time-limits';
 
 const SHIPPED = catalogueFiles(repo);
@@ -86,7 +87,7 @@ Până la Delfinariu mergeți pe jos în zece minute, iar până la Plaja Modern
 test('a property added through the form builds into its page, with its photos and its direct booking in its calendar', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(JOURNEY_MS + COPY_BUILD_MS);
+  test.setTimeout(2 * JOURNEY_MS + COPY_BUILD_MS);
   // Two photos as a phone takes them: 4,000 px wide and several megabytes each.
   const photos = NEW.photos.map(([name]) => testInfo.outputPath(name));
   for (const [index, file] of photos.entries()) {
@@ -185,7 +186,8 @@ test('a property added through the form builds into its page, with its photos an
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, Buffer.from(saved[path]!, 'base64'));
     }
-    const build = await copy.build();
+    // An owner's own tile server (here the fake one on loopback): the setting alone must give a drawn map.
+    const build = await copy.build({ PUBLIC_MAP_TILES_URL: `${fakeTilesURL}/{z}/{x}/{y}.png` });
     expect(build.ok, tail(build.output)).toBe(true);
     const html = decodeEntities(readFileSync(join(copy.folders.dist, 'apartment', `${NEW.id}.html`), 'utf8'));
     expect(html).toMatch(new RegExp(`<h1[^>]*>\\s*${NEW.title}\\s*</h1>`));
@@ -198,6 +200,24 @@ test('a property added through the form builds into its page, with its photos an
     const calendar = calendars.find((entry) => entry.id === NEW.id);
     expect(calendar?.blocked).toEqual([[NEW.stay[0], NEW.stay[1]]]);
     expect(publishedStays(calendar!)).toEqual([NEW.stay]);
+
+    // Served as Netlify would serve the deploy, its policy lets the configured tile server's tiles in.
+    copyFileSync(join(repo, 'netlify.toml'), join(copy.work, 'netlify.toml'));
+    const site = await serveBuild(copy.work);
+    try {
+      await page.goto(`${site.url}/apartment/${NEW.id}`);
+      await expect(page.locator('script[data-module-after-paint]')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Vedeți pe hartă' }).click();
+      const map = page.getByRole('region', { name: `Harta: ${NEW.title}` });
+      await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+      expect(await map.locator('img.leaflet-tile-loaded').first().getAttribute('src')).toMatch(
+        new RegExp(`^${fakeTilesURL}/15/`),
+      );
+      await expect(page.getByRole('status').filter({ hasText: 'Harta nu se poate încărca acum.' })).toHaveCount(0);
+      expect(violations, 'Content-Security-Policy violations on the deploy').toEqual([]);
+    } finally {
+      site.stop();
+    }
   } finally {
     copy.dispose();
   }

@@ -182,6 +182,71 @@ test('when no tile can be loaded, the map says so in one line and the maps-app l
   );
 });
 
+test('with no tile loaded, the list map’s failure line, its zoom buttons and a pin’s card are all in view and pressable @phone', async ({
+  page,
+}) => {
+  await page.route(TILES, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await scriptsStarted(page);
+  await page.getByRole('button', { name: 'Vedeți pe hartă' }).click();
+  const map = page.getByRole('region', { name: 'Harta proprietăților afișate' });
+  const line = page.getByRole('status').filter({ hasText: 'Harta nu se poate încărca acum.' });
+  await expect(line).toBeVisible();
+  await expect(pins(page).first()).toBeVisible();
+
+  // The pin furthest right that no other pin covers: its card is the one most likely to run past the map's edge.
+  const xs = await pins(page).evaluateAll((all) =>
+    all.map((pin) => {
+      const { left, right, top, bottom } = pin.getBoundingClientRect();
+      return document.elementFromPoint((left + right) / 2, (top + bottom) / 2) === pin ? left : -1;
+    }),
+  );
+  await pins(page)
+    .nth(xs.indexOf(Math.max(...xs)))
+    .click({ timeout: 5000 });
+  const card = page.locator('.leaflet-popup');
+  await expect(card).toBeVisible();
+  // The card's pan has settled.
+  await expect
+    .poll(async () => JSON.stringify(await card.boundingBox()), { intervals: [250, 250, 250] })
+    .toBe(JSON.stringify(await card.boundingBox()));
+
+  const frame = (await page.locator('#results-map').boundingBox())!;
+  const box = (await card.boundingBox())!;
+  expect(box.x, 'the card’s left edge inside the map').toBeGreaterThanOrEqual(frame.x);
+  expect(box.x + box.width, 'the card’s right edge inside the map').toBeLessThanOrEqual(frame.x + frame.width);
+  expect(box.y, 'the card’s top inside the map').toBeGreaterThanOrEqual(frame.y);
+
+  // Each is what a press at its middle (and the card's corners) reaches: nothing lies on top of another.
+  const zoomIn = map.getByRole('button', { name: 'Măriți' });
+  const zoomOut = map.getByRole('button', { name: 'Micșorați' });
+  const link = card.getByRole('link', { name: 'Vedeți proprietatea' }).first();
+  const reached = (locator: typeof card, points: 'middle' | 'corners') =>
+    locator.evaluate((element, which) => {
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      const spots =
+        which === 'middle'
+          ? [[(left + right) / 2, (top + bottom) / 2]]
+          : [
+              [left + 16, top + 16],
+              [right - 16, top + 16],
+              [(left + right) / 2, (top + bottom) / 2],
+            ];
+      return spots.every(([x, y]) => {
+        const hit = document.elementFromPoint(x!, y!);
+        return hit !== null && (element === hit || element.contains(hit));
+      });
+    }, points);
+  expect(await reached(line, 'corners'), 'the failure line').toBe(true);
+  expect(await reached(zoomIn, 'middle'), 'the + button').toBe(true);
+  expect(await reached(zoomOut, 'middle'), 'the − button').toBe(true);
+  expect(await reached(card, 'corners'), 'the pin’s card').toBe(true);
+  expect(await reached(link, 'middle'), 'the card’s link').toBe(true);
+  await zoomIn.click({ trial: true });
+  await link.click({ trial: true });
+  await line.click({ trial: true });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

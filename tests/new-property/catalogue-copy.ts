@@ -70,12 +70,19 @@ export class CatalogueCopy {
     };
   }
 
-  /** Runs a Node script of the project against the copy; its exit status and everything it printed. */
-  async run(script: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  /**
+   * Runs a Node script of the project against the copy, with `settings` added to its environment; its exit status and
+   * everything it printed.
+   */
+  async run(
+    script: string,
+    args: string[],
+    settings: Record<string, string> = {},
+  ): Promise<{ ok: boolean; output: string }> {
     try {
       const { stdout, stderr } = await run(process.execPath, [join(repo, script), ...args], {
         cwd: repo,
-        env: this.environment(),
+        env: { ...this.environment(), ...settings },
         maxBuffer: 64 * 1024 * 1024,
       });
       return { ok: true, output: stdout + stderr };
@@ -85,9 +92,9 @@ export class CatalogueCopy {
     }
   }
 
-  /** Builds the site from the copy. */
-  build(): Promise<{ ok: boolean; output: string }> {
-    return this.run('node_modules/astro/bin/astro.mjs', ['build']);
+  /** Builds the site from the copy, with `settings` (PUBLIC_MAP_TILES_URL…) as a deploy's environment would set them. */
+  build(settings: Record<string, string> = {}): Promise<{ ok: boolean; output: string }> {
+    return this.run('node_modules/astro/bin/astro.mjs', ['build'], settings);
   }
 
   /** Puts the project's .astro/ back as it was and removes the copy. */

@@ -1,4 +1,9 @@
 // The servers the journeys run against, all on loopback; E2E_PORT moves them together.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
 const port = Number(process.env['E2E_PORT'] ?? 4329);
 
 /** The site as `npm start` serves it on a fresh machine: no key, the offline assistant answers. */
@@ -33,3 +38,40 @@ export const E2E_FEEDS = {
 
 /** The calendar settings of both site servers; a feed's fetch is cut after 1.5 s. */
 export const E2E_CALENDARS = { ICAL_FEEDS: JSON.stringify(E2E_FEEDS), ICAL_TIMEOUT_MS: '1500' };
+
+/** A second build served on its own (a catalogue copy's, tests/new-property/catalogue-copy.ts), as `npm start` would. */
+export const COPY_SITE_PORT = port + 5;
+
+/**
+ * Serves the build in `siteRoot` (its netlify.toml and dist/) with tools/serve.ts on COPY_SITE_PORT, the functions
+ * being this project's; resolves once it answers, with its address and its stop.
+ */
+export async function serveBuild(siteRoot: string): Promise<{ url: string; stop: () => void }> {
+  const repo = resolve(import.meta.dirname, '..', '..');
+  const url = `http://127.0.0.1:${COPY_SITE_PORT}`;
+  const server = spawn(process.execPath, [join(repo, 'tools', 'serve.ts')], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      SITE_ROOT: siteRoot,
+      PORT: String(COPY_SITE_PORT),
+      LOCAL_RATE_LIMITS: 'off',
+      OPENAI_API_KEY: '',
+      BLOBS_DIR: mkdtempSync(join(tmpdir(), 'copy-site-blobs-')),
+    },
+    stdio: 'ignore',
+  });
+  const stop = () => void server.kill();
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  stop();
+  throw new Error(`the copy's build was not served on ${url}`);
+}

@@ -9,6 +9,13 @@ import {
   parsePolicy,
   updatePolicy,
 } from '../../tools/lib/csp';
+import {
+  EDITOR_POLICY,
+  policyRules,
+  readHeadersFile,
+  sitePolicies,
+  tomlPolicyLines,
+} from '../../tools/lib/site-policies';
 
 // Hashes worked out apart from the code under test (Python's hashlib).
 const SCRIPT_HASH = "'sha256-NcFG924SlHfGQGG8hFEeEJDz1NgFlxPmZj3Us1sfdkI='";
@@ -162,5 +169,57 @@ describe('auditEditorPolicy', () => {
       "style-src lists a hash, which switches off the 'unsafe-inline' the editor's styles need",
       "frame-ancestors is not 'none'",
     ]);
+  });
+});
+
+describe('the policies the build writes into _headers', () => {
+  const editorPage = '<html><body><script type="module" src="/_astro/admin.js"></script></body></html>';
+  const tiles = (template: string) =>
+    new Map([
+      ['index.html', page],
+      ['apartment/7.html', `<div data-map-tiles="${template}"></div>`],
+      ['admin.html', editorPage],
+    ]);
+
+  it("follow the tiles' host the pages name, with no step but the build", () => {
+    for (const [template, host] of [
+      ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+      ['https://{s}.tiles.example.com/v1/{z}/{x}/{y}@2x.png?key=k', 'https://a.tiles.example.com'],
+      ['http://127.0.0.1:4445/{z}/{x}/{y}.png', 'http://127.0.0.1:4445'],
+    ]) {
+      const { site, problems } = sitePolicies(tiles(template!), 'admin.html');
+      expect(problems).toEqual([]);
+      expect(parsePolicy(site).get('img-src')).toEqual(["'self'", 'data:', host]);
+      expect(parsePolicy(site).get('script-src')).toEqual(["'self'", SCRIPT_HASH]);
+      expect(parsePolicy(site).get('frame-src')).toEqual(['https://my.matterport.com']);
+    }
+  });
+
+  it('are read back from the file as Netlify and the local server apply them, the editor’s after the site’s', () => {
+    const { site, editor } = sitePolicies(tiles('https://t.example/{z}/{x}/{y}.png'), 'admin.html');
+    const rules = readHeadersFile(policyRules({ site, editor }));
+    expect([...rules.keys()]).toEqual(['/*', '/admin']);
+    expect(rules.get('/*')?.get('content-security-policy')).toBe(site);
+    expect(rules.get('/admin')?.get('content-security-policy')).toBe(EDITOR_POLICY);
+  });
+
+  it('name what would break a page, so the build stops rather than ship it', () => {
+    const pages = tiles('https://t.example/{z}/{x}/{y}.png');
+    pages.set('index.html', '<button onclick="go()">x</button>');
+    pages.set('admin.html', `${editorPage}<script>boot()</script>`);
+    expect(sitePolicies(pages, 'admin.html').problems).toEqual([
+      "index.html: an onclick attribute on <button>: no policy without 'unsafe-inline' allows it",
+      '/admin\'s policy: the inline script "boot()": the editor\'s page runs no inline script',
+    ]);
+    expect(sitePolicies(pages, undefined).problems).toContain('the build has no page at /admin');
+  });
+
+  it('find a policy in netlify.toml, which would override the file’s', () => {
+    expect(tomlPolicyLines('[[headers]]\n  for = "/*"\n  [headers.values]\n    X-Frame-Options = "DENY"\n')).toEqual(
+      [],
+    );
+    expect(tomlPolicyLines('  [headers.values]\n    Content-Security-Policy = "default-src \'self\'"\n')).toHaveLength(
+      1,
+    );
   });
 });

@@ -1,10 +1,11 @@
 // `npm start`'s server (tools/serve.ts) as a visitor meets it, started over the built site: the assistant's
 // function behind the per-visitor rate limit its config declares, a refused upload that does not stall the next
-// request, requests addressed by the name the browser used, and a page asked for by another form of its address.
+// request, requests addressed by the name the browser used, a page asked for by another form of its address, and
+// requests no browser sends (a hostile visitor's), each answered with a 4xx and no stack in the server's log.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ const root = join(import.meta.dirname, '..', '..');
 let server: ChildProcess;
 let port: number;
 let blobs: string;
+/** What the server printed to its error stream so far. */
+let log = '';
 /** Requests this file sent to the assistant at 127.0.0.1: they count against one visitor's window on that site. */
 let sent = 0;
 
@@ -36,8 +39,9 @@ beforeAll(async () => {
   server = spawn(process.execPath, [join(root, 'tools', 'serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), BLOBS_DIR: blobs, OPENAI_API_KEY: '' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   for (let attempt = 0; attempt < 150; attempt++) {
     if (
       await fetch(`http://127.0.0.1:${port}/api/ai-status`).then(
@@ -180,6 +184,75 @@ describe("npm start's server, asked for a page by another form of its address", 
       const answer = await visit(path);
       expect([path, answer.location]).toEqual([path, null]);
       expect(answer.body).toContain('noindex');
+    }
+  });
+});
+
+/** Sends `text` as it is over a socket (what a browser or fetch would refuse to send) and reads the whole answer. */
+function raw(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(text.split('\r\n')[0])}`)));
+  });
+}
+
+/** The status and the Location of a raw answer. */
+function statusOf(answer: string): { status: number; location: string | null } {
+  return {
+    status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0),
+    location: /^location: (.*)$/im.exec(answer)?.[1]?.trim() ?? null,
+  };
+}
+
+describe("npm start's server, fed requests no browser sends", () => {
+  const site = () => `127.0.0.1:${port}`;
+
+  it.each([
+    'TRACE / HTTP/1.1',
+    'CONNECT evil.example:443 HTTP/1.1',
+    'GET /% HTTP/1.1',
+    'GET /apartment/7% HTTP/1.1',
+    'GET /en/%ff/ HTTP/1.1',
+    'GET /apartment/%E0%A4%A/ HTTP/1.1',
+  ])('answers %s with a 4xx and prints no stack', async (line) => {
+    const before = log.length;
+    const answer = await raw(`${line}\r\nHost: ${site()}\r\nConnection: close\r\n\r\n`);
+    const { status } = statusOf(answer);
+    expect([line, status >= 400 && status < 500 ? '4xx' : status]).toEqual([line, '4xx']);
+    expect(log.slice(before)).not.toMatch(/\n\s+at /);
+  });
+
+  it('redirects only within the site, whatever the path holds', async () => {
+    for (const path of [
+      '/.//evil.example/..%2Fapartment/7/',
+      '//evil.example/apartment/7/',
+      '/\\evil.example/%2e%2e/apartment/7/',
+    ]) {
+      const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: ${site()}\r\nConnection: close\r\n\r\n`);
+      const { status, location } = statusOf(answer);
+      expect(status, path).toBeGreaterThan(0);
+      if (location === null) continue;
+      expect([path, location]).toEqual([path, expect.stringMatching(/^\/(?![/\\])/)]);
+      expect(new URL(location, `http://${site()}`).host, path).toBe(site());
+    }
+  });
+
+  it("builds no address from the request's Host", async () => {
+    for (const path of [
+      '/admin.html',
+      `/apartment/${readCatalogue()[0]!.id}.html`,
+      `/apartment/${readCatalogue()[0]!.id}/`,
+    ]) {
+      const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+      const { status, location } = statusOf(answer);
+      expect([path, status]).toEqual([path, 301]);
+      expect(location, path).not.toContain('evil.example');
+      expect(location, path).toMatch(/^\/(?![/\\])/);
     }
   });
 });

@@ -1,6 +1,6 @@
 // The Content-Security-Policy against the built pages: which inline scripts and styles need a hash,
-// which hosts are framed, and whether a policy allows exactly that. Pure: tools/check-csp.ts reads
-// netlify.toml and dist/.
+// which hosts are framed, and whether a policy allows exactly that. Pure: the build (tools/security-headers.ts) and
+// tools/check-csp.ts read dist/.
 import { createHash } from 'node:crypto';
 import { TILES_ATTRIBUTE, tilesOrigin } from '../../src/features/map/view.ts';
 import { elements } from './html.ts';

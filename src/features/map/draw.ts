@@ -47,11 +47,26 @@ export async function drawMap(
     status.textContent = failed ? view.failed : '';
     status.hidden = !failed;
   });
+  // The status line takes its room below the map and gives it back: Leaflet redraws for its new size.
+  new ResizeObserver(() => map.invalidateSize()).observe(container);
   // Leaflet names the popup's close button in English.
   map.on('popupopen', ({ popup }) => {
     popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', view.closePopup);
   });
   return { L, map, pins: L.layerGroup().addTo(map), icon: pinIcon(L) };
+}
+
+/** Room kept clear around a pin's card: the zoom buttons on the left, a margin elsewhere. */
+const CARD_PADDING_LEFT = 56;
+const CARD_PADDING = 12;
+/** What Leaflet's card adds to its text's width: its margins and border (leaflet.css). */
+const CARD_FRAME = 46;
+/** The widest a card's text runs on a map with room for it. */
+const CARD_MAX_WIDTH = 280;
+
+/** The widest a pin's card may be on `map`, so the whole card fits beside the zoom buttons (a phone's map is narrow). */
+function cardWidth(map: Leaflet.Map): number {
+  return Math.min(CARD_MAX_WIDTH, map.getSize().x - CARD_PADDING_LEFT - CARD_PADDING - CARD_FRAME);
 }
 
 /** A pin's card: each property at that place, its title, its town and a link to its page. */
@@ -92,9 +107,10 @@ export function showPins(drawn: DrawnMap, pins: Pin[], viewProperty: string): vo
     const title = here.map(([, , name]) => name).join(' · ');
     const marker = L.marker([latitude, longitude], { icon, title, alt: title, keyboard: true, riseOnHover: true });
     marker.bindPopup(() => pinCard(here, viewProperty), {
-      maxWidth: 280,
-      // Clear of the zoom buttons in the top left corner.
-      autoPanPaddingTopLeft: [56, 12],
+      maxWidth: cardWidth(map),
+      // Clear of the zoom buttons in the top left corner, and inside the map on the right.
+      autoPanPaddingTopLeft: [CARD_PADDING_LEFT, CARD_PADDING],
+      autoPanPaddingBottomRight: [CARD_PADDING, CARD_PADDING],
     });
     marker.addTo(drawn.pins);
     marker.getElement()?.setAttribute('aria-label', title);
