@@ -107,6 +107,7 @@ export default function PhotoViewer({ images, start, labels, onClose }: PhotoVie
   return createPortal(
     <dialog
       ref={dialog}
+      data-photo-viewer
       aria-modal="true"
       aria-label={labels.viewer}
       onKeyDown={stepWithArrowKeys}
@@ -122,7 +123,7 @@ export default function PhotoViewer({ images, start, labels, onClose }: PhotoVie
           alt=""
           aria-hidden="true"
           decoding="async"
-          className={`${photo} blur-sm`}
+          className={photo}
         />
         <picture key={index}>
           <source

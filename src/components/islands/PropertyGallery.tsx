@@ -182,7 +182,7 @@ export default function PropertyGallery({ images, sizes, labels }: PropertyGalle
           />
         ) : (
           // Its frame until its code has arrived: the press is answered in the next frame.
-          <div className="fixed inset-0 z-[80] bg-sea-950" />
+          <div data-photo-viewer className="fixed inset-0 z-[80] bg-sea-950" />
         ))}
     </>
   );
