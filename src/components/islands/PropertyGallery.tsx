@@ -4,7 +4,7 @@ import { ArrowButton } from './ArrowButton';
 import type { LargestVariant, SlideImage } from '../../lib/photos';
 import { SlideStack } from './Slide';
 import { useCarousel } from './useCarousel';
-import { whenIdle } from '../../browser/idle';
+import { afterNextPaint, whenIdle } from '../../browser/idle';
 import { savingData } from '../../browser/idle-prefetch';
 import { useSwipe } from './useSwipe';
 
@@ -53,20 +53,24 @@ export default function PropertyGallery({ images, sizes, labels }: PropertyGalle
   // and a closing that arrives late (the browser's Back, then at once a tap) cannot close the next one.
   const [viewing, setViewing] = useState<{ start: number; opening: number } | null>(null);
   const openings = useRef(0);
-  // The viewer's code, once it has arrived.
-  const [Viewer, setViewer] = useState<Viewer>();
+  // The viewer's code, once it has arrived, and the opening it is drawn for.
+  const [viewer, setViewer] = useState<{ View: Viewer; opening: number }>();
 
   const openViewer = () => {
     // A swipe over the photo browses it; only a tap or a click opens it.
     if (swipe.consumeDrag()) return;
     const opening = ++openings.current;
     setViewing({ start: index, opening });
-    loadViewer().then(
-      (component) => setViewer(() => component),
-      (error: unknown) => {
-        setViewing(null);
-        console.error('The photo viewer could not be loaded:', error);
-      },
+    // The press paints the viewer's frame alone; the viewer (its code the first time, then its photo) follows once
+    // that frame is on screen, so that its rendering never holds the press's answer back.
+    afterNextPaint(() =>
+      loadViewer().then(
+        (View) => setViewer({ View, opening }),
+        (error: unknown) => {
+          setViewing(null);
+          console.error('The photo viewer could not be loaded:', error);
+        },
+      ),
     );
   };
   const closeViewer = (opening: number, shown: number) => {
@@ -172,8 +176,8 @@ export default function PropertyGallery({ images, sizes, labels }: PropertyGalle
         </ul>
       </section>
       {viewing &&
-        (Viewer ? (
-          <Viewer
+        (viewer?.opening === viewing.opening ? (
+          <viewer.View
             key={viewing.opening}
             images={images}
             start={viewing.start}
@@ -181,7 +185,7 @@ export default function PropertyGallery({ images, sizes, labels }: PropertyGalle
             onClose={(shown) => closeViewer(viewing.opening, shown)}
           />
         ) : (
-          // Its frame until its code has arrived: the press is answered in the next frame.
+          // Its frame, until it is drawn: the press is answered in the next frame.
           <div data-photo-viewer className="fixed inset-0 z-[80] bg-sea-950" />
         ))}
     </>
