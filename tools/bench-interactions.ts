@@ -26,7 +26,9 @@ type Check =
   | 'ordered'
   | 'searched'
   | 'totals'
-  | 'photo';
+  | 'photo'
+  | 'viewer'
+  | 'viewerPhoto';
 
 /** The photo check's question: is another photo than `before` on show in `selector`'s carousel? */
 interface PhotoChange {
@@ -98,6 +100,8 @@ function pageHelpers(): void {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) events.push(entry);
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   const visible = (selector: string) => Boolean(document.querySelector(selector)?.checkVisibility());
+  /** The full-screen viewer's photo, once loaded and painted. */
+  const viewerPhoto = () => document.querySelector<HTMLImageElement>('dialog[data-photo-viewer] picture img');
   const checks: Record<Check, (arg?: PhotoChange) => boolean> = {
     booking: () => visible('[aria-labelledby="booking-dialog-title"]'),
     bookingCalendar: () => visible('[aria-labelledby="booking-dialog-title"] .rdp-root [role="grid"]'),
@@ -127,6 +131,12 @@ function pageHelpers(): void {
     // A listed card states the search's stay: its total, or the minimum it falls short of.
     totals: () => Boolean(document.querySelector('#properties-section li[data-total]:not([hidden]) [data-card-price]')),
     // The photo on show in a carousel (the one image not hidden from screen readers), once painted and other than before.
+    // The photo viewer's frame (the dialog, or the frame shown while its code arrives), then its photo.
+    viewer: () => visible('[data-photo-viewer]'),
+    viewerPhoto: () => {
+      const photo = viewerPhoto();
+      return Boolean(photo?.complete && photo.naturalWidth > 0 && photo.checkVisibility());
+    },
     photo: (arg) => {
       if (!arg) return false;
       const current = document.querySelector(arg.selector)?.querySelector<HTMLImageElement>('img:not([aria-hidden])');
@@ -390,6 +400,17 @@ const TAPS: Tap[] = [
     target: (page) =>
       page.getByRole('region', { name: 'Galerie foto' }).getByRole('button', { name: 'Imaginea următoare' }),
     photo: 'section[aria-roledescription="carusel"]',
+  },
+  {
+    name: "the gallery's photo → full screen",
+    path: '/apartment/7',
+    target: (page) =>
+      page
+        .getByRole('region', { name: 'Galerie foto' })
+        .getByRole('button', { name: 'Vedeți fotografia pe tot ecranul' }),
+    shown: 'viewer',
+    filled: 'viewerPhoto',
+    close: (page) => page.keyboard.press('Escape'),
   },
   {
     name: "'Preț: crescător' above the list → the cards in price order",

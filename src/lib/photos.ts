@@ -15,3 +15,28 @@ export interface SlideImage {
   /** What the photo shows, read out by screen readers. */
   alt: string;
 }
+
+/** A photo's largest variant (the source's own width), which only the full-screen viewer asks for. */
+export interface LargestVariant {
+  /** Its width in pixels, the `w` of its srcset entry. */
+  width: number;
+  /** Its URL in AVIF. */
+  avif: string;
+  /** Its URL in WebP. */
+  webp: string;
+}
+
+/** `srcSet` with `url` added as its `width`-wide candidate, unless the srcset lists that width already. */
+export function withWidth(srcSet: string, url: string, width: number): string {
+  const listed = srcSet.split(',').some((candidate) => candidate.trim().endsWith(` ${width}w`));
+  return listed ? srcSet : `${srcSet}, ${url} ${width}w`;
+}
+
+/**
+ * The width in CSS px at which a `width` x `height` photo shows whole on a screen of `screenWidth` x `screenHeight`
+ * (the larger it can be without cropping): the `sizes` from which the browser picks the variant that fits the screen.
+ */
+export function fittedWidth(screenWidth: number, screenHeight: number, width: number, height: number): number {
+  if (width <= 0 || height <= 0) return Math.round(screenWidth);
+  return Math.round(Math.min(screenWidth, (screenHeight * width) / height));
+}

@@ -38,6 +38,7 @@ describe("the build's chunk groups", () => {
         'src/browser/idle-prefetch.ts',
         'src/browser/list-position.ts',
         'src/i18n/fill.ts',
+        'src/dialogs/modal.ts',
         'src/features/shortlist/list.ts',
         'src/features/shortlist/store.ts',
         'src/features/shortlist/hearts.ts',
