@@ -179,6 +179,10 @@ for (const language of ['en', 'ru'] as const) {
     const expected = lines(title, `${dotted(checkIn)} - ${dotted(checkOut)}`);
     expected.splice(4, 0, ...(await shownPrice(property, { checkIn, checkOut, guests }, language)));
     expect(message.split('\n')).toEqual(expected);
+    // The notice after it says, in the page's language, that the message still waits for its Send in WhatsApp.
+    const notice = page.getByRole('status').filter({ hasText: t(language, 'booking.sentTitle') });
+    await expect(notice).toContainText(t(language, 'booking.sentText'));
+    await expect(notice.getByRole('link', { name: t(language, 'booking.openAgain') })).toBeVisible();
   });
 }
 
@@ -279,5 +283,5 @@ test('an unknown page answers 404 in English under /en, an unknown property 404 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ru', 'property.notFound'));
   await expect(page.getByText(t('ru', 'property.notFoundHint'), { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: t('ru', 'property.backHome') })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('ru', 'property.backHome') })).toHaveAttribute('href', '/ru');
 });
