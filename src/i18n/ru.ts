@@ -99,7 +99,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'property.airbnbReviews': 'Отзывы на Airbnb ({n})',
   'property.nearby': 'Поблизости:',
   'property.host': 'Принимающая сторона',
-  'property.hostedBy': 'Вас встретит {name}',
+  'property.hostedBy': '{name}',
   'property.hostSince': 'Принимает гостей с {year} года',
   'property.responseRate': 'Частота ответов: {rate}',
   'property.languages': 'Языки общения: {languages}',

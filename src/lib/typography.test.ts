@@ -16,13 +16,14 @@ describe('quoted', () => {
 });
 
 describe('placeWithDistance', () => {
-  it('writes a dash, not a hyphen, between a place and its distance', () => {
-    expect(placeWithDistance('Plaja Eforie Sud - 250 m')).toBe('Plaja Eforie Sud – 250 m');
-    expect(placeWithDistance('Пляж Эфорие-Суд - 1,1 км')).toBe('Пляж Эфорие-Суд – 1,1 км');
+  it('writes the language’s dash, not a hyphen, between a place and its distance', () => {
+    expect(placeWithDistance('Plaja Eforie Sud - 250 m', 'ro')).toBe('Plaja Eforie Sud – 250 m');
+    expect(placeWithDistance('Eforie Sud beach - 250 m', 'en')).toBe('Eforie Sud beach – 250 m');
+    expect(placeWithDistance('Пляж Эфорие-Суд - 1,1 км', 'ru')).toBe('Пляж Эфорие-Суд — 1,1 км');
   });
 
   it('leaves the hyphens inside a name alone', () => {
-    expect(placeWithDistance('Mamaia-Sat - 2 km')).toBe('Mamaia-Sat – 2 km');
-    expect(placeWithDistance('Eforie-Nord')).toBe('Eforie-Nord');
+    expect(placeWithDistance('Mamaia-Sat - 2 km', 'ro')).toBe('Mamaia-Sat – 2 km');
+    expect(placeWithDistance('Eforie-Nord', 'ro')).toBe('Eforie-Nord');
   });
 });

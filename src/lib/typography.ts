@@ -17,10 +17,13 @@ export function quoted(text: string, language: Language): string {
   return `${outer[0]}${text.replace(ANY_QUOTED, `${inner[0]}$1${inner[1]}`)}${outer[1]}`;
 }
 
+/** The dash between two parts of a phrase, spaced: the en dash in Romanian and English, the em dash in Russian. */
+const DASHES: Readonly<Record<Language, string>> = { ro: '–', en: '–', ru: '—' };
+
 /**
- * A place nearby as a page shows it: its file writes 'name - distance' (a hyphen is what a keyboard has); a
- * reader sees a dash between the two, in every language. Hyphens inside the name stay.
+ * A place nearby as a page in `language` shows it: its file writes 'name - distance' (a hyphen is what a keyboard
+ * has); a reader sees the language's dash between the two. Hyphens inside the name stay.
  */
-export function placeWithDistance(entry: string): string {
-  return entry.replace(/ - (?!.* - )/, ' – ');
+export function placeWithDistance(entry: string, language: Language): string {
+  return entry.replace(/ - (?!.* - )/, ` ${DASHES[language]} `);
 }

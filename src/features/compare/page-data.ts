@@ -36,7 +36,7 @@ function facts(property: Property, { t, count, language }: Texts): Record<FactNa
     checkOut: t('property.checkOutUntil', { time: property.checkOut }),
     cancellation: catalogueWord(CANCELLATION_POLICIES, property.cancellationPolicy, language),
     pets: petsRule(property.houseRules) ?? unspecified,
-    beach: beach ? placeWithDistance(beach) : unspecified,
+    beach: beach ? placeWithDistance(beach, language) : unspecified,
   };
 }
 
