@@ -130,19 +130,22 @@ export default defineConfig({
       assetsInlineLimit: (file) => (/\.(js|woff2)$/.test(file) ? false : undefined),
       // React, ReactDOM and the scheduler in one chunk: the same bytes, fewer requests and module wrappers. What the
       // pages' scripts share in one chunk, not a file each: the stay rule with the day and night arithmetic it stands
-      // on, the search store, nanostores, the shortlist and its hearts, and the small helpers (the idle wait, the list's
-      // saved position, the text filler, the page's language, the modal dialogs' opening and closing, which every page's
-      // dialogs and the property page's photo viewer share). The card carousel with its swipe, arrows and icons in
-      // another. Split finer, every list page paid for the files' wrappers and gzip's lost context: together they keep
+      // on, the search store, nanostores, the shortlist and its hearts, and the small helpers (the idle wait, the saved
+      // place on a page and its restore, the text filler, the page's language, the modal dialogs' opening and closing,
+      // which every page's dialogs and the property page's photo viewer share). The card carousel with its swipe, arrows
+      // and icons in another. Split finer, every list page paid for the files' wrappers and gzip's lost context: together they keep
       // the home page's hearts and shortlist count within its budget (docs/performance.md).
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // Vite's preload helper stays a chunk of its own, which the no-module-preload plugin above replaces:
+              // gathered into the shared chunk (whose saved place's restore imports its code), it would ship whole.
+              { name: 'preload-helper', test: /preload-helper/ },
               {
                 name: 'shared',
-                test: /src[\\/](lib[\\/](stay|dates|json|nights|languages)|stores[\\/]search|browser[\\/](idle|idle-prefetch|list-position)|i18n[\\/]fill|dialogs[\\/]modal|features[\\/]shortlist[\\/](list|store|hearts))\.ts$|node_modules[\\/]nanostores[\\/]/,
+                test: /src[\\/](lib[\\/](stay|dates|json|nights|languages)|stores[\\/]search|browser[\\/](idle|idle-prefetch|list-position|scroll-restore)|i18n[\\/]fill|dialogs[\\/]modal|features[\\/]shortlist[\\/](list|store|hearts))\.ts$|node_modules[\\/]nanostores[\\/]/,
               },
               {
                 name: 'swipe',

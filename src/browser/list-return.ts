@@ -1,5 +1,5 @@
-// Puts the list back where the visitor left it for a property page: the opened card at the same place on the
-// screen. Loaded only when a position was saved (scroll-restore.ts), so a plain visit of the home page does not
+// Puts a page back where the visitor left it (for a property page, or for the other language): the card, section or
+// row they were at, at the same place on the screen. Loaded only when a position was saved (scroll-restore.ts), so a plain visit of the home page does not
 // carry it; that script also notes any scrolling or pressing by the visitor from the start, before this arrives.
 import { clearListPosition, type ListPosition } from './list-position';
 
@@ -47,12 +47,31 @@ export function restoreList(saved: ListPosition, visit: Visit): void {
     setTimeout(() => {
       if (finished) return;
       if (visit.overtaken) return finishRestore();
-      const { card, scrollY: top } = saved;
-      const element = card && document.querySelector(`[data-property-id="${CSS.escape(card.id)}"]:not([hidden])`);
       visit.started = true;
-      if (card && element) return place(visit, element, card.top);
-      scrollTo({ top, behavior: 'instant' });
-      finishRestore();
+      find(visit, saved);
     }, RESTORE_DELAY_MS),
   );
+}
+
+/** Finds the saved place and puts it back. A page that draws its content with its script (the favourites, the
+    comparison) may not have drawn it yet: it is looked for again each frame, for a while, before the pixel offset
+    is used instead. */
+function find(visit: Visit, saved: ListPosition, frame = 0): void {
+  if (finished) return;
+  if (visit.overtaken) {
+    finishRestore();
+    return;
+  }
+  const { card, scrollY: top } = saved;
+  const element = card && document.querySelector(`[${card.attribute}="${CSS.escape(card.value)}"]:not([hidden])`);
+  if (card && element) {
+    place(visit, element, card.top);
+    return;
+  }
+  if (card && frame < MAX_FRAMES) {
+    requestAnimationFrame(() => find(visit, saved, frame + 1));
+    return;
+  }
+  scrollTo({ top, behavior: 'instant' });
+  finishRestore();
 }

@@ -49,4 +49,9 @@ describe("the catalogue's shared words", () => {
     expect(catalogueWord(AMENITIES, 'Parcare', 'ru')).toBe('Парковка');
     expect(() => catalogueWord(AMENITIES, 'Hamac', 'en')).toThrow("no en for the catalogue word 'Hamac'");
   });
+
+  it('names the host’s languages in lower case in Russian, as a Russian sentence writes them', () => {
+    const russian = Object.values(HOST_LANGUAGES).map((words) => words.ru);
+    expect(russian.filter((name) => name !== name.toLocaleLowerCase('ru'))).toEqual([]);
+  });
 });

@@ -65,13 +65,14 @@ export const SAFETY_FEATURES: Words = {
   'Trusă de prim ajutor': { en: 'First aid kit', ru: 'Аптечка' },
 };
 
+// In lower case in Russian, as a sentence writes a language's name ('Языки общения: румынский, английский').
 export const HOST_LANGUAGES: Words = {
-  Engleză: { en: 'English', ru: 'Английский' },
-  Franceză: { en: 'French', ru: 'Французский' },
-  Germană: { en: 'German', ru: 'Немецкий' },
-  Italiană: { en: 'Italian', ru: 'Итальянский' },
-  Română: { en: 'Romanian', ru: 'Румынский' },
-  Rusă: { en: 'Russian', ru: 'Русский' },
+  Engleză: { en: 'English', ru: 'английский' },
+  Franceză: { en: 'French', ru: 'французский' },
+  Germană: { en: 'German', ru: 'немецкий' },
+  Italiană: { en: 'Italian', ru: 'итальянский' },
+  Română: { en: 'Romanian', ru: 'румынский' },
+  Rusă: { en: 'Russian', ru: 'русский' },
 };
 
 export const PROPERTY_TYPE_WORDS: Words = {

@@ -127,7 +127,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'property.minNights': 'Minimum stay: {nights}',
   'property.selectDates': 'Select dates',
   'property.paymentNote': 'Payment is taken only after confirmation',
-  'property.notFound': 'Apartment not found',
+  'property.notFound': 'Property not found',
   'property.notFoundHint': 'The property you are looking for does not exist or is no longer available.',
   'property.backHome': 'Back to the home page',
 
@@ -146,7 +146,6 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'booking.whatsappHint': 'We will contact you on WhatsApp to confirm.',
   'booking.summary': 'Request summary',
   'booking.details': 'Booking details',
-  'booking.apartment': 'Apartment',
   'booking.dates': 'Dates',
   'booking.next': 'Continue',
   'booking.back': 'Back',
@@ -168,8 +167,9 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'booking.copied': 'The message has been copied.',
   'booking.copyFailed': 'The message could not be copied automatically. You can select and copy it here:',
   'booking.call': 'Call {number}',
-  'booking.sentTitle': 'Request sent!',
-  'booking.sentText': 'Your request has been sent via WhatsApp. We will contact you shortly.',
+  'booking.sentTitle': 'Send the message in WhatsApp',
+  'booking.sentText':
+    'Your request is written out in WhatsApp. Press “Send” there for it to reach us; we will reply there too.',
   'booking.datesMissingTitle': 'Select dates',
   'booking.datesMissingText': 'Please select your check-in and check-out dates',
   'booking.contactsMissingTitle': 'Fill in your contact details',

@@ -74,3 +74,45 @@ describe('t', () => {
     expect(translate({ 'hero.title': 'Luxury stays by the sea' }, 'hero.findFast')).toBe('hero.findFast');
   });
 });
+
+describe('the words a guest meets', () => {
+  it('names every kind of stay as a property: a room or a villa is no apartment', () => {
+    const stay = /apartament|apartment|апартамент/i;
+    for (const [language, table] of Object.entries(tables)) {
+      const named = Object.entries(table).filter(
+        ([key, text]) => /^(booking|request|property)\./.test(key) && stay.test(text ?? ''),
+      );
+      expect(named, language).toEqual([]);
+    }
+    expect([ro['request.property'], en['request.property'], ru['request.property']]).toEqual([
+      'Proprietate',
+      'Property',
+      'Жильё',
+    ]);
+    expect(ro['property.notFound']).toBe('Proprietatea nu a fost găsită');
+  });
+
+  it('writes the Romanian not-found page in Romanian, the English one in English', () => {
+    expect([ro['notFound.title'], ro['notFound.home']]).toEqual([
+      'Pagina nu a fost găsită',
+      'Întoarcere la pagina principală',
+    ]);
+    expect([en['notFound.title'], en['notFound.home']]).toEqual(['Oops! Page not found', 'Return to Home']);
+  });
+
+  it('speaks Russian without calques and without taking every host for a man', () => {
+    const texts = Object.values(ru).join('\n');
+    for (const wrong of ['Хозяин', 'Результаты для', 'Работает на', 'офлайн-ассистенте'])
+      expect(texts, wrong).not.toContain(wrong);
+  });
+
+  it('says the request is written in WhatsApp and waits for its Send there, in every language', () => {
+    expect(ro['booking.sentTitle']).toBe('Trimiteți mesajul în WhatsApp');
+    expect(ro['booking.sentText']).toBe(
+      'Cererea e scrisă în WhatsApp. Apăsați „Trimite” acolo ca s-o primim; vă răspundem tot acolo.',
+    );
+    for (const table of [ro, en, ru]) expect(Object.values(table).join('\n')).not.toMatch(/trimisă!|sent!|отправлен!/i);
+    expect(en['booking.sentText']).toContain('“Send”');
+    expect(ru['booking.sentText']).toContain('«Отправить»');
+  });
+});

@@ -129,7 +129,7 @@ export const ro = {
   'property.minNights': 'Minim nopți: {nights}',
   'property.selectDates': 'Selectați datele',
   'property.paymentNote': 'Plata se percepe doar după confirmare',
-  'property.notFound': 'Apartament nu a fost găsit',
+  'property.notFound': 'Proprietatea nu a fost găsită',
   'property.notFoundHint': 'Proprietatea căutată nu există sau nu mai este disponibilă.',
   'property.backHome': 'Întoarcere la pagina principală',
 
@@ -148,7 +148,6 @@ export const ro = {
   'booking.whatsappHint': 'Vă vom contacta prin WhatsApp pentru confirmare.',
   'booking.summary': 'Cererea finală',
   'booking.details': 'Detaliile rezervării',
-  'booking.apartment': 'Apartament',
   'booking.dates': 'Date',
   'booking.next': 'Continuați',
   'booking.back': 'Înapoi',
@@ -170,15 +169,16 @@ export const ro = {
   'booking.copied': 'Mesajul a fost copiat.',
   'booking.copyFailed': 'Mesajul nu a putut fi copiat automat. Îl puteți selecta și copia de aici:',
   'booking.call': 'Sunați la {number}',
-  'booking.sentTitle': 'Cerere trimisă!',
-  'booking.sentText': 'Cererea dvs. a fost trimisă în WhatsApp. Vă vom contacta în curând.',
+  'booking.sentTitle': 'Trimiteți mesajul în WhatsApp',
+  'booking.sentText': 'Cererea e scrisă în WhatsApp. Apăsați „Trimite” acolo ca s-o primim; vă răspundem tot acolo.',
   'booking.datesMissingTitle': 'Selectați datele',
   'booking.datesMissingText': 'Vă rugăm să selectați datele de check-in și check-out',
   'booking.contactsMissingTitle': 'Completați contactele',
   'booking.contactsMissingText': 'Vă rugăm să indicați numele și telefonul',
-  // The WhatsApp request's words, in the page's language (its dates are always dd.MM.yyyy).
+  // The WhatsApp request's words, in the page's language (its dates are always dd.MM.yyyy); the wizard's summary
+  // shows the request with the same words.
   'request.greeting': 'Bună ziua! Aș dori să rezerv:',
-  'request.property': 'Apartament',
+  'request.property': 'Proprietate',
   'request.dates': 'Perioada',
   'request.guests': 'Oaspeți',
   'request.name': 'Nume',
@@ -250,8 +250,8 @@ export const ro = {
   'footer.cities': 'Orașe',
   'footer.rights': 'Toate drepturile rezervate.',
 
-  'notFound.title': 'Oops! Page not found',
-  'notFound.home': 'Return to Home',
+  'notFound.title': 'Pagina nu a fost găsită',
+  'notFound.home': 'Întoarcere la pagina principală',
 
   'compare.title': 'Comparați proprietățile',
   'compare.intro': 'Proprietățile alese din favorite, una lângă alta: întâi ce le deosebește, apoi ce au în comun.',

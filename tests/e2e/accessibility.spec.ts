@@ -200,7 +200,7 @@ test.describe('not-found pages', () => {
 
   test('the unknown-property page @phone', async ({ page }) => {
     await page.goto('/apartment/99');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apartament nu a fost găsit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proprietatea nu a fost găsită');
     await expectNoViolations(page);
   });
 });

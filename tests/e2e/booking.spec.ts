@@ -68,6 +68,8 @@ test('from a card: three steps, both notices, and a WhatsApp request that decode
   await expect(dialog.getByText('Vă vom contacta prin WhatsApp pentru confirmare.')).toBeVisible();
   const summary = dialog.getByRole('region', { name: 'Cererea finală' });
   await expect(summary).toContainText(property.title);
+  // Every kind of stay is named as a property, the rooms and villas too.
+  await expect(summary.locator('dt').first()).toHaveText('Proprietate');
   await expect(summary).toContainText('4 oaspeți');
   // Until the contacts are complete the control is an inactive button that says what is missing.
   const send = dialog.getByRole('button', { name: 'Trimite cererea' });
@@ -88,7 +90,7 @@ test('from a card: three steps, both notices, and a WhatsApp request that decode
   expect(message).toBe(
     [
       'Bună ziua! Aș dori să rezerv:',
-      `Apartament: ${property.title}`,
+      `Proprietate: ${property.title}`,
       `Perioada: ${dotted(dayFromToday(12))} - ${dotted(dayFromToday(15))} (3 nopți)`,
       'Oaspeți: 4 oaspeți',
       ...(await shownPrice(property, { checkIn: dayFromToday(12), checkOut: dayFromToday(15), guests: 4 })),
@@ -96,8 +98,14 @@ test('from a card: three steps, both notices, and a WhatsApp request that decode
       'Telefon: +40 712 345 678',
     ].join('\n'),
   );
-  const confirmation = page.getByRole('status').filter({ hasText: 'Cerere trimisă!' });
-  await expect(confirmation).toContainText('Cererea dvs. a fost trimisă în WhatsApp. Vă vom contacta în curând.');
+  // WhatsApp has only opened with the request written: the notice says the guest still has to send it there.
+  const confirmation = page.getByRole('status').filter({ hasText: 'Trimiteți mesajul în WhatsApp' });
+  await expect(confirmation).toContainText(
+    'Cererea e scrisă în WhatsApp. Apăsați „Trimite” acolo ca s-o primim; vă răspundem tot acolo.',
+  );
+  await expect(confirmation.getByRole('link', { name: 'Deschideți din nou WhatsApp' })).toBeVisible();
+  await expect(confirmation.getByRole('button', { name: 'Copiați mesajul' })).toBeVisible();
+  await expect(confirmation.getByRole('link', { name: /^Sunați la / })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(cardOf(page, property).getByRole('button', { name: 'Selectați datele' })).toBeFocused();
 });

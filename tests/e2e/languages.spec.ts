@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type TranslationKey, translate } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
+import { ro } from '../../src/i18n/ro';
 import { ru } from '../../src/i18n/ru';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { townSlug } from '../../src/lib/catalogue-rules';
@@ -120,6 +121,93 @@ test("a property page's language popover leads to the same page in English, at t
   await expect(page.getByRole('heading', { name: t('en', 'property.amenities') })).toBeInViewport();
 });
 
+/** Where the top of `target` stands on the screen, in CSS pixels. */
+const topOf = (target: Locator) => target.evaluate((element) => element.getBoundingClientRect().top);
+
+/** Scrolls `target`'s top to about `top` px from the top of the screen, as a reader who has read down to it, and
+    gives where it stands (near the end of a page, the page may not scroll that far). */
+async function readDownTo(target: Locator, top: number): Promise<number> {
+  await expect(target).toBeAttached();
+  await target.evaluate(
+    (element, at) => scrollBy({ top: element.getBoundingClientRect().top - at, behavior: 'instant' }),
+    top,
+  );
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const now = await topOf(target);
+      const still = Math.abs(now - last) < 1;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  expect(last).toBeGreaterThan(0);
+  return last;
+}
+
+/** Follows the link to `to` in the page's languages: the header's, or the property page's popover. */
+async function switchLanguage(page: Page, from: Language | 'ro', to: Language | 'ro'): Promise<void> {
+  const name = { ro: 'Română', en: 'English', ru: 'Русский' }[to];
+  const label = (key: TranslationKey) => (from === 'ro' ? translate(ro, key) : t(from, key));
+  const popover = page.getByRole('button', { name: label('nav.chooseLanguage') });
+  if (await popover.isVisible()) {
+    // Pressed where it is, as a finger does: Playwright's own click first scrolls the page under the sticky bar.
+    const box = (await popover.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page
+      .getByRole('list', { name: label('nav.languages') })
+      .getByRole('link', { name })
+      .click();
+  } else {
+    if (isPhone(page)) await page.getByRole('button', { name: label('nav.openMenu') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('list', { name: label('nav.languages') })
+      .getByRole('link', { name })
+      .click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+test('every page keeps the reader’s place across a language switch: a property page, a town, the favourites, the comparison @phone', async ({
+  page,
+}) => {
+  // A section, a card or a row at about the same height after the switch, though the other language's text has
+  // other heights: within the height of a line or two, never back at the top.
+  const near = async (target: Locator, top: number) => {
+    await expect(target).toBeInViewport();
+    await expect.poll(() => topOf(target), { timeout: 5000 }).toBeGreaterThan(top - 40);
+    expect(await topOf(target)).toBeLessThan(top + 40);
+  };
+
+  await page.goto('/apartment/7');
+  let top = await readDownTo(page.getByRole('heading', { name: 'Reguli de cazare' }), 150);
+  await switchLanguage(page, 'ro', 'ru');
+  await expect(page).toHaveURL('/ru/apartment/7');
+  await near(page.getByRole('heading', { name: t('ru', 'property.rules') }), top);
+
+  await page.goto('/eforie-sud');
+  const fifth = page.locator('#properties-section [data-property-id]').nth(4);
+  const id = await fifth.getAttribute('data-property-id');
+  top = await readDownTo(fifth, 120);
+  await switchLanguage(page, 'ro', 'en');
+  await expect(page).toHaveURL('/en/eforie-sud');
+  await near(page.locator(`#properties-section [data-property-id="${id}"]`), top);
+
+  await page.goto('/en/favorite?lista=1,5,7,9,12,16');
+  const fourth = page.locator('[data-shortlist-grid] [data-property-id="9"]');
+  top = await readDownTo(fourth, 100);
+  await switchLanguage(page, 'en', 'ru');
+  await expect(page).toHaveURL('/ru/favorite?lista=1,5,7,9,12,16');
+  await near(page.locator('[data-shortlist-grid] [data-property-id="9"]'), top);
+
+  await page.goto('/ru/comparare?lista=3,7,12');
+  top = await readDownTo(page.getByRole('rowheader', { name: t('ru', 'compare.same') }), 200);
+  await switchLanguage(page, 'ru', 'ro');
+  await expect(page).toHaveURL('/comparare?lista=3,7,12');
+  await near(page.getByRole('rowheader', { name: 'Ce au în comun' }), top);
+});
+
 const requests = {
   en: {
     nights: 3,
@@ -179,6 +267,10 @@ for (const language of ['en', 'ru'] as const) {
     const expected = lines(title, `${dotted(checkIn)} - ${dotted(checkOut)}`);
     expected.splice(4, 0, ...(await shownPrice(property, { checkIn, checkOut, guests }, language)));
     expect(message.split('\n')).toEqual(expected);
+    // The notice after it says, in the page's language, that the message still waits for its Send in WhatsApp.
+    const notice = page.getByRole('status').filter({ hasText: t(language, 'booking.sentTitle') });
+    await expect(notice).toContainText(t(language, 'booking.sentText'));
+    await expect(notice.getByRole('link', { name: t(language, 'booking.openAgain') })).toBeVisible();
   });
 }
 
@@ -279,5 +371,5 @@ test('an unknown page answers 404 in English under /en, an unknown property 404 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ru', 'property.notFound'));
   await expect(page.getByText(t('ru', 'property.notFoundHint'), { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: t('ru', 'property.backHome') })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('ru', 'property.backHome') })).toHaveAttribute('href', '/ru');
 });

@@ -53,7 +53,7 @@ async function fillRequest(
 const expectedMessage = async (property: CatalogueEntry, name = 'Ana Pop', phone = '0712 345 678') =>
   [
     'Bună ziua! Aș dori să rezerv:',
-    `Apartament: ${property.title}`,
+    `Proprietate: ${property.title}`,
     `Perioada: ${dotted(dayFromToday(12))} - ${dotted(dayFromToday(15))} (3 nopți)`,
     'Oaspeți: 2 oaspeți',
     ...(await shownPrice(property, { checkIn: dayFromToday(12), checkOut: dayFromToday(15), guests: 2 })),
@@ -208,8 +208,10 @@ test.describe('a request is never lost', () => {
     expect(whatsappText(whatsapp.url())).toBe(await expectedMessage(property));
     await whatsapp.close();
 
-    const confirmation = page.getByRole('status').filter({ hasText: 'Cerere trimisă!' });
-    await expect(confirmation).toContainText('Cererea dvs. a fost trimisă în WhatsApp. Vă vom contacta în curând.');
+    const confirmation = page.getByRole('status').filter({ hasText: 'Trimiteți mesajul în WhatsApp' });
+    await expect(confirmation).toContainText(
+      'Cererea e scrisă în WhatsApp. Apăsați „Trimite” acolo ca s-o primim; vă răspundem tot acolo.',
+    );
     await expect(dialog).toBeHidden();
     // It stays to be acted on: the same chat again, and the number for visitors without WhatsApp.
     const again = confirmation.getByRole('link', { name: 'Deschideți din nou WhatsApp' });
@@ -236,7 +238,7 @@ test.describe('a request is never lost', () => {
     const property = requestable[5]!;
     const dialog = await fillRequest(page, property, 'Ion Ionescu', '+40 733 000 111');
     await sendControl(dialog).click();
-    const confirmation = page.getByRole('status').filter({ hasText: 'Cerere trimisă!' });
+    const confirmation = page.getByRole('status').filter({ hasText: 'Trimiteți mesajul în WhatsApp' });
     await confirmation.getByRole('button', { name: 'Copiați mesajul' }).click();
     await expect(confirmation.getByText('Mesajul a fost copiat.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -257,7 +259,7 @@ test.describe('notices and limits say the truth', () => {
     await dialog.getByLabel('Nume').fill('Ana');
     await dialog.getByLabel('Telefon').fill('0712');
     await sendControl(dialog).click();
-    const title = page.getByRole('status').getByText('Cerere trimisă!');
+    const title = page.getByRole('status').getByText('Trimiteți mesajul în WhatsApp');
     await expect(title).toBeVisible();
     // Nothing older is drawn over the new notice.
     const box = (await title.boundingBox())!;
@@ -265,7 +267,7 @@ test.describe('notices and limits say the truth', () => {
       ([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? '',
       [box.x + box.width / 2, box.y + box.height / 2],
     );
-    expect(onTop).toBe('Cerere trimisă!');
+    expect(onTop).toBe('Trimiteți mesajul în WhatsApp');
   });
 
   test('a name over 80 characters or a phone over 30 is named with its limit @phone', async ({ page }) => {

@@ -21,7 +21,15 @@ const groups = configured.flatMap(({ name, test }) =>
 
 describe("the build's chunk groups", () => {
   it('are there', () => {
-    expect(groups.map(({ name }) => name)).toEqual(['react', 'shared', 'swipe', 'texts-ro', 'texts-en', 'texts-ru']);
+    expect(groups.map(({ name }) => name)).toEqual([
+      'react',
+      'preload-helper',
+      'shared',
+      'swipe',
+      'texts-ro',
+      'texts-en',
+      'texts-ru',
+    ]);
   });
 
   it.each([
@@ -37,6 +45,7 @@ describe("the build's chunk groups", () => {
         'src/browser/idle.ts',
         'src/browser/idle-prefetch.ts',
         'src/browser/list-position.ts',
+        'src/browser/scroll-restore.ts',
         'src/i18n/fill.ts',
         'src/dialogs/modal.ts',
         'src/features/shortlist/list.ts',

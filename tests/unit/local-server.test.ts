@@ -175,7 +175,7 @@ describe("npm start's server, asked for a page by another form of its address", 
     for (const path of [unknown, `${unknown}/`]) {
       const answer = await visit(path);
       expect([path, answer.status, answer.location]).toEqual([path, 404, null]);
-      expect(answer.body).toContain('Apartament nu a fost găsit');
+      expect(answer.body).toContain('Proprietatea nu a fost găsită');
     }
   });
 

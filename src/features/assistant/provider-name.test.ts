@@ -16,7 +16,7 @@ describe("the chat's badge", () => {
   it.each([
     ['ro', 'Oferit de asistentul offline', 'Oferit de un server compatibil OpenAI (fake-model)'],
     ['en', 'Powered by the offline assistant', 'Powered by an OpenAI-compatible server (fake-model)'],
-    ['ru', 'Работает на офлайн-ассистенте', 'Работает на OpenAI-совместимом сервере (fake-model)'],
+    ['ru', 'Отвечает офлайн-ассистент', 'Отвечает OpenAI-совместимый сервер (fake-model)'],
   ] as const)('names the site’s own assistants in the page’s language (%s)', (language, offline, unnamed) => {
     expect(badge(OFFLINE_PROVIDER, language)).toBe(offline);
     expect(badge(`${UNNAMED_SERVER} (fake-model)`, language)).toBe(unnamed);

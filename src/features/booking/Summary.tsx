@@ -31,7 +31,7 @@ export function Summary({
   quote,
 }: SummaryProps) {
   const rows = [
-    [t('booking.apartment'), property.title],
+    [t('request.property'), property.title],
     ...(withLocation ? [[t('booking.location'), property.location]] : []),
     [t('booking.dates'), formatStay(checkIn, checkOut)],
     [t('booking.guestsLabel'), count(guests, 'guest')],

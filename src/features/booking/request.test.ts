@@ -17,7 +17,7 @@ describe('bookingMessage', () => {
     expect(bookingMessage(request, 'ro')).toBe(
       [
         'Bună ziua! Aș dori să rezerv:',
-        'Apartament: Vila Siutghiol cu piscină încălzită',
+        'Proprietate: Vila Siutghiol cu piscină încălzită',
         'Perioada: 14.07.2026 - 18.07.2026 (4 nopți)',
         'Oaspeți: 6 oaspeți',
         'Nume: Ana Popescu',

@@ -248,7 +248,7 @@ describe('guests, contacts and sending', () => {
     expect(new URL(request.link).searchParams.get('text')).toBe(request.message);
   });
 
-  it('once sent: the dialog closes and a lasting confirmation offers the chat again, the message and the number', () => {
+  it('once opened in WhatsApp: the dialog closes and a lasting notice says what is left, with the chat again, the message and the number', () => {
     setContact({ name: 'Ana', phone: '0712' });
     explainIncompleteRequest();
     const { link, message } = $bookingRequest.get()!;
@@ -257,7 +257,12 @@ describe('guests, contacts and sending', () => {
     expect($bookingForm.get()).toBeNull();
     const [sent, ...others] = $notices.get();
     expect(others).toEqual([]);
-    expect(sent).toMatchObject({ title: 'Cerere trimisă!', variant: 'default' });
+    // It says what is left: the request is written in WhatsApp, not yet sent from there.
+    expect(sent).toMatchObject({
+      title: 'Trimiteți mesajul în WhatsApp',
+      description: 'Cererea e scrisă în WhatsApp. Apăsați „Trimite” acolo ca s-o primim; vă răspundem tot acolo.',
+      variant: 'default',
+    });
     expect(sent?.actions).toEqual([
       { kind: 'link', label: 'Deschideți din nou WhatsApp', href: link, newTab: true },
       {
@@ -270,7 +275,7 @@ describe('guests, contacts and sending', () => {
       { kind: 'link', label: 'Sunați la +40 741 234 567', href: 'tel:+40741234567' },
     ]);
     vi.advanceTimersByTime(10 * NOTICE_DURATION_MS);
-    expect(titles()).toEqual(['Cerere trimisă!']);
+    expect(titles()).toEqual(['Trimiteți mesajul în WhatsApp']);
   });
 
   it('writes the business number for people', () => {

@@ -5,7 +5,9 @@ import { getProperties, type Property } from '../../data/catalogue';
 import { slideImages } from '../../data/slide-images';
 import { textsIn, type Texts } from '../../i18n';
 import { CANCELLATION_POLICIES, catalogueWord, PROPERTY_TYPE_WORDS, AMENITIES } from '../../i18n/catalogue-words';
-import { LANGUAGE_LOCALES, localizedPath } from '../../lib/languages';
+import { localizedPath } from '../../lib/languages';
+import { formatDecimal } from '../../lib/numbers';
+import { placeWithDistance } from '../../lib/typography';
 import type { IsoDay } from '../../lib/dates';
 import { buildDay, fromPrice, fromText } from '../prices';
 import type { ComparedPrice, ComparedProperty, CompareData, CompareTexts, FactName } from './data';
@@ -17,11 +19,12 @@ const PHOTO = { widths: [400, 800], sizes: '(min-width: 1024px) 300px, 45vw' };
 function facts(property: Property, { t, count, language }: Texts): Record<FactName, string> {
   const unspecified = t('compare.unspecified');
   const number = (value: number | undefined) => (value === undefined ? unspecified : String(value));
+  const beach = nearestBeach(property.nearbyAttractions);
   return {
     town: property.townName,
     kind: property.propertyType ? catalogueWord(PROPERTY_TYPE_WORDS, property.propertyType, language) : unspecified,
     rating: t('compare.ratingValue', {
-      rating: property.rating.toLocaleString(LANGUAGE_LOCALES[language]),
+      rating: formatDecimal(property.rating, language),
       reviews: count(property.reviews, 'review'),
     }),
     guests: String(property.guests),
@@ -33,7 +36,7 @@ function facts(property: Property, { t, count, language }: Texts): Record<FactNa
     checkOut: t('property.checkOutUntil', { time: property.checkOut }),
     cancellation: catalogueWord(CANCELLATION_POLICIES, property.cancellationPolicy, language),
     pets: petsRule(property.houseRules) ?? unspecified,
-    beach: nearestBeach(property.nearbyAttractions) ?? unspecified,
+    beach: beach ? placeWithDistance(beach, language) : unspecified,
   };
 }
 

@@ -189,5 +189,8 @@ export function comparisonTable(
     table.append(group(texts.different, factGroups.different, amenityGroups.different));
   if (factGroups.same.length + amenityGroups.same.length > 0)
     table.append(group(texts.same, factGroups.same, amenityGroups.same));
+  // Each row is a place a reader can be at, kept across a change of language (src/browser/list-position.ts): the
+  // table has the same rows, in the same groups, in every language.
+  for (const [index, row] of [...table.rows].entries()) row.dataset['place'] = `row-${index}`;
   return table;
 }

@@ -5,6 +5,7 @@ import { nightsBetween } from '../../../lib/dates';
 import { enNouns } from '../../../lib/nouns-en';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
+import { quoted } from '../../../lib/typography';
 import { formatMoney } from '../../prices';
 import {
   BOOK_BUTTONS,
@@ -49,7 +50,8 @@ const dates = (checkIn: string, checkOut?: string) =>
 
 export const ENGLISH: AssistantPhrases = {
   language: 'en',
-  describe: (property) => `“${titleIn(property, 'en')}” (${property.city}, up to ${guests(property.capacity)})`,
+  describe: (property) =>
+    `${quoted(titleIn(property, 'en'), 'en')} (${property.city}, up to ${guests(property.capacity)})`,
   town: (city) => city,
   dates,
   describeGuests: guests,
@@ -113,7 +115,7 @@ export const ENGLISH: AssistantPhrases = {
   withoutWishes: (request) => `The closest options${where(request.city)}${forParty(request.guests)} are:`,
   wishesEnding: sentences(PRICE_NOTE, 'Tell me whether one of them suits you, or what you would like to change.'),
   tooSmall: (property, party) =>
-    `“${titleIn(property, 'en')}” takes at most ${guests(property.capacity)}, so I cannot open a booking for ${guests(party)}.`,
+    `${quoted(titleIn(property, 'en'), 'en')} takes at most ${guests(property.capacity)}, so I cannot open a booking for ${guests(party)}.`,
   changeGuests: 'Please tell me whether you would like to change the number of guests.',
   fitsParty: (party) => `For ${guests(party)} I can suggest:`,
   opening: (property, known) =>
@@ -133,7 +135,7 @@ export const ENGLISH: AssistantPhrases = {
   canHelp: 'I can help you find a place to stay on the coast.',
   pickOrChange: 'Tell me which of the proposed properties you choose, or what you would like to change.',
   taken: (property, when) =>
-    `“${titleIn(property, 'en')}” is already booked for ${when}, so I cannot open a booking for these dates.`,
+    `${quoted(titleIn(property, 'en'), 'en')} is already booked for ${when}, so I cannot open a booking for these dates.`,
   otherDatesOrTown: 'Please tell me other dates or another town.',
   freeInTown: (city, party) => `Free on those dates in ${city}${forParty(party)}:`,
   takenEnding: sentences(PRICE_NOTE, 'Tell me whether one of them suits you, or whether you would like other dates.'),

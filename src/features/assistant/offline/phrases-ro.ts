@@ -4,6 +4,7 @@ import { formatDay, formatStay, nightsBetween } from '../../../lib/dates';
 import { RO_NOUNS } from '../../../lib/nouns-ro';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
+import { quoted } from '../../../lib/typography';
 import { formatMoney } from '../../prices';
 import {
   BOOK_BUTTONS,
@@ -44,7 +45,7 @@ const dates = (checkIn: string, checkOut?: string) =>
 
 export const ROMANIAN: AssistantPhrases = {
   language: 'ro',
-  describe: (property) => `„${property.title}” (${property.city}, până la ${guests(property.capacity)})`,
+  describe: (property) => `${quoted(property.title, 'ro')} (${property.city}, până la ${guests(property.capacity)})`,
   town: (city) => city,
   dates,
   describeGuests: guests,
@@ -115,7 +116,7 @@ export const ROMANIAN: AssistantPhrases = {
     `Cele mai apropiate variante${where(request.city)}${request.guests === undefined ? '' : ` pentru ${guests(request.guests)}`} sunt:`,
   wishesEnding: sentences(PRICE_NOTE, 'Spuneți-mi dacă una dintre ele vă convine sau ce doriți să schimbați.'),
   tooSmall: (property, party) =>
-    `„${property.title}” primește cel mult ${guests(property.capacity)}, așa că nu pot deschide rezervarea pentru ${guests(party)}.`,
+    `${quoted(property.title, 'ro')} primește cel mult ${guests(property.capacity)}, așa că nu pot deschide rezervarea pentru ${guests(party)}.`,
   changeGuests: 'Vă rog să îmi spuneți dacă doriți să modificați numărul de oaspeți.',
   fitsParty: (party) => `Pentru ${guests(party)} vă pot propune:`,
   opening: (property, known) =>
@@ -135,7 +136,7 @@ export const ROMANIAN: AssistantPhrases = {
   canHelp: 'Vă pot ajuta să găsiți cazare pe litoral.',
   pickOrChange: 'Spuneți-mi pe care dintre proprietățile propuse o alegeți sau ce doriți să schimbați.',
   taken: (property, when) =>
-    `„${property.title}” este deja ocupată în perioada ${when}, așa că nu pot deschide rezervarea pentru aceste date.`,
+    `${quoted(property.title, 'ro')} este deja ocupată în perioada ${when}, așa că nu pot deschide rezervarea pentru aceste date.`,
   otherDatesOrTown: 'Vă rog să îmi spuneți alte date sau alt oraș.',
   freeInTown: (city, party) =>
     `În ${city} sunt libere atunci${party === undefined ? '' : `, pentru ${guests(party)}`}:`,

@@ -6,6 +6,7 @@ import { nightsBetween } from '../../../lib/dates';
 import { ruNouns } from '../../../lib/nouns-ru';
 import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
+import { quoted } from '../../../lib/typography';
 import { formatMoney } from '../../prices';
 import { BOOK_BUTTONS, dayWords, joined, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
 import { titleIn } from '../search/catalogue';
@@ -62,7 +63,7 @@ const dates = (checkIn: string, checkOut?: string) =>
 export const RUSSIAN: AssistantPhrases = {
   language: 'ru',
   describe: (property) =>
-    `«${titleIn(property, 'ru')}» (${townName(property.city)}, до ${guestsAfterPreposition(property.capacity)})`,
+    `${quoted(titleIn(property, 'ru'), 'ru')} (${townName(property.city)}, до ${guestsAfterPreposition(property.capacity)})`,
   town: townName,
   dates,
   describeGuests: guests,
@@ -126,7 +127,7 @@ export const RUSSIAN: AssistantPhrases = {
   withoutWishes: (request) => `Ближайшие варианты${where(request.city)}${forParty(request.guests)}:`,
   wishesEnding: sentences(PRICE_NOTE, 'Напишите, подходит ли вам один из них или что изменить.'),
   tooSmall: (property, party) =>
-    `«${titleIn(property, 'ru')}» вмещает не более ${guestsAfterPreposition(property.capacity)}, поэтому открыть бронирование для ${guestsAfterPreposition(party)} нельзя.`,
+    `${quoted(titleIn(property, 'ru'), 'ru')} вмещает не более ${guestsAfterPreposition(property.capacity)}, поэтому открыть бронирование для ${guestsAfterPreposition(party)} нельзя.`,
   changeGuests: 'Напишите, пожалуйста, хотите ли вы изменить количество гостей.',
   fitsParty: (party) => `Для ${guestsAfterPreposition(party)} могу предложить:`,
   opening: (property, known) =>
@@ -146,7 +147,7 @@ export const RUSSIAN: AssistantPhrases = {
   canHelp: 'Я помогу найти жильё на побережье.',
   pickOrChange: 'Напишите, какой из предложенных объектов вы выбираете или что хотите изменить.',
   taken: (property, when) =>
-    `Объект «${titleIn(property, 'ru')}» уже занят в период ${when}, поэтому открыть бронирование на эти даты нельзя.`,
+    `Объект ${quoted(titleIn(property, 'ru'), 'ru')} уже занят в период ${when}, поэтому открыть бронирование на эти даты нельзя.`,
   otherDatesOrTown: 'Пожалуйста, напишите другие даты или другой город.',
   freeInTown: (city, party) =>
     `${inTown(city).replace(/^в/, 'В')} на эти даты свободны${party === undefined ? '' : ` (для ${guestsAfterPreposition(party)})`}:`,

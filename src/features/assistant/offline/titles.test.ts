@@ -84,4 +84,13 @@ describe("the offline assistant's property titles", () => {
     const russian = `Объект «${title('11', 'ru')}» уже занят`;
     expect(opening(on('ru', 'Хочу забронировать #11 с 11 по 12 декабря', calendars), russian)).toBe(russian);
   });
+
+  it('quotes a title that names its hotel in quotes with the inner marks: „…“ within «…» in Russian', () => {
+    const hotel = 'Двухместный номер в отеле «Siutghiol»';
+    const catalogue = translated.map((property) =>
+      property.id === '10' ? { ...property, titles: { ru: hotel, en: 'Room at the “Siutghiol”' } } : property,
+    );
+    expect(on('ru', 'Constanța', catalogue)).toContain('«Двухместный номер в отеле „Siutghiol“» (Констанца');
+    expect(on('en', 'Constanța', catalogue)).toContain('“Room at the ‘Siutghiol’” (Constanța');
+  });
 });
