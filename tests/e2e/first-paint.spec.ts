@@ -264,6 +264,8 @@ test('a Russian page draws its Cyrillic in the site’s fonts, fetched only ther
   // In the site's fonts the header holds its longer Russian words with the brand on one line, as in Romanian.
   const brand = page.getByRole('link', { name: 'Cazare Litoral' });
   expect.soft((await brand.boundingBox())?.height, 'the brand is one line high').toBeLessThanOrEqual(40);
+  const bar = page.locator('header > div').first();
+  expect(await bar.evaluate((row) => row.scrollWidth - row.clientWidth), 'the bar holds all it shows').toBe(0);
   const cyrillic = russian.fonts.filter(({ name }) => /cyrillic/.test(name));
   expect(cyrillic.length, 'both families’ Cyrillic files were fetched').toBe(2);
   expect(russian.layoutShift).toBeLessThan(0.02);
