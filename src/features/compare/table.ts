@@ -34,10 +34,11 @@ function make<Tag extends keyof HTMLElementTagNameMap>(
 
 // On a phone the facts' names take a narrow column and the cells little padding, so two properties stand side by side
 // in the screen's width and three need only a short move sideways, the names staying in view while they scroll. A word
-// longer than its column (a Russian name at 96 px) breaks rather than widening it.
+// longer than its column (a Russian name at 96 px) is hyphenated where the browser knows the language, else broken,
+// rather than widening it.
 const ROW_HEADER =
-  'sticky left-0 z-10 border-t border-r border-sea-900/10 bg-white px-2 py-3 text-left align-top text-sm font-semibold text-sea-900/80 wrap-break-word sm:px-4';
-const CELL = 'border-t border-sea-900/10 px-2 py-3 align-top wrap-break-word sm:px-4';
+  'sticky left-0 z-10 border-t border-r border-sea-900/10 bg-white px-2 py-3 text-left align-top text-sm font-semibold text-sea-900/80 wrap-break-word hyphens-auto sm:px-4';
+const CELL = 'border-t border-sea-900/10 px-2 py-3 align-top wrap-break-word hyphens-auto sm:px-4';
 
 function rowHeader(text: string): HTMLTableCellElement {
   const header = make('th', ROW_HEADER, text);
