@@ -20,6 +20,15 @@ const HEADINGS =
   'Cazare de lux lângă mare. Apartament cu vedere la mare lângă Lacul Techirghiol. Suită premium cu jacuzzi ' +
   'pe terasă, deasupra plajei. Vila Siutghiol cu piscină încălzită. Cerere de rezervare. 22 3 4,7 98%';
 
+/** Russian text like the site's body, for the Cyrillic ranges of the fallback faces. */
+const BODY_RU =
+  'Номера, апартаменты и виллы в нескольких шагах от пляжа в Эфорие-Суд, Констанце и Мамая-Сат. Быстрое ' +
+  'бронирование через WhatsApp: 4 гостя, 2 спальни, 120 леев за ночь. Терраса с видом на море, парковка, Wi-Fi.';
+/** Russian text like the site's headings. */
+const HEADINGS_RU =
+  'Роскошное жильё у моря. Апартаменты с видом на море у озера Текиргёль. Люкс премиум с джакузи на террасе ' +
+  'над пляжем. Вилла Сютгиол с подогреваемым бассейном. Запрос на бронирование. 22 3 4,7 98%';
+
 /**
  * Each fallback face: the web font and weight it stands in for, the text it is measured on, and the local face
  * behind it (measured by its free, metric-compatible twin: Liberation Sans for Arial, Liberation Serif for
@@ -34,11 +43,28 @@ const FALLBACKS = [
     local: 'Liberation Serif Bold',
     sample: HEADINGS,
   },
+  // Cyrillic letters are wider or narrower against the local faces than Latin ones: their own ranges.
+  { face: 'Inter Fallback, 400, Cyrillic', web: ['Inter Variable', 400], local: 'Liberation Sans', sample: BODY_RU },
+  {
+    face: 'Inter Fallback, 700, Cyrillic',
+    web: ['Inter Variable', 600],
+    local: 'Liberation Sans Bold',
+    sample: BODY_RU,
+  },
+  {
+    face: 'Playfair Display Fallback, Cyrillic',
+    web: ['Playfair Display', 600],
+    local: 'Liberation Serif Bold',
+    sample: HEADINGS_RU,
+  },
 ] as const;
 /** The web fonts' files and weights, as src/lib/web-fonts.ts declares them. */
 const FILES: Record<string, { files: string[]; weight: string }> = {
-  'Inter Variable': { files: ['inter-latin', 'inter-romanian'], weight: '400 700' },
-  'Playfair Display': { files: ['playfair-display-latin', 'playfair-display-romanian'], weight: '600' },
+  'Inter Variable': { files: ['inter-latin', 'inter-romanian', 'inter-cyrillic'], weight: '400 700' },
+  'Playfair Display': {
+    files: ['playfair-display-latin', 'playfair-display-romanian', 'playfair-display-cyrillic'],
+    weight: '600',
+  },
 };
 
 const browser = await chromium.launch({

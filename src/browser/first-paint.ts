@@ -5,8 +5,9 @@ import type { FontFaceSource } from '../lib/web-fonts';
 import { PRESSABLE } from './pressable-island';
 
 /**
- * The localStorage key saying this browser has fetched the web fonts before: they are then in its cache (served
- * immutable for a year), so a later page turns them on before its first paint, with no swap.
+ * The localStorage key listing the web fonts this browser has fetched before, one source a line: they are then in
+ * its cache (served immutable for a year), so a later page whose fonts are all listed turns them on before its first
+ * paint, with no swap. Listed per font, as a Russian page has faces a Romanian one never fetched.
  */
 export const WEB_FONTS_KEY = 'webFontsCached';
 
@@ -48,12 +49,13 @@ export function firstPaint({ fontsKey, mark, pressable, fonts }: FirstPaintOptio
   });
 
   const faces = fonts.map(({ family, source, descriptors }) => new FontFace(family, source, descriptors));
-  let cached = false;
+  let fetched: string[] = [];
   try {
-    cached = localStorage.getItem(fontsKey) === '1';
+    fetched = (localStorage.getItem(fontsKey) ?? '').split('\n');
   } catch {
     // Storage refused (some private windows): a first visit, as far as this page can tell.
   }
+  const cached = fonts.every(({ source }) => fetched.includes(source));
   if (cached) for (const face of faces) document.fonts.add(face);
   else
     painted.then(() =>
@@ -63,8 +65,9 @@ export function firstPaint({ fontsKey, mark, pressable, fonts }: FirstPaintOptio
         const loaded = faces.filter((_, index) => results[index]?.status === 'fulfilled');
         for (const face of loaded) document.fonts.add(face);
         if (loaded.length === 0) return;
+        const sources = fonts.filter((_, index) => results[index]?.status === 'fulfilled').map(({ source }) => source);
         try {
-          localStorage.setItem(fontsKey, '1');
+          localStorage.setItem(fontsKey, [...new Set([...fetched, ...sources])].filter(Boolean).join('\n'));
         } catch {
           // Not remembered: the next page waits for its first paint again.
         }

@@ -2,6 +2,7 @@
 // first screen at every step, nothing is shown twice, and no notice ever covers it or lingers once its cause is gone.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookingOf, chooseStay, openFromCard, whatsappMessage } from '../support/booking';
+import { textsIn } from '../../src/i18n';
 import { readCatalogue } from '../support/catalogue';
 import { dayFromToday, storeSearch } from '../support/islands';
 
@@ -146,3 +147,123 @@ test('a notice about a problem leaves as soon as the problem is gone @phone', as
   await dialog.getByLabel('Telefon').fill('0712345678');
   await expect(contacts).toHaveCount(0, { timeout: 1000 });
 });
+
+/**
+ * What inside `container` reaches past its left or right edge, or past the window's, as drawn now: elements and
+ * lines of text, and any box that scrolls sideways. Text only a screen reader reads is left out.
+ */
+function overflowing(container: Locator): Promise<string[]> {
+  return container.evaluate((root) => {
+    const frame = root.getBoundingClientRect();
+    const left = Math.max(frame.left, 0) - 0.5;
+    const right = Math.min(frame.right, document.documentElement.clientWidth) + 0.5;
+    const found: string[] = [];
+    const named = (node: Node) => `${node.nodeName.toLowerCase()} “${(node.textContent ?? '').trim().slice(0, 40)}”`;
+    const outside = (node: Node, box: DOMRect) => {
+      if (box.width > 0 && box.height > 0 && (box.left < left || box.right > right))
+        found.push(
+          `${named(node)}: ${Math.round(box.left)} to ${Math.round(box.right)}, in ${Math.round(left)} to ${Math.round(right)}`,
+        );
+    };
+    const shown = (element: Element) => !element.closest('.sr-only') && element.checkVisibility();
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      if (!shown(element)) continue;
+      // A field's text scrolls inside it (a long address in the share link's box): that is the field's own.
+      const field = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+      if (!field && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+        found.push(`${named(element)} scrolls sideways: ${element.scrollWidth} in ${element.clientWidth}`);
+      outside(element, element.getBoundingClientRect());
+    }
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (!text.textContent?.trim() || !text.parentElement || !shown(text.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const line of range.getClientRects()) outside(text, line);
+    }
+    return found;
+  });
+}
+
+/** Guests' first messages the offline assistant answers with suggestion cards, per language. */
+const ASKED = {
+  ro: 'Căutăm cazare în Constanța pentru 2 persoane, cu parcare',
+  en: 'Hi! We are a family of 4 looking for a place with a pool in Mamaia',
+  ru: 'Констанца, 2 человека, с парковкой',
+} as const;
+
+for (const { name, viewport, tag } of widths.slice(0, 2)) {
+  test(
+    `nothing in the wizard, the chat or the shortlist's panel is wider than its container, in every language, ${name} ${tag}`.trim(),
+    async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      const saved = catalogue
+        .filter((property) => property.guests >= 2)
+        .slice(0, 3)
+        .map((property) => property.id);
+      // The list saved, and a complete search made: the wizard opens at its last step, its details the longest.
+      const search = { location: '', checkInDate: dayFromToday(30), checkOutDate: dayFromToday(34), guests: 2 };
+      await page.addInitScript(
+        ({ ids, search }) => {
+          localStorage.setItem('shortlist', JSON.stringify(ids));
+          sessionStorage.setItem('search', JSON.stringify(search));
+        },
+        { ids: saved, search },
+      );
+      for (const language of ['ro', 'en', 'ru'] as const) {
+        const { t } = await textsIn(language);
+        await page.goto(language === 'ro' ? '/favorite' : `/${language}/favorite`);
+        const check = async (container: Locator, what: string) =>
+          expect.soft(await overflowing(container), `${language} ${what}`).toEqual([]);
+
+        // The shortlist's panel, its ways to share open.
+        await page.getByRole('button', { name: t('shortlist.share') }).click();
+        await check(page.locator('#share-panel'), 'the shortlist’s panel');
+
+        // Every step of the wizard. From the search, it opens at the contacts with the stay's details; back to the
+        // dates, and forward again to the contacts with the request's summary; then the confirmation once sent.
+        await page
+          .getByRole('button', { name: t('card.selectDates') })
+          .first()
+          .click();
+        const wizard = page.getByRole('dialog', { name: t('booking.title') });
+        const panel = wizard.locator('[data-dialog-panel]');
+        await wizard.getByLabel(t('booking.name')).fill('Ana Pop');
+        await wizard.getByLabel(t('booking.phone')).fill('+40 712 345 678');
+        await expect(wizard.getByRole('link', { name: t('booking.send') })).toBeVisible();
+        await check(panel, 'the wizard’s contacts with the details');
+        await wizard.getByRole('button', { name: t('booking.back') }).click();
+        await expect(wizard.getByRole('heading', { name: t('booking.step2.title') })).toBeVisible();
+        await check(panel, 'the wizard’s guests');
+        await wizard.getByRole('button', { name: t('booking.back') }).click();
+        await expect(wizard.getByRole('grid').first()).toBeVisible();
+        await check(panel, 'the wizard’s dates');
+        await wizard.getByRole('button', { name: t('booking.next') }).click();
+        await wizard.getByRole('button', { name: t('booking.next') }).click();
+        await expect(wizard.getByRole('link', { name: t('booking.send') })).toBeVisible();
+        await check(panel, 'the wizard’s contacts and summary');
+        await whatsappMessage(context, () => wizard.getByRole('link', { name: t('booking.send') }).click());
+        const confirmation = page.getByRole('status').filter({ hasText: t('booking.sentTitle') });
+        await expect(confirmation).toBeVisible();
+        await check(confirmation, 'the request’s confirmation');
+        await confirmation.getByRole('button', { name: t('notices.close') }).click();
+
+        // The chat, with the guest's message, the answer and its suggestion cards.
+        if (viewport.width < 1024) await page.getByRole('button', { name: t('nav.openMenu') }).click();
+        await page.locator('header [data-open-assistant]:visible').click();
+        const chat = page.getByRole('dialog', { name: t('chat.title') });
+        const input = chat.getByRole('textbox', { name: t('chat.messageLabel') });
+        await input.fill(ASKED[language]);
+        await input.press('Enter');
+        await expect(
+          chat
+            .getByRole('list', { name: t('chat.suggestions') })
+            .getByRole('listitem')
+            .first(),
+        ).toBeVisible();
+        await check(chat.locator('[data-dialog-panel]'), 'the chat');
+      }
+    },
+  );
+}

@@ -98,7 +98,7 @@ test('a first visit paints before fetching fonts or scripts, and the fonts arriv
 test('a later page uses the cached fonts from its first paint', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => webFontsLoaded(page)).toBe(true);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('webFontsCached'))).toBe('1');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('webFontsCached')?.split('\n').length)).toBe(4);
 
   await recordTimeline(page);
   await page.goto('/apartment/7');
@@ -227,4 +227,49 @@ test('a town chosen on the search bar before it has hydrated is kept, with the p
   await expect(city).toHaveValue('Constanța');
   await page.getByRole('button', { name: 'Căutați' }).click();
   await expect(page.getByRole('heading', { name: /^Proprietăți în Constanța/ })).toBeVisible();
+});
+
+/** The local fonts Chromium drew an element's own text with (CSS.getPlatformFontsForNode), by family. */
+async function drawnWith(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.filter((font) => font.glyphCount > 0).map((font) => font.familyName);
+}
+
+test('a Russian page draws its Cyrillic in the site’s fonts, fetched only there, without moving the text', async ({
+  page,
+}) => {
+  await recordTimeline(page);
+  // A Romanian page, its fonts then cached: it names Russian in its language switcher, yet fetches no Cyrillic file.
+  await page.goto('/');
+  await expect.poll(() => webFontsLoaded(page)).toBe(true);
+  const romanian = await timeline(page);
+  expect(romanian.fonts.length).toBeGreaterThanOrEqual(2);
+  expect(romanian.fonts.map(({ name }) => name).filter((name) => /cyrillic/.test(name))).toEqual([]);
+
+  // The Russian page's Cyrillic files, never cached yet, arrive late as on a phone: the text keeps its place.
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/ru');
+  await expect.poll(() => webFontsLoaded(page), { timeout: 10_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const russian = await timeline(page);
+  // In the site's fonts the header holds its longer Russian words with the brand on one line, as in Romanian.
+  const brand = page.getByRole('link', { name: 'Cazare Litoral' });
+  expect.soft((await brand.boundingBox())?.height, 'the brand is one line high').toBeLessThanOrEqual(40);
+  const bar = page.locator('header > div').first();
+  expect(await bar.evaluate((row) => row.scrollWidth - row.clientWidth), 'the bar holds all it shows').toBe(0);
+  const cyrillic = russian.fonts.filter(({ name }) => /cyrillic/.test(name));
+  expect(cyrillic.length, 'both families’ Cyrillic files were fetched').toBe(2);
+  expect(russian.layoutShift).toBeLessThan(0.02);
+  // The heading and the introduction beneath it: every glyph from the site's own fonts, none from a stand-in.
+  expect(await drawnWith(page, 'h1')).toEqual(['Playfair Display']);
+  expect(await drawnWith(page, 'main h1 ~ p')).toEqual(['Inter']);
 });

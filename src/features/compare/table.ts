@@ -32,10 +32,13 @@ function make<Tag extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-// The facts' names stay in view while the properties scroll sideways on a phone.
+// On a phone the facts' names take a narrow column and the cells little padding, so two properties stand side by side
+// in the screen's width and three need only a short move sideways, the names staying in view while they scroll. A word
+// longer than its column (a Russian name at 96 px) is hyphenated where the browser knows the language, else broken,
+// rather than widening it.
 const ROW_HEADER =
-  'sticky left-0 z-10 border-t border-r border-sea-900/10 bg-white px-3 py-3 text-left align-top text-sm font-semibold text-sea-900/80 sm:px-4';
-const CELL = 'border-t border-sea-900/10 px-3 py-3 align-top sm:px-4';
+  'sticky left-0 z-10 border-t border-r border-sea-900/10 bg-white px-2 py-3 text-left align-top text-sm font-semibold text-sea-900/80 wrap-break-word hyphens-auto sm:px-4';
+const CELL = 'border-t border-sea-900/10 px-2 py-3 align-top wrap-break-word hyphens-auto sm:px-4';
 
 function rowHeader(text: string): HTMLTableCellElement {
   const header = make('th', ROW_HEADER, text);
@@ -102,11 +105,11 @@ function headerRow(properties: readonly ComparedProperty[]): HTMLTableRowElement
       });
       const link = make(
         'a',
-        'mt-3 block text-base leading-snug font-semibold sm:text-lg text-sea-900 underline-offset-4 hover:underline',
+        'mt-2 block text-sm leading-snug font-semibold text-sea-900 underline-offset-4 wrap-break-word hover:underline sm:mt-3 sm:text-lg',
         property.title,
       );
       link.href = property.href;
-      const header = make('th', 'px-3 pb-3 text-left align-top sm:px-4', photo, link);
+      const header = make('th', 'px-2 pb-3 text-left align-top sm:px-4', photo, link);
       header.scope = 'col';
       header.dataset['comparedProperty'] = property.id;
       return header;
@@ -178,9 +181,9 @@ export function comparisonTable(
   );
   const table = make(
     'table',
-    `w-full table-fixed border-separate border-spacing-0 ${properties.length > 2 ? 'min-w-[45rem]' : 'min-w-[33rem]'}`,
+    `w-full table-fixed border-separate border-spacing-0 ${properties.length > 2 ? 'min-w-[25rem] sm:min-w-[45rem]' : 'sm:min-w-[33rem]'}`,
     caption,
-    make('colgroup', '', make('col', 'w-36 sm:w-52'), ...properties.map(() => make('col', ''))),
+    make('colgroup', '', make('col', 'w-24 sm:w-52'), ...properties.map(() => make('col', ''))),
     make('thead', '', headerRow(properties)),
     make('tbody', '', priceRow(properties, texts), availabilityRow(properties, texts, marks)),
   );
