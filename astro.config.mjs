@@ -17,6 +17,9 @@ import devFunctions from './tools/dev-functions.ts';
 import securityHeaders from './tools/security-headers.ts';
 
 /** Public origin of the site; every absolute URL (canonical, social cards, JSON-LD, sitemap, robots.txt) derives from it. */
+/** Set once the build has made Vite's preload helper the bare call (the no-module-preload plugin below). */
+let preloadHelperReplaced = false;
+
 const SITE_URL = process.env.SITE_URL ?? 'https://cazare-litoral.netlify.app';
 
 // `npm run bench -- --scale N` builds a synthetic catalogue elsewhere, without touching dist/ or the
@@ -107,20 +110,19 @@ export default defineConfig({
         // No preloading of a dynamic import's chunks from every page's scripts: the code the dialogs and the
         // calendar need is fetched when it is needed, not with the page. Vite still wraps every dynamic import in
         // its preload helper (about 0.9 KB gzip on every page) with an empty list of chunks to preload, where the
-        // helper only calls the import (vitejs/vite#13952): the helper is replaced by that call.
+        // helper only calls the import (vitejs/vite#13952): the helper's module is that call, before Vite makes it.
         name: 'no-module-preload',
+        enforce: 'pre',
         configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+        load(id) {
+          if (id !== '\0vite/preload-helper.js') return undefined;
+          preloadHelperReplaced = true;
+          return 'export const __vitePreload = (load) => load();';
+        },
         generateBundle(_options, bundle) {
-          if (this.environment?.name !== 'client') return;
-          for (const chunk of Object.values(bundle)) {
-            if (chunk.type !== 'chunk' || chunk.name !== 'preload-helper') continue;
-            const exported = /export\s*\{\s*[\w$]+\s+as\s+([\w$]+)\s*\};?\s*$/.exec(chunk.code)?.[1];
-            if (!exported || chunk.exports.length !== 1)
-              throw new Error(
-                `${chunk.fileName}: Vite's preload helper changed shape; check the no-module-preload plugin`,
-              );
-            chunk.code = `const preload=(load)=>load();export{preload as ${exported}};\n`;
-          }
+          if (this.environment?.name !== 'client' || preloadHelperReplaced) return;
+          if (Object.values(bundle).some((chunk) => chunk.type === 'chunk' && chunk.dynamicImports.length > 0))
+            throw new Error("Vite's preload helper was not replaced: check the no-module-preload plugin");
         },
       },
     ],
@@ -140,9 +142,6 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // Vite's preload helper stays a chunk of its own, which the no-module-preload plugin above replaces:
-              // gathered into the shared chunk (whose saved place's restore imports its code), it would ship whole.
-              { name: 'preload-helper', test: /preload-helper/ },
               {
                 name: 'shared',
                 test: /src[\\/](lib[\\/](stay|dates|json|nights|languages)|stores[\\/]search|browser[\\/](idle|idle-prefetch|list-position|scroll-restore)|i18n[\\/]fill|dialogs[\\/]modal|features[\\/]shortlist[\\/](list|store|hearts))\.ts$|node_modules[\\/]nanostores[\\/]/,

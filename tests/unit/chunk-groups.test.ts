@@ -23,7 +23,6 @@ describe("the build's chunk groups", () => {
   it('are there', () => {
     expect(groups.map(({ name }) => name)).toEqual([
       'react',
-      'preload-helper',
       'shared',
       'swipe',
       'texts-ro',
