@@ -2,9 +2,7 @@
 
 /** One photo as the islands receive it: plain data computed at build time with astro:assets' getImage(). */
 export interface SlideImage {
-  /** URL of the fallback size. */
-  src: string;
-  /** The `srcset` attribute listing every generated width, in WebP. */
+  /** The `srcset` attribute listing every generated width, in WebP; its first, narrowest, is the fallback `src`. */
   srcSet: string;
   /** The same widths in AVIF, smaller, for browsers that take it. */
   avifSrcSet: string;

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { closeModal, showModal } from '../../dialogs/modal';
+import { fallbackSrc } from '../../lib/fallback-src';
 import { fittedWidth, withWidth } from '../../lib/photos';
 import { stepIndex, type SwipeDirection } from '../../lib/swipe';
 import { X } from '../ui/dialog-icons';
@@ -117,7 +118,7 @@ export default function PhotoViewer({ images, start, labels, onClose }: PhotoVie
         {/* The gallery's own variant, most often in the browser's cache already, shows until the larger one is in. */}
         <img
           key={`placeholder-${index}`}
-          src={image.src}
+          src={fallbackSrc(image)}
           srcSet={image.srcSet}
           sizes={sizes}
           alt=""
@@ -132,7 +133,7 @@ export default function PhotoViewer({ images, start, labels, onClose }: PhotoVie
             sizes={sizes}
           />
           <img
-            src={image.src}
+            src={fallbackSrc(image)}
             srcSet={withWidth(image.srcSet, image.largest.webp, image.largest.width)}
             sizes={sizes}
             width={image.width}

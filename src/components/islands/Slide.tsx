@@ -1,3 +1,4 @@
+import { fallbackSrc } from '../../lib/fallback-src';
 import type { SlideImage } from '../../lib/photos';
 
 interface SlideProps {
@@ -20,7 +21,7 @@ export function Slide({ image, sizes, current, loading, highPriority = false, cl
     <picture className="contents">
       <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
       <img
-        src={image.src}
+        src={fallbackSrc(image)}
         srcSet={image.srcSet}
         sizes={sizes}
         width={image.width}

@@ -6,6 +6,7 @@ import { slideImages } from '../../data/slide-images';
 import { textsIn, type Texts } from '../../i18n';
 import { CANCELLATION_POLICIES, catalogueWord, PROPERTY_TYPE_WORDS, AMENITIES } from '../../i18n/catalogue-words';
 import { localizedPath } from '../../lib/languages';
+import { fallbackSrc } from '../../lib/fallback-src';
 import { formatDecimal } from '../../lib/numbers';
 import { placeWithDistance } from '../../lib/typography';
 import type { IsoDay } from '../../lib/dates';
@@ -59,7 +60,13 @@ async function compared(property: Property, texts: Texts, today: IsoDay): Promis
     id: property.id,
     title: property.title,
     href: localizedPath(`/apartment/${property.id}`, texts.language),
-    photo: { src: photo!.src, srcSet: photo!.srcSet, sizes: PHOTO.sizes, width: photo!.width, height: photo!.height },
+    photo: {
+      src: fallbackSrc(photo!),
+      srcSet: photo!.srcSet,
+      sizes: PHOTO.sizes,
+      width: photo!.width,
+      height: photo!.height,
+    },
     facts: facts(property, texts),
     amenities: property.amenities.map((amenity) => catalogueWord(AMENITIES, amenity, texts.language)),
     ...(price ? { price } : {}),
