@@ -21,14 +21,7 @@ const groups = configured.flatMap(({ name, test }) =>
 
 describe("the build's chunk groups", () => {
   it('are there', () => {
-    expect(groups.map(({ name }) => name)).toEqual([
-      'react',
-      'shared',
-      'swipe',
-      'texts-ro',
-      'texts-en',
-      'texts-ru',
-    ]);
+    expect(groups.map(({ name }) => name)).toEqual(['react', 'shared', 'swipe', 'texts-ro', 'texts-en', 'texts-ru']);
   });
 
   it.each([
