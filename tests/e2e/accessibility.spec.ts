@@ -153,7 +153,7 @@ test.describe('booking wizard', () => {
     await dialog.getByLabel('Nume').fill('Ana');
     await dialog.getByLabel('Telefon').fill('0712');
     await dialog.getByRole('link', { name: 'Trimite cererea' }).click();
-    const confirmation = page.getByRole('status').filter({ hasText: 'Cerere trimisă!' });
+    const confirmation = page.getByRole('status').filter({ hasText: 'Trimiteți mesajul în WhatsApp' });
     await confirmation.getByRole('button', { name: 'Copiați mesajul' }).click();
     await expect(confirmation.getByText(/Mesajul a fost copiat|nu a putut fi copiat/)).toBeVisible();
     await expectNoViolations(page);

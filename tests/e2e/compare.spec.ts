@@ -77,7 +77,12 @@ test('the chosen properties side by side, the facts where they differ first, the
   expect(row('Oaspeți')).toEqual(chosen.map((property) => String(property.guests)));
   expect(row('Politica de anulare')).toEqual(chosen.map((property) => property.cancellationPolicy));
   expect(row('Cea mai apropiată plajă')).toEqual(
-    chosen.map((property) => property.nearbyAttractions.find((place) => /^Plaja /.test(place)) ?? 'Nespecificat'),
+    // The file's 'Plaja Modern - 300 m' reads with a dash on the page.
+    chosen.map(
+      (property) =>
+        property.nearbyAttractions.find((place) => /^Plaja /.test(place))?.replace(/ - (?!.* - )/, ' – ') ??
+        'Nespecificat',
+    ),
   );
   // Every amenity of any of them is a row, marked for each in words as well as by its icon.
   for (const amenity of new Set(chosen.flatMap((property) => property.amenities)))

@@ -98,7 +98,7 @@ test('the confirmation of a request never covers the next wizard, and is there a
   await dialog.getByLabel('Nume').fill('Ana Pop');
   await dialog.getByLabel('Telefon').fill('+40 712 345 678');
   await whatsappMessage(context, () => dialog.getByRole('link', { name: 'Trimite cererea' }).click());
-  const confirmation = page.getByRole('status').filter({ hasText: 'Cerere trimisă!' });
+  const confirmation = page.getByRole('status').filter({ hasText: 'Trimiteți mesajul în WhatsApp' });
   await expect(confirmation).toBeVisible();
   await expect(dialog).toBeHidden();
 
