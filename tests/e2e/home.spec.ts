@@ -29,10 +29,10 @@ test.describe('home page', () => {
     page,
   }) => {
     const towns = new Set(catalogue.map((property) => property.location.split(',')[0])).size;
-    // Each listing's rating weighted by its review count, rounded half up to one decimal, with a decimal point.
+    // Each listing's rating weighted by its review count, rounded half up to one decimal, with Romanian's decimal comma.
     const reviews = catalogue.reduce((sum, property) => sum + property.reviews, 0);
     const mean = catalogue.reduce((sum, property) => sum + property.rating * property.reviews, 0) / reviews;
-    const rating = (Math.round(mean * 10) / 10).toFixed(1);
+    const rating = (Math.round(mean * 10) / 10).toFixed(1).replace('.', ',');
     await page.goto('/');
     const stats = page.getByRole('list', { name: 'Pe scurt' });
     await expect(stats.getByRole('listitem')).toHaveText([
@@ -101,7 +101,7 @@ test.describe('home page', () => {
       const card = cardOf(page, property);
       await expect(card, property.title).toHaveCount(1);
       await expect(card.getByRole('img', { name: property.images[0]!.alt })).toHaveCount(1);
-      await expect(card.getByText(`Rating ${property.rating} din 5`)).toHaveCount(1);
+      await expect(card.getByText(`Rating ${String(property.rating).replace('.', ',')} din 5`)).toHaveCount(1);
       await expect(card.getByText(property.location)).toBeVisible();
       const reviews = romanianCount(property.reviews, 'recenzie', 'recenzii');
       if (property.airbnbUrl) {
