@@ -118,9 +118,9 @@ export function DateField({
         aria-labelledby={`${id}-label ${id}-value`}
         aria-describedby={describedBy}
         onClick={() => setOpen(!open)}
+        // A finger's touch enters the field too, before it presses: the calendar is fetched from the touch on.
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}
-        onTouchStart={() => void loadCalendar()}
         className={fieldClassName}
       >
         <span id={`${id}-value`} className={value ? 'text-sea-950' : 'text-sea-900/70'}>

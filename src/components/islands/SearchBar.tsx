@@ -7,6 +7,7 @@ import { buttonClass } from '../ui/button-variants';
 import { DateField } from './DateField';
 import { GuestStepper } from '../ui/GuestStepper';
 import { useHydrated } from './useHydrated';
+import { afterNextPaint } from '../../browser/idle';
 
 const fieldLabel = 'flex items-center gap-1.5 text-xs font-semibold tracking-wide text-sea-700 uppercase';
 const fieldBox =
@@ -16,6 +17,19 @@ const fieldBox =
 function scrollToProperties(): void {
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   document.getElementById('properties-section')?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/**
+ * Shows the search's results on this page. The page starts toward the list in the tap's own frame, on a layout it
+ * already has; the list follows the search in the next frame (filtering, the strip, the stays' totals), and the scroll
+ * is aimed again, since the strip that replaces the towns' row moves the list's top.
+ */
+function showResults(search: SearchState): void {
+  scrollToProperties();
+  afterNextPaint(() => {
+    updateSearch(search);
+    scrollToProperties();
+  });
 }
 
 /** The search bar's texts, passed from the page so the island ships no translation table. */
@@ -111,9 +125,9 @@ export default function SearchBar({ labels, town, resultsHref }: SearchBarProps)
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!complete) return;
+    if (!resultsHref) return showResults(draft);
     updateSearch(draft);
-    if (resultsHref) window.location.assign(resultsHref);
-    else scrollToProperties();
+    window.location.assign(resultsHref);
   };
 
   return (
