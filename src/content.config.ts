@@ -3,6 +3,7 @@ import { glob } from 'astro/loaders';
 import { propertiesLoader } from './loaders/properties';
 import { propertySchema } from './schemas/property';
 import { townSchema } from './schemas/town';
+import { TOWNS_FOLDER } from './schemas/towns-folder';
 
 /**
  * The catalogue folder. The scale benchmark and the new-property test point it at a copy (CATALOGUE_DIR); such a
@@ -17,9 +18,10 @@ const properties = defineCollection({
   schema: propertySchema,
 });
 
-// Each town's page words in every language, one file per town named after its page's address (constanta.md).
+// Each town's page words in every language, one file per town named after its page's address (constanta.md). A synthetic
+// catalogue in other towns brings their files in a folder of its own (TOWNS_DIR, tools/synthetic-catalogue.ts).
 const towns = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/towns' }),
+  loader: glob({ pattern: '*.md', base: TOWNS_FOLDER }),
   schema: townSchema,
 });
 

@@ -11,9 +11,10 @@
 //                                          of the last run are kept
 //   npm run bench -- --only assistant      some parts only (assistant, build, lighthouse, interactions, refresh,
 //                                          comma-separated), the site parts over the current dist/; others are kept
-//   npm run bench -- --scale 2000          also builds a synthetic catalogue of 2,000 properties (temporary)
+//   npm run bench -- --scale 300,2000      also builds synthetic catalogues of 300 and 2,000 properties in 40 towns
+//                                          (temporary): their build time and peak memory
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,17 @@ type Audit = Record<(typeof METRICS)[number], number> & { lcpElement: string };
 type Medians = Audit & { runs: number };
 
 /** What benchmarks/latest.json holds; a part run alone keeps the others' figures from the last run. */
+/** A synthetic catalogue's build: its size, its time and its memory. */
+interface ScaleBuild {
+  properties: number;
+  towns: number;
+  pages: number;
+  imageService: string;
+  seconds: number;
+  /** The build's peak resident memory, where the machine can tell (GNU time). */
+  peakMemoryMB: number | null;
+}
+
 interface Report {
   date: string;
   lighthouse: string;
@@ -51,7 +63,7 @@ interface Report {
   pages?: { path: string; median: Medians; runs: Audit[] }[];
   interactions?: Awaited<ReturnType<typeof measureInteractions>>;
   build?: { coldSeconds: number; warmSeconds: number };
-  scale?: { properties: number; pages: number; imageService: string; seconds: number };
+  scale?: ScaleBuild[];
   refresh?: Awaited<ReturnType<typeof refreshBenchmark>>;
   assistant?: AssistantFigures;
 }
@@ -118,23 +130,45 @@ async function buildTimes(): Promise<NonNullable<Report['build']>> {
   }
 }
 
-/** Builds a synthetic catalogue of `count` properties into a temporary folder and times it. */
-async function scaleBuild(count: number): Promise<NonNullable<Report['scale']>> {
+/** The HTML pages under `folder`, however deep. */
+function htmlPages(folder: string): number {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html')).length;
+}
+
+/**
+ * Builds a synthetic catalogue of `count` properties in 40 towns into a temporary folder: its wall time, and the
+ * build's peak memory (the largest resident set of the process, by GNU time) where the machine has it.
+ */
+async function scaleBuild(count: number): Promise<ScaleBuild> {
   const work = mkdtempSync(join(tmpdir(), 'bench-scale-'));
   try {
-    const catalogue = buildSyntheticCatalogue(
+    const { catalogue, towns } = buildSyntheticCatalogue(
       join(root, 'src', 'content', 'properties'),
-      join(work, 'properties'),
+      join(root, 'src', 'content', 'towns'),
+      work,
       count,
     );
     const env = {
       CATALOGUE_DIR: catalogue,
+      TOWNS_DIR: towns,
       IMAGE_CDN: 'netlify',
       ASTRO_OUT_DIR: join(work, 'dist'),
       ASTRO_CACHE_DIR: join(work, 'cache'),
     };
-    const seconds = await timed(process.execPath, [astro, 'build'], env);
-    return { properties: count, pages: count + 3, imageService: 'Netlify Image CDN', seconds: round(seconds, 1) };
+    const memoryFile = join(work, 'peak-kb');
+    const gnuTime = existsSync('/usr/bin/time');
+    const seconds = gnuTime
+      ? await timed('/usr/bin/time', ['-o', memoryFile, '-f', '%M', process.execPath, astro, 'build'], env)
+      : await timed(process.execPath, [astro, 'build'], env);
+    const peakKb = gnuTime ? Number(readFileSync(memoryFile, 'utf8').trim().split('\n').at(-1)) : NaN;
+    return {
+      properties: count,
+      towns: readdirSync(towns).length,
+      pages: htmlPages(join(work, 'dist')),
+      imageService: 'Netlify Image CDN',
+      seconds: round(seconds, 1),
+      peakMemoryMB: Number.isFinite(peakKb) ? round(peakKb / 1024) : null,
+    };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -259,10 +293,10 @@ function markdown(report: Report): string {
   if (report.interactions) lines.push(...interactionsTable({ interactions: report.interactions }), '');
   if (report.build)
     lines.push(`Build: cold ${report.build.coldSeconds} s (empty image cache), warm ${report.build.warmSeconds} s.`);
-  if (report.scale)
+  for (const scale of report.scale ?? [])
     lines.push(
       '',
-      `Scale: ${report.scale.properties} synthetic properties (${report.scale.pages} pages, images through the ${report.scale.imageService}) built in ${report.scale.seconds} s.`,
+      `Scale: ${scale.properties} synthetic properties in ${scale.towns} towns (${scale.pages} pages, images through the ${scale.imageService}) built in ${scale.seconds} s, peak memory ${scale.peakMemoryMB ?? '?'} MB.`,
     );
   if (report.refresh) lines.push('', ...refreshMarkdown(report.refresh));
   if (report.assistant) lines.push('', ...assistantMarkdown(report.assistant));
@@ -277,6 +311,8 @@ const latest = join(root, 'benchmarks', 'latest.json');
 const previous: Partial<Report> = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : {};
 const report: Report = {
   ...previous,
+  // Scale figures are a list since they came in two sizes; a single one from before is replaced at the next --scale.
+  scale: Array.isArray(previous.scale) ? previous.scale : [],
   date: new Date().toISOString().slice(0, 10),
   lighthouse: lighthousePackage.version,
   machine: `${os.cpus().length} cores, Node ${process.version}`,
@@ -319,8 +355,12 @@ try {
 }
 if (parts.has('refresh')) report.refresh = await refreshBenchmark();
 if (values.scale) {
-  report.scale = await scaleBuild(Number(values.scale));
-  console.log(`scale: ${report.scale.properties} properties in ${report.scale.seconds} s`);
+  report.scale = [];
+  for (const count of values.scale.split(',').map(Number)) {
+    const scale = await scaleBuild(count);
+    report.scale.push(scale);
+    console.log(`scale: ${scale.properties} properties in ${scale.seconds} s, ${scale.peakMemoryMB ?? '?'} MB`);
+  }
 }
 mkdirSync(join(root, 'benchmarks'), { recursive: true });
 writeFileSync(latest, `${JSON.stringify(report, null, 2)}\n`);

@@ -3,6 +3,7 @@
 import { getCollection } from 'astro:content';
 import { townSlug } from '../lib/catalogue-rules';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages';
+import { pageCount } from '../lib/paging';
 import type { TownFile } from '../schemas/town';
 import { getProperties, type Property } from './catalogue';
 import { nameIn } from './town-names';
@@ -44,12 +45,16 @@ export async function getTowns(language: Language = DEFAULT_LANGUAGE): Promise<T
   });
 }
 
-/** The languages the town of `slug` has a page in: those in which one of its properties has one. */
-export async function townLanguages(slug: string): Promise<Language[]> {
+/**
+ * The languages page `page` of the town of `slug`'s list exists in: those in which enough of its properties have a
+ * page to fill the list that far (one, for the first page).
+ */
+export async function townLanguages(slug: string, page = 1): Promise<Language[]> {
   const found = await Promise.all(
-    LANGUAGES.map(async (language) =>
-      (await getTowns(language)).some((town) => town.slug === slug && town.properties.length > 0) ? [language] : [],
-    ),
+    LANGUAGES.map(async (language) => {
+      const town = (await getTowns(language)).find((candidate) => candidate.slug === slug);
+      return town && town.properties.length > 0 && pageCount(town.properties.length) >= page ? [language] : [];
+    }),
   );
   return found.flat();
 }

@@ -81,6 +81,13 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'properties.countOf': '{n} of {total}',
   'properties.empty': 'No properties found. Try changing your search criteria.',
 
+  // The links between a long list's pages (Pager.astro).
+  'paging.label': 'List pages',
+  'paging.previous': 'Previous page',
+  'paging.next': 'Next page',
+  'paging.page': 'Page {n}',
+  'paging.title': '{title}, page {n}',
+
   'card.moreAmenities': '+{n} more',
   'card.selectDates': 'Select dates',
   'card.studio': 'Studio',

@@ -83,6 +83,13 @@ export const ro = {
   'properties.countOf': '{n} din {total}',
   'properties.empty': 'Nu s-au găsit proprietăți. Încercați să modificați parametrii de căutare.',
 
+  // The links between a long list's pages (Pager.astro).
+  'paging.label': 'Paginile listei',
+  'paging.previous': 'Pagina anterioară',
+  'paging.next': 'Pagina următoare',
+  'paging.page': 'Pagina {n}',
+  'paging.title': '{title}, pagina {n}',
+
   'card.moreAmenities': '+{n} mai multe',
   'card.selectDates': 'Selectați datele',
   'card.studio': 'Garsonieră',

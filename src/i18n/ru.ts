@@ -80,6 +80,13 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'properties.countOf': '{n} из {total}',
   'properties.empty': 'Объекты не найдены. Попробуйте изменить параметры поиска.',
 
+  // The links between a long list's pages (Pager.astro).
+  'paging.label': 'Страницы списка',
+  'paging.previous': 'Предыдущая страница',
+  'paging.next': 'Следующая страница',
+  'paging.page': 'Страница {n}',
+  'paging.title': '{title}, страница {n}',
+
   'card.moreAmenities': '+{n} ещё',
   'card.selectDates': 'Выберите даты',
   'card.studio': 'Студия',

@@ -12,14 +12,12 @@ import type { OwnerCalendar } from '../features/availability/ical-export';
 import { readFeeds } from '../features/availability/settings';
 import { propertyFields } from '../schemas/property';
 import { townSchema, type TownTax } from '../schemas/town';
+import { TOWNS_FOLDER } from '../schemas/towns-folder';
 
 /** The functions' catalogue file, in the folder the build writes for them. */
 export const ASSISTANT_CATALOGUE_FILE = 'catalogue.json';
 /** Each property's title and direct bookings, for the availability functions. */
 export const OWNER_CALENDARS_FILE = 'owner-calendars.json';
-
-/** The towns' files, relative to the project's root: each may set the tax its town collects from guests. */
-const TOWNS_FOLDER = 'src/content/towns';
 
 /** One entry of the content store, as the loader sees it. */
 interface StoredEntry {

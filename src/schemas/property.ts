@@ -5,18 +5,14 @@ import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { isMonthDay } from '../lib/day-numbers';
 import { isIsoDay } from '../lib/nights';
-import {
-  CITIES,
-  COAST_BOUNDS,
-  COORDINATE_DECIMALS,
-  COUNTRY,
-  hasAtMostDecimals,
-  PROPERTY_TYPES,
-} from '../lib/catalogue-rules';
+import { COAST_BOUNDS, COORDINATE_DECIMALS, COUNTRY, hasAtMostDecimals, PROPERTY_TYPES } from '../lib/catalogue-rules';
 import { GUESTS } from '../lib/stay';
+import { TOWNS_FOLDER, townsOnFile } from './towns-folder';
 
+/** The towns a property may be in: those with a town file, whose page's words it needs. */
+const TOWNS = townsOnFile();
 /** The locations a property may name, one per town: 'City, România'. */
-const LOCATIONS = CITIES.map((city) => `${city}, ${COUNTRY}` as const);
+const LOCATIONS = TOWNS.map((city) => `${city}, ${COUNTRY}`);
 
 /** A plain day 'yyyy-MM-dd'; YAML reads an unquoted day as a date, which is taken back to the day written. */
 const plainDay = z.preprocess(
@@ -203,7 +199,10 @@ export const pricesFields = z
 export const propertyFields = z.object({
   title: nonEmptyText.meta(about('Titlu', 'Numele proprietății, pe card și ca titlu al paginii ei.')),
   location: z
-    .enum(LOCATIONS, `write 'City, ${COUNTRY}' with City one of: ${CITIES.join(', ')}`)
+    .enum(
+      LOCATIONS,
+      `write 'City, ${COUNTRY}' with City one of: ${TOWNS.join(', ')} (a new town needs its file in ${TOWNS_FOLDER} first)`,
+    )
     .meta(about('Localitate')),
   // Decimal degrees (WGS 84), for maps and structured data.
   latitude: coordinate(COAST_BOUNDS.south, COAST_BOUNDS.north, '44.02150').meta(

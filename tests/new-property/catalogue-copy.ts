@@ -8,10 +8,12 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { buildSyntheticCatalogue } from '../../tools/synthetic-catalogue';
 
 const run = promisify(execFile);
 export const repo = resolve(import.meta.dirname, '..', '..');
 export const shippedCatalogue = join(repo, 'src', 'content', 'properties');
+const shippedTowns = join(repo, 'src', 'content', 'towns');
 // The build's own cache, whose image transforms the copy reuses: only the new photos are transformed.
 const sharedCache = join(repo, 'node_modules', '.astro');
 // Astro writes the collection's generated modules into the project's .astro/ whatever catalogue it builds; they are put
@@ -39,20 +41,35 @@ export const tail = (output: string) => output.split('\n').slice(-60).join('\n')
 
 export class CatalogueCopy {
   readonly work: string;
-  readonly folders: { catalogue: string; functionData: string; dist: string; cache: string; dotAstro: string };
+  readonly folders: {
+    catalogue: string;
+    towns: string;
+    functionData: string;
+    dist: string;
+    cache: string;
+    dotAstro: string;
+  };
+  /** A synthetic catalogue's photos go through the Netlify Image CDN, as the scale benchmark's: none is built. */
+  readonly synthetic: boolean;
 
-  /** A copy of the shipped catalogue, with the build's image cache and the project's .astro/ set aside. */
-  constructor(prefix: string) {
+  /**
+   * A copy of the shipped catalogue (or, with `synthetic`, a synthetic catalogue of that many properties in 40 towns,
+   * tools/synthetic-catalogue.ts), with the build's image cache and the project's .astro/ set aside.
+   */
+  constructor(prefix: string, { synthetic }: { synthetic?: number } = {}) {
     this.work = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    this.synthetic = synthetic !== undefined;
     this.folders = {
       catalogue: join(this.work, 'properties'),
+      towns: synthetic === undefined ? shippedTowns : join(this.work, 'towns'),
       functionData: join(this.work, 'functions'),
       dist: join(this.work, 'dist'),
       cache: join(this.work, 'cache'),
       dotAstro: join(this.work, 'dot-astro'),
     };
-    cpSync(shippedCatalogue, this.folders.catalogue, { recursive: true });
-    if (existsSync(join(sharedCache, 'assets')))
+    if (synthetic === undefined) cpSync(shippedCatalogue, this.folders.catalogue, { recursive: true });
+    else buildSyntheticCatalogue(shippedCatalogue, shippedTowns, this.work, synthetic);
+    if (!this.synthetic && existsSync(join(sharedCache, 'assets')))
       cpSync(join(sharedCache, 'assets'), join(this.folders.cache, 'assets'), { recursive: true });
     if (existsSync(dotAstro)) cpSync(dotAstro, this.folders.dotAstro, { recursive: true });
   }
@@ -63,6 +80,8 @@ export class CatalogueCopy {
     return {
       ...Object.fromEntries(inherited),
       CATALOGUE_DIR: this.folders.catalogue,
+      TOWNS_DIR: this.folders.towns,
+      ...(this.synthetic ? { IMAGE_CDN: 'netlify' } : {}),
       FUNCTION_DATA_DIR: this.folders.functionData,
       ASTRO_OUT_DIR: this.folders.dist,
       ASTRO_CACHE_DIR: this.folders.cache,

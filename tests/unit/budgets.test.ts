@@ -5,20 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { cityOf, townSlug } from '../../src/lib/catalogue-rules';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/lib/languages';
 import { readCatalogue } from '../support/catalogue';
-import { weighPage, type PageWeight } from '../support/page-weight';
+import { BUDGET, KB, weighPage, type PageWeight } from '../support/page-weight';
 
 // dist/, or where ASTRO_OUT_DIR sends a build of another catalogue folder (astro.config.mjs reads the same variable).
 const dist = resolve(import.meta.dirname, '..', '..', process.env['ASTRO_OUT_DIR'] ?? 'dist');
-const KB = 1024;
-const BUDGET = {
-  /** JavaScript that runs before any interaction, gzip. */
-  js: 80 * KB,
-  /** HTML and CSS of one page, gzip. */
-  htmlAndCss: 50 * KB,
-  /** Everything a first visit loads. */
-  total: { home: 500 * KB, town: 500 * KB, property: 400 * KB, compare: 400 * KB, notFound: 400 * KB },
-};
-
 const built = existsSync(join(dist, 'index.html'));
 // A town's page is the home page's list for one town: the same islands, fewer cards.
 const townPages = [...new Set(readCatalogue().map((property) => townSlug(cityOf(property.location))))].map(

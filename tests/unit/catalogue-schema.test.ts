@@ -63,8 +63,8 @@ describe('property schema', { timeout: 60_000 }, () => {
     ['wrong-type-rating.md', /rating/, 'a field of the wrong type'],
     [
       'unknown-city.md',
-      /location: write 'City, România' with City one of: Eforie Sud, Constanța, Mamaia-Sat/,
-      'an unknown city',
+      /location: write 'City, România' with City one of: Constanța, Eforie Sud, Mamaia-Sat \(a new town needs its file in src\/content\/towns first\)/,
+      'an unknown city, which has no town file',
     ],
     [
       'outside-coast.md',
