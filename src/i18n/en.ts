@@ -74,6 +74,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'locations.title': 'Choose a location',
   'locations.all': 'All locations',
   'locations.pages': 'About each town:',
+  // A long list's folded towns (LocationsRow.astro), with their count.
+  'locations.more': 'The other {towns}',
 
   'properties.title': 'All properties',
   'properties.titleInCity': 'Properties in {city}',

@@ -76,6 +76,8 @@ export const ro = {
   'locations.title': 'Alegeți locația',
   'locations.all': 'Toate locațiile',
   'locations.pages': 'Despre fiecare localitate:',
+  // A long list's folded towns (LocationsRow.astro), with their count.
+  'locations.more': 'Celelalte {towns}',
 
   'properties.title': 'Toate proprietățile',
   'properties.titleInCity': 'Proprietăți în {city}',

@@ -73,6 +73,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'locations.title': 'Выберите локацию',
   'locations.all': 'Все локации',
   'locations.pages': 'О каждом городе:',
+  // A long list's folded towns (LocationsRow.astro), with their count.
+  'locations.more': 'Остальные {towns}',
 
   'properties.title': 'Все объекты',
   'properties.titleInCity': 'Объекты — {city}',

@@ -139,6 +139,28 @@ describe(`a catalogue of ${PROPERTIES} properties in ${TOWNS} towns`, () => {
       }
   });
 
+  it('names the largest towns in the home page’s row and folds the others; the search lists all of them A to Z', () => {
+    const home = elementsOf('index.html');
+    const folded = home.findIndex((element) => element.name === 'details');
+    const choices = home.flatMap((element, index) =>
+      element.name === 'button' && element.attributes['data-city-choice'] !== undefined
+        ? [{ town: element.attributes['data-city-choice'], folded: index > folded }]
+        : [],
+    );
+    expect(folded).toBeGreaterThan(0);
+    // 'Toate locațiile' and eight towns at once, the other 32 behind 'Celelalte 32 de orașe'.
+    expect(choices.filter((choice) => !choice.folded)).toHaveLength(1 + 8);
+    expect(choices.filter((choice) => choice.folded)).toHaveLength(TOWNS - 8);
+    expect(dist.pages.get('index.html')).toContain(`Celelalte ${TOWNS - 8} de orașe`);
+    const select = home.findIndex((element) => element.name === 'select' && element.attributes['id'] === 'search-city');
+    const options = home
+      .slice(select + 1, select + 2 + TOWNS)
+      .filter((element) => element.name === 'option' && element.attributes['value'])
+      .map((element) => element.attributes['value']!);
+    expect(options).toHaveLength(TOWNS);
+    expect(options).toEqual([...options].sort(new Intl.Collator('ro').compare));
+  });
+
   it('keeps every link of every page leading somewhere', () => {
     // The photos' addresses are the Image CDN's, which Netlify answers: no file in the build.
     const broken = brokenLinks({ pages: dist.pages, files: dist.files, origin: SITE }).filter(
