@@ -4,7 +4,7 @@
 // ASTRO_OUT_DIR, ASTRO_CACHE_DIR). The new-property test (an editor following the README) and the editor's journey
 // (an editor using /admin) both build through it.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -56,8 +56,13 @@ export class CatalogueCopy {
    * A copy of the shipped catalogue (or, with `synthetic`, a synthetic catalogue of that many properties in 40 towns,
    * tools/synthetic-catalogue.ts), with the build's image cache and the project's .astro/ set aside.
    */
-  constructor(prefix: string, { synthetic }: { synthetic?: number } = {}) {
-    this.work = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  constructor(prefix: string, { synthetic, at }: { synthetic?: number; at?: string } = {}) {
+    // `at`: a folder of its own, emptied first, which the copy keeps when disposed with `keep` (the scale build).
+    if (at) {
+      rmSync(at, { recursive: true, force: true });
+      mkdirSync(at, { recursive: true });
+    }
+    this.work = at ?? mkdtempSync(join(tmpdir(), `${prefix}-`));
     this.synthetic = synthetic !== undefined;
     this.folders = {
       catalogue: join(this.work, 'properties'),
@@ -116,10 +121,10 @@ export class CatalogueCopy {
     return this.run('node_modules/astro/bin/astro.mjs', ['build'], settings);
   }
 
-  /** Puts the project's .astro/ back as it was and removes the copy. */
-  dispose(): void {
+  /** Puts the project's .astro/ back as it was and removes the copy (or, with `keep`, leaves its build to serve). */
+  dispose({ keep = false } = {}): void {
     rmSync(dotAstro, { recursive: true, force: true });
     if (existsSync(this.folders.dotAstro)) cpSync(this.folders.dotAstro, dotAstro, { recursive: true });
-    rmSync(this.work, { recursive: true, force: true });
+    if (!keep) rmSync(this.work, { recursive: true, force: true });
   }
 }

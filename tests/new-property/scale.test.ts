@@ -1,5 +1,5 @@
 // An agency's catalogue: 300 synthetic properties in 40 towns (tools/synthetic-catalogue.ts), a few large towns and many
-// small ones, built in a temporary folder with the same code as the site's 22, photos through the Netlify Image CDN as
+// small ones, built (scale-build.ts) with the same code as the site's 22, photos through the Netlify Image CDN as
 // the scale benchmark builds them. Each town's list is cut into pages a crawler follows by links alone, and the pages
 // whose size follows a town's or a property's stay within the budgets the 22-property site keeps.
 //
@@ -16,19 +16,21 @@ import { readDist, type Dist } from '../../tools/lib/dist';
 import { elements, type HtmlElement } from '../../tools/lib/html';
 import { brokenLinks, fileFor } from '../../tools/lib/links';
 import { BUDGET, weighPage } from '../support/page-weight';
-import { CatalogueCopy, tail } from './catalogue-copy';
+import type { CatalogueCopy } from './catalogue-copy';
+import { buildScaleSite, SCALE_PROPERTIES, SCALE_TOWNS } from './scale-build';
 
-const PROPERTIES = 300;
-const TOWNS = 40;
+const PROPERTIES = SCALE_PROPERTIES;
+const TOWNS = SCALE_TOWNS;
 const SITE = 'https://cazare-litoral.netlify.app';
 
-const copy = new CatalogueCopy('scale', { synthetic: PROPERTIES });
+let site: Awaited<ReturnType<typeof buildScaleSite>>;
+let copy: CatalogueCopy;
 let dist: Dist;
 
 beforeAll(async () => {
   const started = performance.now();
-  const build = await copy.build();
-  expect(build.ok, tail(build.output)).toBe(true);
+  site = await buildScaleSite();
+  copy = site.copy;
   console.log(
     `${PROPERTIES} properties in ${TOWNS} towns built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -36,7 +38,8 @@ beforeAll(async () => {
   // A limit that only stops a hung build: 300 properties' pages in three languages take a few minutes on a small machine.
 }, 15 * 60_000);
 
-afterAll(() => copy.dispose());
+// The build stays, stamped, for the browser journey over it (tests/e2e/scale.spec.ts).
+afterAll(() => site?.keep());
 
 const prefix = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
 /** The built file of a site path ('/ru/constanta/2' → 'ru/constanta/2.html'), or null. */

@@ -41,20 +41,26 @@ export const E2E_CALENDARS = { ICAL_FEEDS: JSON.stringify(E2E_FEEDS), ICAL_TIMEO
 
 /** A second build served on its own (a catalogue copy's, tests/new-property/catalogue-copy.ts), as `npm start` would. */
 export const COPY_SITE_PORT = port + 5;
+/** The synthetic catalogue of 300 properties' build (tests/new-property/scale-build.ts), served beside the copy's: this
+    port for the desktop journey, the next for the phone's. */
+export const SCALE_SITE_PORT = port + 6;
 
 /**
- * Serves the build in `siteRoot` (its netlify.toml and dist/) with tools/serve.ts on COPY_SITE_PORT, the functions
+ * Serves the build in `siteRoot` (its netlify.toml and dist/) with tools/serve.ts on `sitePort`, the functions
  * being this project's; resolves once it answers, with its address and its stop.
  */
-export async function serveBuild(siteRoot: string): Promise<{ url: string; stop: () => void }> {
+export async function serveBuild(
+  siteRoot: string,
+  sitePort = COPY_SITE_PORT,
+): Promise<{ url: string; stop: () => void }> {
   const repo = resolve(import.meta.dirname, '..', '..');
-  const url = `http://127.0.0.1:${COPY_SITE_PORT}`;
+  const url = `http://127.0.0.1:${sitePort}`;
   const server = spawn(process.execPath, [join(repo, 'tools', 'serve.ts')], {
     cwd: repo,
     env: {
       ...process.env,
       SITE_ROOT: siteRoot,
-      PORT: String(COPY_SITE_PORT),
+      PORT: String(sitePort),
       LOCAL_RATE_LIMITS: 'off',
       OPENAI_API_KEY: '',
       BLOBS_DIR: mkdtempSync(join(tmpdir(), 'copy-site-blobs-')),
