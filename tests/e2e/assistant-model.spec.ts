@@ -136,7 +136,7 @@ test('when the function answers an error: logged, and the bot apologises; the wo
   await expect(chatInput(page)).toHaveValue('conținut număr');
 });
 
-test('when the call cannot be made at all, the bot says the service is unavailable @phone', async ({ page }) => {
+test('when the call cannot be made at all, the bot says the service is unavailable', async ({ page }) => {
   await page.goto('/');
   const chat = await openChatFromHero(page);
   await page.route('**/api/ai-chat', (route) => route.abort('internetdisconnected'));
@@ -144,7 +144,7 @@ test('when the call cannot be made at all, the bot says the service is unavailab
   await expect(botMessages(chat).nth(1)).toHaveText(UNAVAILABLE);
 });
 
-test('a hung model: the offline assistant answers instead, says so, and the badge names it until the model is back @phone', async ({
+test('a hung model: the offline assistant answers instead, says so, and the badge names it until the model is back', async ({
   page,
 }) => {
   await page.goto('/');

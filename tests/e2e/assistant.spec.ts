@@ -170,7 +170,7 @@ test('Enter sends, Shift+Enter makes a new line, blank input is never sent', asy
   expect(requests).toBe(1);
 });
 
-test('a message the rate limit refuses comes back to the box, says how long to wait, and goes once it is over @phone', async ({
+test('a message the rate limit refuses comes back to the box, says how long to wait, and goes once it is over', async ({
   page,
 }) => {
   // Netlify's answer past the function's rate limit; the journeys' servers keep theirs off (they are all one visitor).
@@ -275,7 +275,7 @@ test('the served function refuses malformed requests with 4xx JSON and its own s
   expect(get.headers()['allow']).toBe('POST');
 });
 
-test('a long conversation keeps working: every message gets an answer, however much has been said @phone', async ({
+test('a long conversation keeps working: every message gets an answer, however much has been said', async ({
   page,
 }) => {
   // Messages as long as the box takes, in Romanian letters (two bytes each), for as many turns as it takes to say more
@@ -319,7 +319,7 @@ test('a visitor who writes in English is answered in English, the cards under th
   await expect(chat.getByRole('list', { name: en['chat.suggestions']! })).toHaveAttribute('lang', 'en');
 });
 
-test('a price question with dates answers the total the quote gives for that property @phone', async ({ page }) => {
+test('a price question with dates answers the total the quote gives for that property', async ({ page }) => {
   const entry = catalogue.find((candidate) => candidate.id === '9')!;
   const [checkIn, checkOut, nights] = stayAt(entry, 40);
   const quote = quoteOf(entry, checkIn, checkOut, 2);
@@ -336,7 +336,7 @@ test('a price question with dates answers the total the quote gives for that pro
   expect((await suggested(page, 'Proprietăți recomandate', 'ro')).map((card) => card.id)).toEqual(['9']);
 });
 
-test('a budget in Russian brings only properties within it, its cards in Russian; a turn in Romanian, Romanian cards @phone', async ({
+test('a budget in Russian brings only properties within it, its cards in Russian; a turn in Romanian, Romanian cards', async ({
   page,
 }) => {
   const checkIn = dayFromToday(45);

@@ -99,9 +99,7 @@ test('a search with dates lists only the properties free every night, and its co
   ).toBeVisible();
 });
 
-test('a calendar that could not be read blocks nothing and says once that WhatsApp confirms @phone', async ({
-  page,
-}) => {
+test('a calendar that could not be read blocks nothing and says once that WhatsApp confirms', async ({ page }) => {
   const answer = (await (await page.request.get('/api/availability')).json()) as {
     properties: Record<string, { taken: string[][]; stale: boolean }>;
   };

@@ -406,7 +406,7 @@ for (const language of ['ro', 'ru'] as const) {
   });
 }
 
-test('a stay shorter than the check-in’s minimum cannot be finished, and searched dates shorter than it come back to step 1 @phone', async ({
+test('a stay shorter than the check-in’s minimum cannot be finished, and searched dates shorter than it come back to step 1', async ({
   page,
 }) => {
   const texts = await textsIn('en');
@@ -457,10 +457,7 @@ test('a stay shorter than the check-in’s minimum cannot be finished, and searc
   await expect(dialog.getByRole('heading', { name: t('booking.step2.title') })).toBeVisible();
 });
 
-test('a property without prices shows no figure anywhere in the wizard or its message @phone', async ({
-  page,
-  context,
-}) => {
+test('a property without prices shows no figure anywhere in the wizard or its message', async ({ page, context }) => {
   const property = catalogue.find((p) => p.id === '2')!;
   expect(property.prices).toBeUndefined();
   await page.goto(`/apartment/${property.id}`);

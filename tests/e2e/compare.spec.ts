@@ -118,7 +118,7 @@ test('the chosen properties side by side, the facts where they differ first, the
   await expect(dialog.getByText(second.title, { exact: true })).toBeVisible();
 });
 
-test('without search dates, the availability row says the dates are not chosen @phone', async ({ page }) => {
+test('without search dates, the availability row says the dates are not chosen', async ({ page }) => {
   const table = await openComparison(page, '12,3', false);
   await expect(table).toHaveAccessibleName('Comparația a 2 proprietăți');
   await expect(table.getByRole('columnheader')).toHaveText(['12', '3'].map((id) => byId(id).title));
@@ -127,9 +127,7 @@ test('without search dates, the availability row says the dates are not chosen @
   for (const cell of await availability.all()) await expect(cell).toContainText('Datele nu sunt alese');
 });
 
-test('a property whose calendar could not be read says its availability is confirmed on WhatsApp @phone', async ({
-  page,
-}) => {
+test('a property whose calendar could not be read says its availability is confirmed on WhatsApp', async ({ page }) => {
   // 17's feed answers 404: its calendar has never been read.
   const table = await openComparison(page, '17,3');
   const availability = table.getByRole('row', { name: /^Disponibilitate/ }).getByRole('cell');
@@ -193,7 +191,7 @@ test('on a phone two properties stand side by side beside the facts’ names, th
   expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
 
-test('an address naming fewer than two properties, whatever it holds, leads back to the favourites @phone', async ({
+test('an address naming fewer than two properties, whatever it holds, leads back to the favourites', async ({
   page,
 }) => {
   const dialogs: string[] = [];
@@ -223,7 +221,7 @@ test('an address naming fewer than two properties, whatever it holds, leads back
   await expect(page.getByText('Lista are mai multe proprietăți: le comparăm pe primele trei.')).toBeVisible();
 });
 
-test('the English comparison speaks English only @phone', async ({ page }) => {
+test('the English comparison speaks English only', async ({ page }) => {
   await page.goto('/en');
   await storeSearch(page, { location: '', checkInDate: checkIn, checkOutDate: checkOut, guests: 2 });
   await page.goto('/en/comparare?lista=3,7,20');
@@ -251,7 +249,7 @@ test('the English comparison speaks English only @phone', async ({ page }) => {
   expect(text).toContain(translate(en, 'compare.different'));
 });
 
-test('the Russian comparison counts its properties as Russian does @phone', async ({ page }) => {
+test('the Russian comparison counts its properties as Russian does', async ({ page }) => {
   await page.goto('/ru/comparare?lista=3,7');
   await expect(page.getByRole('table', { name: 'Сравнение: 2 объекта' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row', { name: /^Доступность/ })).toContainText('Даты не выбраны');
@@ -295,7 +293,7 @@ test('a keyboard reaches the table, scrolls it with the arrows and reaches each 
 });
 
 for (const language of ['ro', 'en'] as const) {
-  test(`the price row: each property's 'de la' price, or what the search's stay costs there (${language}) @phone`, async ({
+  test(`the price row: each property's 'de la' price, or what the search's stay costs there (${language})`, async ({
     page,
   }) => {
     const texts = await priceTexts(language);

@@ -29,7 +29,7 @@ test('a card with one bedroom and one bathroom says "1 dormitor" and "1 baie" @p
   await expect(card.getByText(reviews(property.reviews), { exact: true })).toHaveCount(1);
 });
 
-test('a search for one guest says "1 oaspete" in the results strip @phone', async ({ page }) => {
+test('a search for one guest says "1 oaspete" in the results strip', async ({ page }) => {
   await page.goto('/');
   await storeSearch(page, {
     location: 'Constanța',
@@ -42,7 +42,7 @@ test('a search for one guest says "1 oaspete" in the results strip @phone', asyn
   await expect(strip.getByRole('listitem').last()).toHaveText('1 oaspete');
 });
 
-test('a search that leaves one property in a town says "(1 găsită)" in the heading @phone', async ({ page }) => {
+test('a search that leaves one property in a town says "(1 găsită)" in the heading', async ({ page }) => {
   const city = 'Constanța';
   const fits = (party: number) => catalogue.filter((p) => p.location.startsWith(city) && p.guests >= party);
   // The smallest party only one of the town's properties takes, counted from the catalogue.
@@ -147,7 +147,7 @@ test('the booking wizard counts nights, guests and characters in Romanian @phone
   await expect(dialog.getByRole('region', { name: 'Cererea finală' })).toContainText(guests(largest.guests));
 });
 
-test('a 21-night request for the largest party reads "(21 de nopți)" in its WhatsApp message @phone', async ({
+test('a 21-night request for the largest party reads "(21 de nopți)" in its WhatsApp message', async ({
   page,
   context,
 }) => {

@@ -240,7 +240,7 @@ const requests = {
 for (const language of ['en', 'ru'] as const) {
   const { nights, guests, name, lines } = requests[language];
 
-  test(`/${language}: a search's booking request goes to WhatsApp in ${language}, with the title in ${language} @phone`, async ({
+  test(`/${language}: a search's booking request goes to WhatsApp in ${language}, with the title in ${language}`, async ({
     page,
     context,
   }) => {
@@ -328,9 +328,7 @@ const townVisits = { en: 'Constanța', ru: 'Eforie Sud' } as const;
 for (const language of ['en', 'ru'] as const) {
   const town = townVisits[language];
 
-  test(`/${language}: the footer's towns, in ${language}, lead to a town's page in ${language} @phone`, async ({
-    page,
-  }) => {
+  test(`/${language}: the footer's towns, in ${language}, lead to a town's page in ${language}`, async ({ page }) => {
     await page.goto(`/${language}`);
     const footer = page.getByRole('contentinfo');
     for (const other of ['Eforie Sud', 'Constanța', 'Mamaia-Sat']) {
@@ -356,7 +354,7 @@ for (const language of ['en', 'ru'] as const) {
   });
 }
 
-test('an unknown page answers 404 in English under /en, an unknown property 404 in Russian under /ru @phone', async ({
+test('an unknown page answers 404 in English under /en, an unknown property 404 in Russian under /ru', async ({
   page,
 }) => {
   let response = await page.goto('/en/nowhere');

@@ -27,9 +27,7 @@ async function searchEforie(page: Page, checkIn: string, checkOut: string): Prom
   await page.getByRole('button', { name: 'Căutați' }).click();
 }
 
-test('each card states the lowest nightly price its file gives; one without prices states none @phone', async ({
-  page,
-}) => {
+test('each card states the lowest nightly price its file gives; one without prices states none', async ({ page }) => {
   await page.goto('/');
   for (const property of catalogue) {
     const expected = await fromLine(property, 'ro');
@@ -46,9 +44,7 @@ test('each card states the lowest nightly price its file gives; one without pric
   );
 });
 
-test('a search across two seasons states each stay’s total, or the minimum it falls short of @phone', async ({
-  page,
-}) => {
+test('a search across two seasons states each stay’s total, or the minimum it falls short of', async ({ page }) => {
   test.slow();
   // Five nights from the end of June into July: June's price and then July's, at the check-in's minimum.
   const [checkIn, checkOut] = [nextDay('06-28'), nextDay('07-03')];

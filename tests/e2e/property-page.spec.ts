@@ -268,9 +268,7 @@ for (const language of ['ro', 'en'] as const) {
   });
 }
 
-test('a stay shorter than its check-in’s minimum is not priced: the side card says the minimum @phone', async ({
-  page,
-}) => {
+test('a stay shorter than its check-in’s minimum is not priced: the side card says the minimum', async ({ page }) => {
   const texts = await priceTexts('en');
   // Two nights from the first day ahead whose season asks for more.
   const [found] = priced.flatMap((property) => {
@@ -288,9 +286,7 @@ test('a stay shorter than its check-in’s minimum is not priced: the side card 
   await expect(quote.locator('dl')).toHaveCount(0);
 });
 
-test('a property without prices keeps its card: no figure, the price clarified when booking @phone', async ({
-  page,
-}) => {
+test('a property without prices keeps its card: no figure, the price clarified when booking', async ({ page }) => {
   const property = catalogue.find((p) => !p.prices)!;
   await openWithSearch(page, property.id, 'ro', acrossSeasons(priced[0]!.prices, buildDay(), 2));
   const side = page.getByRole('complementary', { name: 'Clarificați prețul la rezervare' });

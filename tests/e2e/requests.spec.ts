@@ -1,5 +1,7 @@
 // Every request correct and never lost: the stay a request names, the way it leaves for WhatsApp, and the
-// notices that say what happened. Each journey runs at phone and desktop widths.
+// notices that say what happened. The journeys through what a phone shows otherwise (the wizard's calendar in its
+// bottom sheet, the search bar's fields, the send link, a notice over the wizard) run at phone and desktop widths;
+// those that check a rule, a message's words or the text a request sends, the same at any width, run once.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { bookingOf, chooseStay, shownPrice, takesStay } from '../support/booking';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
@@ -94,7 +96,7 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
     await expect(dialog.getByRole('heading', { name: 'Numărul de oaspeți' })).toBeVisible();
   });
 
-  test('in the wizard a stay over 30 nights is refused with its reason @phone', async ({ page }) => {
+  test('in the wizard a stay over 30 nights is refused with its reason', async ({ page }) => {
     await page.goto('/');
     const dialog = await openFromCard(page, catalogue[1]!);
     const calendar = dialog.locator('.rdp-root');
@@ -142,7 +144,7 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
     await expect(page.getByText(`${formatDay(dayFromToday(26))} – ${formatDay(dayFromToday(28))}`)).toBeVisible();
   });
 
-  test('a stored search with an inverted stay is dropped: no results strip, and booking asks for the dates @phone', async ({
+  test('a stored search with an inverted stay is dropped: no results strip, and booking asks for the dates', async ({
     page,
   }) => {
     await page.goto('/');
@@ -156,9 +158,7 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
     await expect(dialog.getByRole('region', { name: 'Detaliile rezervării' })).toHaveCount(0);
   });
 
-  test("the assistant's booking action with a past or inverted stay opens the wizard without it @phone", async ({
-    page,
-  }) => {
+  test("the assistant's booking action with a past or inverted stay opens the wizard without it", async ({ page }) => {
     const property = catalogue.find((p) => p.guests >= 3)!;
     const stays = [
       [dayFromToday(20), dayFromToday(14)],
@@ -227,7 +227,7 @@ test.describe('a request is never lost', () => {
     expect(whatsappText((await secondTab).url())).toBe(await expectedMessage(property));
   });
 
-  test('with no new tab allowed, the visitor copies the exact message from the confirmation @phone', async ({
+  test('with no new tab allowed, the visitor copies the exact message from the confirmation', async ({
     page,
     context,
     baseURL,
@@ -270,7 +270,7 @@ test.describe('notices and limits say the truth', () => {
     expect(onTop).toBe('Trimiteți mesajul în WhatsApp');
   });
 
-  test('a name over 80 characters or a phone over 30 is named with its limit @phone', async ({ page }) => {
+  test('a name over 80 characters or a phone over 30 is named with its limit', async ({ page }) => {
     const property = requestable[7]!;
     const dialog = await fillRequest(page, property, 'Ana '.repeat(21), '0712');
     const send = dialog.getByRole('button', { name: 'Trimite cererea' });
@@ -287,7 +287,7 @@ test.describe('notices and limits say the truth', () => {
     await expect(dialog.getByLabel('Nume')).toHaveValue('Ana');
   });
 
-  test('a name holding half an emoji from a bad paste is cleaned, and the request goes out @phone', async ({
+  test('a name holding half an emoji from a bad paste is cleaned, and the request goes out', async ({
     page,
     context,
   }) => {
@@ -309,9 +309,7 @@ test.describe('notices and limits say the truth', () => {
   });
 });
 
-test("the assistant's suggestions keep the stay it noted: 'Rezervați' opens at the contacts @phone", async ({
-  page,
-}) => {
+test("the assistant's suggestions keep the stay it noted: 'Rezervați' opens at the contacts", async ({ page }) => {
   const [from, to] = [dayFromToday(20), dayFromToday(24)];
   const short = (day: string) => day.slice(5).split('-').reverse().join('.');
   await page.goto('/');

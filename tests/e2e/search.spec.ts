@@ -182,7 +182,7 @@ test('the search survives a visit to a property page and the way back', async ({
   await expect(page.getByLabel('Oraș')).toHaveValue('Mamaia-Sat');
 });
 
-test("a disabled 'Căutați' says what is still to choose, once the visitor has begun @phone", async ({ page }) => {
+test("a disabled 'Căutați' says what is still to choose, once the visitor has begun", async ({ page }) => {
   await page.goto('/');
   await searchBarReady(page);
   const submit = page.getByRole('button', { name: 'Căutați' });
@@ -197,7 +197,7 @@ test("a disabled 'Căutați' says what is still to choose, once the visitor has 
   await expect(submit).not.toHaveAccessibleDescription(/./);
 });
 
-test("the check-out's calendar closes the days no property of the town could be booked for, and says why @phone", async ({
+test("the check-out's calendar closes the days no property of the town could be booked for, and says why", async ({
   page,
 }) => {
   const { t, count } = await textsIn('ro');
