@@ -146,7 +146,9 @@ test('a plain Romanian sentence finds matching properties, as cards that link an
   await expect(booking).toContainText(title!);
 });
 
-test('Enter sends, Shift+Enter makes a new line, blank input is never sent', async ({ page }) => {
+test('Enter sends, Shift+Enter makes a new line, blank input is never sent; the conversation stays when the chat is closed and opened again', async ({
+  page,
+}) => {
   await page.goto('/');
   const chat = await openChatFromHero(page);
   let requests = 0;
@@ -168,6 +170,11 @@ test('Enter sends, Shift+Enter makes a new line, blank input is never sent', asy
   await expect(input).toHaveValue('');
   await expect(botMessages(chat)).toHaveCount(2);
   expect(requests).toBe(1);
+
+  await chat.getByRole('button', { name: 'Închideți asistentul' }).click();
+  await expect(chatOf(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Găsiți în 30 de secunde' }).click();
+  await expect(botMessages(chatOf(page))).toHaveCount(2);
 });
 
 test('a message the rate limit refuses comes back to the box, says how long to wait, and goes once it is over', async ({
@@ -207,17 +214,6 @@ test('a message the rate limit refuses comes back to the box, says how long to w
   await expect(botMessages(chat).nth(2)).toContainText('Constanța');
   await expect(chatInput(page)).toHaveValue('');
   expect(refused).toBe(2);
-});
-
-test('the conversation stays when the chat is closed and opened again', async ({ page }) => {
-  await page.goto('/');
-  const chat = await openChatFromHero(page);
-  await say(page, 'Caut în Mamaia-Sat');
-  await expect(botMessages(chat)).toHaveCount(2);
-  await chat.getByRole('button', { name: 'Închideți asistentul' }).click();
-  await expect(chatOf(page)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Găsiți în 30 de secunde' }).click();
-  await expect(botMessages(chatOf(page))).toHaveCount(2);
 });
 
 test('the 404 page has a working assistant in its navigation', async ({ page }) => {
