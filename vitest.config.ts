@@ -16,5 +16,9 @@ export default defineConfig({
     // Unit tests sit next to the code (the site's and the tools'); Playwright's *.spec.ts journeys in tests/e2e are not vitest's.
     include: ['src/**/*.test.ts', 'tools/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     setupFiles: ['tests/support/languages-loaded.ts'],
+    // A worker per core. Vitest's own default leaves one core free, which on a 2-core machine is a single worker: the
+    // suite then runs a file at a time while many of them wait on their servers, child processes and timers. Every
+    // file still runs alone in its own worker (isolation stays on: the stores' tests count on fresh modules).
+    maxWorkers: '100%',
   },
 });
