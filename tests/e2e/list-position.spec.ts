@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { readCatalogue } from '../support/catalogue';
 import { cardOf } from '../support/locators';
 import { holdRequests } from '../support/hold';
+import { settle } from '../support/settle';
 import { siteURL } from '../support/servers';
 
 // Coming back from a property page, the card the visitor opened is where it was on the screen: whether they
@@ -23,23 +24,6 @@ const LAPTOP = { width: 1280, height: 720 };
 
 /** The two ways back to the list: the browser's own, and the property page's link. */
 type Way = 'Back' | 'Înapoi la căutare';
-
-/** The card's top on the screen and the page's scroll once the card has stayed put for 10 frames: cards
-    coming near are laid out a frame or two after a scroll, and the browser's scroll anchoring moves the
-    page as they take their real height. */
-function settle(card: Locator): Promise<{ top: number; scrollY: number }> {
-  return card.evaluate(async (element) => {
-    await document.fonts.ready;
-    const top = () => Math.round(element.getBoundingClientRect().top);
-    let last = top();
-    for (let frame = 0, calm = 0; calm < 10 && frame < 600; frame += 1) {
-      await new Promise(requestAnimationFrame);
-      calm = top() === last ? calm + 1 : 0;
-      last = top();
-    }
-    return { top: last, scrollY: Math.round(window.scrollY) };
-  });
-}
 
 /** A visitor's scroll down to the card, 300 px at a time and each step drawn: every card on the way is laid out. */
 async function scrollDownTo(card: Locator): Promise<void> {

@@ -5,6 +5,7 @@ import { expectNoViolations } from '../support/axe';
 import { readCatalogue } from '../support/catalogue';
 import { collectViolations } from '../support/security';
 import { fakeTilesURL } from '../support/servers';
+import { settle } from '../support/settle';
 
 const TILES = 'https://tile.openstreetmap.org/**';
 const property = readCatalogue().find((entry) => entry.id === '7')!;
@@ -206,10 +207,8 @@ test('with no tile loaded, the list map’s failure line, its zoom buttons and a
     .click({ timeout: 5000 });
   const card = page.locator('.leaflet-popup');
   await expect(card).toBeVisible();
-  // The card's pan has settled.
-  await expect
-    .poll(async () => JSON.stringify(await card.boundingBox()), { intervals: [250, 250, 250] })
-    .toBe(JSON.stringify(await card.boundingBox()));
+  // The map pans to bring the card into view: measured once it has stood still.
+  await settle(card);
 
   const frame = (await page.locator('#results-map').boundingBox())!;
   const box = (await card.boundingBox())!;

@@ -1,10 +1,11 @@
 // An agency's catalogue in a browser: 300 synthetic properties in 40 towns (tests/new-property/scale-build.ts), served
 // as `npm start` serves a build. A guest pages through a large town's list by its pager, opens a card from page 2,
 // comes back with the browser's Back to that page and the card's place, and books it through the wizard.
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { scaleSite } from '../new-property/scale-build';
 import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
 import { SCALE_SITE_PORT, serveBuild } from '../support/servers';
+import { settle } from '../support/settle';
 
 // One build and one server for the file's journeys, in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -19,20 +20,6 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
 });
 
 test.afterAll(() => site?.stop());
-
-/** The card's top on the screen once it has stayed put for 10 frames (cards coming near are laid out late). */
-function settledTop(card: Locator): Promise<number> {
-  return card.evaluate(async (element) => {
-    const top = () => Math.round(element.getBoundingClientRect().top);
-    let last = top();
-    for (let frame = 0, calm = 0; calm < 10 && frame < 600; frame += 1) {
-      await new Promise(requestAnimationFrame);
-      calm = top() === last ? calm + 1 : 0;
-      last = top();
-    }
-    return last;
-  });
-}
 
 test('a large town’s list: page 2 by its pager, a card opened and Back to its place there, then booked @phone', async ({
   page,
@@ -57,14 +44,14 @@ test('a large town’s list: page 2 by its pager, a card opened and Back to its 
       await new Promise(requestAnimationFrame);
     }
   });
-  const before = await settledTop(card);
+  const before = (await settle(card)).top;
   await card.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/apartment\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
   await page.goBack();
   await expect(page).toHaveURL(`${site.url}/eforie-sud/2`);
-  expect(Math.abs((await settledTop(card)) - before), 'the card came back to its place').toBeLessThanOrEqual(40);
+  expect(Math.abs((await settle(card)).top - before), 'the card came back to its place').toBeLessThanOrEqual(40);
 
   // A week from a fortnight on: long enough for any of the sample prices' minimum stays.
   await card.getByRole('button', { name: 'Selectați datele' }).click();

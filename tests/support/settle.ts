@@ -1,0 +1,23 @@
+import type { Locator } from '@playwright/test';
+
+/** Where an element stands once it has stayed put for 10 frames, and the page's scroll then. Cards coming near are
+    laid out a frame or two after a scroll, the browser's scroll anchoring moves the page as they take their real
+    height, and a map pans its pop-up into view over a few hundred milliseconds: a single reading can catch any of
+    them halfway. Gives up waiting after 600 frames and reports where the element stood last. */
+export function settle(element: Locator): Promise<{ top: number; left: number; scrollY: number }> {
+  return element.evaluate(async (node) => {
+    await document.fonts.ready;
+    const place = () => {
+      const { top, left } = node.getBoundingClientRect();
+      return `${Math.round(top)},${Math.round(left)}`;
+    };
+    let last = place();
+    for (let frame = 0, calm = 0; calm < 10 && frame < 600; frame += 1) {
+      await new Promise(requestAnimationFrame);
+      calm = place() === last ? calm + 1 : 0;
+      last = place();
+    }
+    const [top, left] = last.split(',').map(Number) as [number, number];
+    return { top, left, scrollY: Math.round(window.scrollY) };
+  });
+}
