@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import afterFirstPaint from './src/integrations/after-first-paint.ts';
+import cardFragments from './src/integrations/card-fragments.ts';
 import editorFonts from './src/integrations/editor-fonts.ts';
 import idlePrefetch from './src/integrations/idle-prefetch.ts';
 import minifyScripts from './src/integrations/minify-inline-scripts.ts';
@@ -77,6 +78,9 @@ export default defineConfig({
     devFunctions(),
     // '/apartment/7.html' leads to '/apartment/7' (dist/_redirects), as '/apartment/7/' does on Netlify.
     pageRedirects(),
+    // Each card alone, cut from the built lists, for the searches of a catalogue larger than the home page's cards:
+    // after the redirects, which it needs none of (`/card/7` is its address).
+    cardFragments(),
     // The pages' own inline scripts minified, once every step that reads or writes them has run.
     minifyScripts(),
     // sitemap-index.xml → sitemap-0.xml: the home page, the towns and the property pages, not the noindex error pages,

@@ -18,6 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev, type ResponseType } from '@netlify/dev';
+import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
 import { isPlainPath, refusalOf, siteLocation } from './lib/request-guard.ts';
 import { withoutTrailingSlash } from './lib/trailing-slash.ts';
@@ -94,9 +95,20 @@ function trailingSlashRedirect(url: URL): Response | null {
   return location === null ? null : new Response(null, { status: 301, headers: { location } });
 }
 
+// netlify.toml's headers for a path, applied to a built page that a rule's pattern also matches ('/en/card/7' and
+// '/en/*'): the emulator gives such a page the headers of the rule's target (the 404 page's), Netlify its own.
+const pathHeaders = new HeadersHandler({
+  configPath: join(siteRoot, 'netlify.toml'),
+  projectDir: siteRoot,
+  publishDir: 'dist',
+  logger: console,
+});
+
 /** Gives a rewritten answer the status its netlify.toml rule declares (e.g. 404), as Netlify does. */
 async function withRuleStatus(match: { response: Response; type: ResponseType }, url: URL): Promise<Response> {
-  if (match.type !== 'redirect' || match.response.status !== 200 || isBuiltPage(url.pathname)) {
+  if (match.type !== 'redirect' || match.response.status !== 200) return match.response;
+  if (isBuiltPage(url.pathname)) {
+    await pathHeaders.apply(new Request(url), match.response);
     return match.response;
   }
   const rule = await redirects.match(new Request(url));

@@ -7,6 +7,7 @@ import { whenIdle } from '../browser/idle';
 import { fillText } from '../i18n/fill';
 import { formatStay } from '../lib/dates';
 import { filterProperties, type ListFilter } from '../lib/filter';
+import { searchQuery } from '../lib/search-address';
 import { $listFilter, $search, $searchActive, clearSearch, updateSearch } from '../stores/search';
 import type { NightRange } from '../lib/nights';
 
@@ -52,9 +53,19 @@ function part(root: ParentNode, selector: string): HTMLElement {
   return element;
 }
 
-if (section && locations) {
+/** Writes the list's heading, count and announcement for `matched` properties found: the heading's addition for
+    that number (' (62 găsite)'), and what to announce instead of the count, if anything. */
+export type ShowFound = (matched: number, found: string, said?: string) => void;
+
+/** Starts the list. */
+export function startBrowse(): void {
+  if (!section || !locations) return;
   const texts = JSON.parse(part(section, '[data-browse-texts]').textContent ?? '{}') as BrowseTexts;
-  const cards = readCards(part(section, '[data-properties-grid]'));
+  const grid = part(section, '[data-properties-grid]');
+  const cards = readCards(grid);
+  const total = Number(grid.dataset['total']) || cards.length;
+  // A catalogue larger than the page's cards: its search goes over all of it (browse-catalogue.ts, with the page).
+  const wide = total > cards.length ? import('./browse-catalogue') : undefined;
   const title = part(section, '[data-properties-title]');
   const count = part(section, '[data-properties-count]');
   const empty = part(section, '[data-properties-empty]');
@@ -99,22 +110,33 @@ if (section && locations) {
     }
     const { checkInDate: checkIn, checkOutDate: checkOut } = $search.get();
     const filter = active ? { ...listFilter, freeFor: { checkIn, checkOut, taken } } : listFilter;
-    const shown = new Set(filterProperties(cards, filter));
-    for (const card of cards) card.element.hidden = !shown.has(card);
     const heading = filter.city
       ? fillText(texts.titleInCity, { city: texts.towns[filter.city] ?? filter.city })
       : texts.title;
-    title.textContent = active ? heading + (texts.found[shown.size] ?? '') : heading;
-    count.textContent = fillText(texts.countOf, { n: shown.size, total: cards.length });
-    empty.hidden = shown.size > 0;
-    const message = shown.size > 0 ? `${title.textContent}: ${count.textContent}` : texts.empty;
-    // Say it only when it changed, not for the state the page loads in.
-    if (announced && message !== announced) announcer.textContent = message;
-    announced = message;
+    const show: ShowFound = (matched, found, said) => {
+      title.textContent = active ? heading + found : heading;
+      count.textContent = fillText(texts.countOf, { n: matched, total });
+      empty.hidden = matched > 0;
+      const message = said || (matched > 0 ? `${title.textContent}: ${count.textContent}` : texts.empty);
+      // Say it only when it changed, not for the state the page loads in.
+      if (announced && message !== announced) announcer.textContent = message;
+      announced = message;
+    };
+    const local = () => {
+      const shown = new Set(filterProperties(cards, filter));
+      for (const card of cards) card.element.hidden = !shown.has(card);
+      show(shown.size === cards.length ? total : shown.size, texts.found[shown.size] ?? '');
+    };
+    if (wide) void wide.then((list) => list.search(grid, filter, active, show, again) || local());
+    else local();
   };
+  const again = () => render($listFilter.get());
   $listFilter.subscribe(render);
   $search.subscribe((search) => {
     const active = $searchActive.get();
+    // The search's own address, to share or come back to (src/lib/search-address.ts).
+    const query = searchQuery(search);
+    if (query !== location.search) history.replaceState(history.state, '', location.pathname + query + location.hash);
     row.hidden = active;
     strip.hidden = !active;
     for (const button of cityChoices) {

@@ -10,6 +10,9 @@ import { pageLanguage } from '../lib/languages';
 import { formatMoney, orderCards, quoteStay, quoteSummary } from '../features/prices';
 import { $search, $searchActive } from '../stores/search';
 
+/** Sent on the list's grid when it has been given cards the page was not built with. */
+export const CARDS_ADDED = 'cards-added';
+
 /** Each card's price line as the page wrote it, to put back when the search's dates are cleared. */
 const builtText = new WeakMap<Element, string>();
 
@@ -55,6 +58,8 @@ export function followStayPrices(section: HTMLElement): void {
       count(1, 'night');
       // A press of the order buttons needs nothing from here: the cards carry their totals (data-total).
       $search.subscribe(() => showStayPrices(grid, properties));
+      // Cards a search over a larger catalogue brings in (catalogue-results.ts) are priced as they arrive.
+      grid.addEventListener(CARDS_ADDED, () => showStayPrices(grid, properties));
     })
     .catch((error: unknown) => console.warn('The stay prices could not be shown:', error));
 }

@@ -82,6 +82,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'properties.found': ' ({found})',
   'properties.countOf': '{n} of {total}',
   'properties.empty': 'No properties found. Try changing your search criteria.',
+  'properties.more': 'More results',
+  'properties.shown': 'Showing {n} of {total}',
 
   // The links between a long list's pages (Pager.astro).
   'paging.label': 'List pages',

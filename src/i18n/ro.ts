@@ -84,6 +84,8 @@ export const ro = {
   'properties.found': ' ({found})',
   'properties.countOf': '{n} din {total}',
   'properties.empty': 'Nu s-au găsit proprietăți. Încercați să modificați parametrii de căutare.',
+  'properties.more': 'Mai multe rezultate',
+  'properties.shown': 'Afișate: {n} din {total}',
 
   // The links between a long list's pages (Pager.astro).
   'paging.label': 'Paginile listei',

@@ -81,6 +81,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'properties.found': ' ({found})',
   'properties.countOf': '{n} из {total}',
   'properties.empty': 'Объекты не найдены. Попробуйте изменить параметры поиска.',
+  'properties.more': 'Ещё результаты',
+  'properties.shown': 'Показано {n} из {total}',
 
   // The links between a long list's pages (Pager.astro).
   'paging.label': 'Страницы списка',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DAYS_AHEAD, MAX_NIGHTS, pickStayDay, readStay, stayProblem, usableStay, validStay } from './stay';
+import { MAX_DAYS_AHEAD, MAX_NIGHTS, readStay, stayProblem, usableStay, validStay } from './stay';
+import { pickStayDay } from './stay-pick';
 
 const today = '2026-11-24';
 

@@ -1,8 +1,23 @@
 import type { APIRoute } from 'astro';
 import { absoluteUrl } from '../lib/absolute-url';
+import { cardAddress } from '../lib/card-address';
+import { LANGUAGES } from '../lib/languages';
 
-/** Lets every crawler in and points it to the sitemap index @astrojs/sitemap writes. */
+/**
+ * Lets every crawler in and points it to the sitemap index @astrojs/sitemap writes, except for the addresses a search
+ * gives its results (src/lib/search-address.ts), endless in their combinations and each the home page again, as
+ * Google's guide to faceted navigation asks, and the cards a search fetches one by one, pieces of the lists.
+ */
 export const GET: APIRoute = ({ site }) =>
-  new Response(`User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap-index.xml', site)}\n`, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  });
+  new Response(
+    [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /*?',
+      ...LANGUAGES.map((language) => `Disallow: ${cardAddress('', language)}`),
+      '',
+      `Sitemap: ${absoluteUrl('/sitemap-index.xml', site)}`,
+      '',
+    ].join('\n'),
+    { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+  );

@@ -56,12 +56,12 @@ export function decodeSearch(text: string): SearchState {
 }
 
 /** Where the search is kept: sessionStorage, so it lasts for the tab's session (page loads, not closing the tab). */
-const STORAGE_KEY = 'search';
+export const SEARCH_STORAGE_KEY = 'search';
 
 /** The tab's stored search, or the empty one where there is no storage (the build, a locked-down browser). */
 function storedSearch(): SearchState {
   try {
-    const text = window.sessionStorage.getItem(STORAGE_KEY);
+    const text = window.sessionStorage.getItem(SEARCH_STORAGE_KEY);
     return text === null ? EMPTY_SEARCH : decodeSearch(text);
   } catch {
     return EMPTY_SEARCH;
@@ -74,7 +74,7 @@ export const $search = atom<SearchState>(typeof window === 'undefined' ? EMPTY_S
 if (typeof window !== 'undefined') {
   $search.listen((search) => {
     try {
-      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(search));
+      window.sessionStorage.setItem(SEARCH_STORAGE_KEY, JSON.stringify(search));
     } catch {
       // Without storage the search still works on this page; it is just not remembered.
     }

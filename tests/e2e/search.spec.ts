@@ -132,6 +132,42 @@ test('a full search filters the list, shows the strip and clears back to everyth
   await expect(page.getByLabel('Oraș')).toHaveValue('');
 });
 
+test('a search’s results have an address of their own: opened on another phone it shows the same results, and clearing the search leaves the bare address @phone', async ({
+  page,
+  browser,
+}) => {
+  await openHome(page);
+  await page.getByLabel('Oraș').selectOption('Mamaia-Sat');
+  await pickDay(page, 'Check-in', dayFromToday(6));
+  await pickDay(page, 'Check-out', dayFromToday(9));
+  await page.getByRole('button', { name: 'Mai mulți oaspeți' }).click();
+  await searchButton(page).click();
+  const expected = inCity('Mamaia-Sat', 3);
+  const heading = `Proprietăți în Mamaia-Sat (${romanianFound(expected.length)})`;
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page).toHaveURL(`/?oras=Mamaia-Sat&sosire=${dayFromToday(6)}&plecare=${dayFromToday(9)}&oaspeti=3`);
+
+  // Another visitor, with nothing stored, opens the address.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
+  const shared = await other.newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(cards(shared)).toHaveCount(expected.length);
+  await expect(shared.locator('[data-search-strip]').getByRole('listitem')).toHaveText([
+    'Mamaia-Sat',
+    /^\d{1,2} \p{L}+\.? \d{4} – \d{1,2} \p{L}+\.? \d{4}$/u,
+    '3 oaspeți',
+  ]);
+  // Its search is the tab's from then on: a reload keeps it.
+  await shared.reload();
+  await expect(shared.getByRole('heading', { name: heading })).toBeVisible();
+  await other.close();
+
+  await page.locator('[data-search-strip]').getByRole('button', { name: 'Ștergeți filtrele' }).click();
+  await expect(page.getByRole('heading', { name: 'Toate proprietățile', exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
 test('the town buttons set or clear the town at once and show which is chosen; the hidden cards are hidden from assistive technology and the new count is announced', async ({
   page,
 }) => {

@@ -3,7 +3,8 @@ import { enGB, ro, ru } from 'react-day-picker/locale';
 import { type Language, pageLanguage } from '../../lib/languages';
 import { isTakenNight, type NightRange } from '../../lib/nights';
 import { toIsoDay, type IsoDay } from '../../lib/dates';
-import { pickStayDay, type StayDates } from '../../lib/stay';
+import type { StayDates } from '../../lib/stay';
+import { pickStayDay } from '../../lib/stay-pick';
 
 const LOCALES = { ro, en: enGB, ru } as const;
 

@@ -5,7 +5,8 @@
 import { addDays } from '../../lib/day-numbers';
 import { stayIsFree, type NightRange } from '../../lib/nights';
 import { nightsBetween, type IsoDay } from '../../lib/dates';
-import { MAX_NIGHTS, pickStayDay, type StayDates, type StayPick } from '../../lib/stay';
+import { MAX_NIGHTS, type StayDates } from '../../lib/stay';
+import { pickStayDay, type StayPick } from '../../lib/stay-pick';
 
 /** The fewest nights a stay starting on `checkIn` may last. */
 export type ShortestStay = (checkIn: IsoDay) => number;

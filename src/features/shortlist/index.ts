@@ -1,11 +1,4 @@
-// The shortlist: the properties a visitor saves, kept in the browser (store.ts), and its rules (list.ts).
-export {
-  COMPARE_PATH,
-  LIST_PARAMETER,
-  MAX_SAVED,
-  MOST_COMPARED,
-  SHORTLIST_PATH,
-  sharedIds,
-  sharedListPath,
-} from './list';
+// The shortlist: the properties a visitor saves, kept in the browser (store.ts), and its rules (list.ts, shared-list.ts).
+export { COMPARE_PATH, MAX_SAVED, MOST_COMPARED, SHORTLIST_PATH } from './list';
+export { LIST_PARAMETER, sharedIds, sharedListPath } from './shared-list';
 export { $shortlist, shortlistRead, startShortlist, toggleSaved } from './store';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepKnown, LIST_PARAMETER, MAX_SAVED, sharedIds, sharedListPath, toggled } from './list';
+import { keepKnown, MAX_SAVED, toggled } from './list';
+import { LIST_PARAMETER, sharedIds, sharedListPath } from './shared-list';
 
 const catalogue = new Set(Array.from({ length: 40 }, (_, index) => String(index + 1)));
 

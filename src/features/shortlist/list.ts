@@ -1,6 +1,6 @@
 // The shortlist's rules, apart from where it is kept: which ids it holds, in the order they were saved, at most
-// MAX_SAVED of them, and how a list travels in an address ('?lista=3,7,12') and is read back from one, whatever the
-// address holds (unknown ids, letters, thousands of ids, a script).
+// MAX_SAVED of them, whatever was stored (unknown ids, letters, thousands of ids, a script). How a list travels in an
+// address is shared-list.ts, which only the shortlist's page needs.
 
 /** The most properties a shortlist keeps; saving one more lets the earliest saved go. */
 export const MAX_SAVED = 30;
@@ -16,12 +16,6 @@ export const HEART_LABEL_ID = 'heart-label';
 
 /** The most properties compared side by side. */
 export const MOST_COMPARED = 3;
-
-/** The address parameter a shared list travels in. */
-export const LIST_PARAMETER = 'lista';
-
-/** The most characters of the parameter read: MAX_SAVED ids of up to six digits, with their commas, and room to spare. */
-const MOST_READ = 512;
 
 /** A property id as the catalogue names it: digits, no leading zero. */
 const ID = /^[1-9]\d{0,5}$/;
@@ -59,27 +53,4 @@ export function keepKnown(values: readonly unknown[], catalogue: ReadonlySet<str
 export function toggled(ids: SavedIds, id: string): SavedIds {
   if (ids.includes(id)) return ids.filter((saved) => saved !== id);
   return [...ids, id].slice(-MAX_SAVED);
-}
-
-/** The ids of a shared list's address (its `search` part), read from at most its first MOST_READ characters. */
-export function sharedIds(search: string, catalogue: ReadonlySet<string>): ReadList {
-  let raw = '';
-  try {
-    raw = new URLSearchParams(search).get(LIST_PARAMETER) ?? '';
-  } catch {
-    raw = '';
-  }
-  const parts = raw.slice(0, MOST_READ).split(',');
-  // A list cut at MOST_READ may end in half an id: it is left out rather than read as another property.
-  if (raw.length > MOST_READ) parts.pop();
-  const read = keepKnown(
-    parts.filter((part) => part !== ''),
-    catalogue,
-  );
-  return { ...read, trimmed: read.trimmed || raw.length > MOST_READ };
-}
-
-/** The address of a shared list: `path` with the ids in the list's parameter, in their order. */
-export function sharedListPath(path: string, ids: SavedIds): string {
-  return `${path}?${LIST_PARAMETER}=${ids.join(',')}`;
 }

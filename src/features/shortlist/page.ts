@@ -4,7 +4,8 @@
 // Either way the list can be sent on (the phone's share sheet, WhatsApp, a copied link) and two or three of its
 // properties compared.
 import { fillText } from '../../i18n/fill';
-import { LIST_PARAMETER, MOST_COMPARED, type SavedIds, sharedIds, sharedListPath } from './list';
+import { MOST_COMPARED, type SavedIds } from './list';
+import { LIST_PARAMETER, sharedIds, sharedListPath } from './shared-list';
 import { $shortlist, shortlistRead, startShortlist, toggleSaved } from './store';
 
 /** The page's words, with their {placeholders}, as ShortlistPage.astro writes them. */

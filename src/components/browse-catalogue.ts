@@ -1,0 +1,41 @@
+// The home page's list when the catalogue is larger than the cards the page carries (its first page): browse.ts
+// loads this with the page, and the first search or 'more results' fetches the search over the whole catalogue
+// (catalogue-results.ts). A page that carries the whole catalogue never loads it.
+import type { ShowFound } from './browse';
+import type { CatalogueResults } from './catalogue-results';
+import type { ListFilter } from '../lib/filter';
+
+let results: Promise<CatalogueResults> | undefined;
+let showAgain = () => {};
+const wide = (grid: HTMLElement) =>
+  (results ??= import('./catalogue-results').then((module) => module.catalogueResults(grid)));
+
+const more = document.querySelector<HTMLButtonElement>('[data-more-results]');
+more?.addEventListener('click', () => {
+  const grid = more.closest('section')?.querySelector<HTMLElement>('[data-properties-grid]');
+  if (grid)
+    void wide(grid).then((list) => {
+      list.more();
+      showAgain();
+    });
+});
+
+/**
+ * Shows the list's search over the whole catalogue and answers true; false, until the first search, leaves the
+ * page's own cards, the catalogue's first page as built. `again` shows the list anew, after 'more results'.
+ */
+export function search(
+  grid: HTMLElement,
+  filter: ListFilter,
+  active: boolean,
+  show: ShowFound,
+  again: () => void,
+): boolean {
+  showAgain = again;
+  if (!results && !filter.city && !active && !(history.state?.listPages > 1)) {
+    if (more) more.hidden = false;
+    return false;
+  }
+  void wide(grid).then((list) => list.search(filter, show));
+  return true;
+}

@@ -1,0 +1,146 @@
+// The home page's list when the catalogue is larger than its page (browse.ts loads this then, at the first search or
+// 'more results'): the search runs over every property, from the search index fetched once (search-index.json), and
+// the cards it finds that the page does not carry are fetched one by one as built (/card/7), in pages of the page's
+// own size. The number of pages shown is kept in the history entry, so the browser's Back finds them again.
+import { type SearchEntry, readSearchEntries, SEARCH_INDEX_PATH } from '../features/catalogue-search/entries';
+import { count, loadLanguage, t } from '../i18n';
+import { cardAddress } from '../lib/card-address';
+import { filterProperties, type ListFilter } from '../lib/filter';
+import { pageLanguage } from '../lib/languages';
+import type { ShowFound } from './browse';
+import { CARDS_ADDED } from './list-prices';
+
+let entries: Promise<SearchEntry[]> | undefined;
+
+/** Every property as the search reads it, fetched once per page (again after a failure). */
+function searchIndex(): Promise<SearchEntry[]> {
+  entries ??= fetch(SEARCH_INDEX_PATH).then(async (response) => {
+    if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH}: ${response.status}`);
+    return readSearchEntries(await response.json());
+  });
+  entries.catch(() => (entries = undefined));
+  return entries;
+}
+
+const fetched = new Map<string, Promise<HTMLElement>>();
+
+/** A property's card, as its town's page carries it, fetched once. */
+function cardOf(id: string): Promise<HTMLElement> {
+  let card = fetched.get(id);
+  if (!card) {
+    const url = cardAddress(id, pageLanguage());
+    card = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      const template = document.createElement('template');
+      template.innerHTML = await response.text();
+      const element = template.content.firstElementChild;
+      if (!(element instanceof HTMLElement) || element.dataset['propertyId'] !== id) throw new Error(`${url}: no card`);
+      return element;
+    });
+    card.catch(() => fetched.delete(id));
+    fetched.set(id, card);
+  }
+  return card;
+}
+
+/** The list over the whole catalogue: a search's results, and `more` of them. */
+export interface CatalogueResults {
+  /** Shows the filter's results, as many pages as asked so far, then says what it found through `show`. */
+  search(filter: ListFilter, show: ShowFound): Promise<void>;
+  /** Asks one page more of the search: the list shows it when it is shown again. */
+  more(): void;
+}
+
+/**
+ * The home page's list over the whole catalogue, in pages of as many cards as the page was built with. The pages
+ * shown are kept in the history entry, so the browser's Back or a reload shows as many again; a new search starts
+ * again from one page.
+ */
+export function catalogueResults(grid: HTMLElement): CatalogueResults {
+  const size = grid.querySelectorAll(':scope > li').length;
+  const button = grid.parentElement?.querySelector<HTMLButtonElement>('[data-more-results]');
+  let pages: number = history.state?.listPages ?? 1;
+  let asked = 0;
+  let searched: string | undefined;
+  let focusFrom: number | undefined;
+  const keepPages = (count: number) => {
+    pages = count;
+    history.replaceState({ ...history.state, listPages: count }, '');
+  };
+  const search = async (filter: ListFilter, show: ShowFound) => {
+    const { freeFor, ...criteria } = filter;
+    const key = JSON.stringify({ ...criteria, stay: freeFor && [freeFor.checkIn, freeFor.checkOut] });
+    if (searched !== undefined && key !== searched && pages > 1) keepPages(1);
+    searched = key;
+    const call = ++asked;
+    const wanted = pages;
+    try {
+      const results = await showResults(grid, filter, wanted, size);
+      if (call !== asked) return;
+      if (button) button.hidden = results.shown >= results.matched;
+      show(
+        results.matched,
+        t('properties.found', { found: count(results.matched, 'found') }),
+        wanted > 1 ? t('properties.shown', { n: results.shown, total: results.matched }) : '',
+      );
+      // After 'more results', the first new card's link takes the focus: the reader goes on from there.
+      if (focusFrom !== undefined) {
+        const first = grid.querySelectorAll<HTMLElement>(':scope > li:not([hidden])')[focusFrom];
+        first?.querySelector<HTMLElement>('h3 a')?.focus();
+        focusFrom = undefined;
+      }
+    } catch (error) {
+      // Offline before the index arrived: the list stays as it was, and the next search tries again.
+      console.warn('The search could not be made:', error);
+    }
+  };
+  return {
+    search,
+    more() {
+      focusFrom = pages * size;
+      keepPages(pages + 1);
+    },
+  };
+}
+
+/** Shows the first `pages` pages of the properties that match `filter` in `grid`, in the site's order: the page's
+    own cards where it has them, the others fetched; every other card is hidden. */
+async function showResults(
+  grid: HTMLElement,
+  filter: ListFilter,
+  pages: number,
+  size: number,
+): Promise<{ matched: number; shown: number }> {
+  const [all] = await Promise.all([searchIndex(), loadLanguage()]);
+  const matching = filterProperties(all, filter);
+  const wanted = matching.slice(0, pages * size).map(({ id }) => id);
+  const inPage = new Map(
+    [...grid.querySelectorAll<HTMLElement>(':scope > li[data-property-id]')].map((card) => [
+      card.dataset['propertyId'],
+      card,
+    ]),
+  );
+  // A card that cannot be fetched (offline) is left out; the others still show.
+  const cards = await Promise.all(
+    wanted.map((id) => {
+      const card = inPage.get(id);
+      return card ? Promise.resolve(card) : cardOf(id).catch(() => undefined);
+    }),
+  );
+  const shown = cards.filter((card): card is HTMLElement => card !== undefined);
+  const added = shown.some((card) => !card.isConnected);
+  const keep = new Set(shown);
+  for (const card of inPage.values()) if (!keep.has(card)) card.hidden = true;
+  // In the index's order: the cards already in place do not move.
+  let previous: Element | null = null;
+  for (const card of shown) {
+    card.hidden = false;
+    if (previous ? previous.nextElementSibling !== card : grid.firstElementChild !== card) {
+      if (previous) previous.after(card);
+      else grid.prepend(card);
+    }
+    previous = card;
+  }
+  if (added) grid.dispatchEvent(new Event(CARDS_ADDED));
+  return { matched: matching.length, shown: shown.length };
+}

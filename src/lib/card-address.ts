@@ -1,0 +1,11 @@
+import { type Language, localizedPath } from './languages';
+
+/** Where a property's card stands alone in `language` (src/integrations/card-fragments.ts): '/en/card/7'. */
+export function cardAddress(id: string, language: Language): string {
+  return localizedPath(`/card/${encodeURIComponent(id)}`, language);
+}
+
+/** The built site's folder of the cards in `language`: 'card', 'en/card'. */
+export function cardFolder(language: Language): string {
+  return cardAddress('', language).slice(1).replace(/\/$/, '');
+}

@@ -1,0 +1,60 @@
+// A search's own address: written from the search, read back into the tab's stored search before the page starts.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeSearch, EMPTY_SEARCH, type SearchState } from '../stores/search';
+import { toIsoDay } from './dates';
+import { SEARCH_PARAMETERS, searchAddressScript, searchQuery } from './search-address';
+
+/** A day `days` from today, as the search writes it. */
+const inDays = (days: number) => toIsoDay(new Date(Date.now() + days * 86_400_000));
+const search: SearchState = { location: 'Constanța', checkInDate: inDays(10), checkOutDate: inDays(15), guests: 4 };
+
+/** What the stored search holds once the inline script has read `query` (an address's `?…`). */
+function stored(query: string): string | null {
+  const storage = new Map<string, string>();
+  vi.stubGlobal('location', { search: query });
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+  });
+  // As the page runs it: the script's own text.
+  new Function(searchAddressScript('search'))();
+  return storage.get('search') ?? null;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a search’s address', () => {
+  it('carries the town, the dates and the party in the parameters the reader reads', () => {
+    const query = searchQuery(search);
+    expect(query).toBe(`?oras=Constan%C8%9Ba&sosire=${inDays(10)}&plecare=${inDays(15)}&oaspeti=4`);
+    expect(Object.values(SEARCH_PARAMETERS).map((name) => new URLSearchParams(query).has(name))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('is none for a search without both dates', () => {
+    expect(searchQuery(EMPTY_SEARCH)).toBe('');
+    expect(searchQuery({ ...search, checkOutDate: '' })).toBe('');
+  });
+
+  it('comes back as the same search through the stored search', () => {
+    expect(decodeSearch(stored(searchQuery(search))!)).toEqual(search);
+  });
+
+  it('leaves the stored search alone without both dates', () => {
+    expect(stored('?oras=Constan%C8%9Ba')).toBeNull();
+    expect(stored('')).toBeNull();
+    expect(stored('?lista=3,7')).toBeNull();
+  });
+
+  it('is checked like any stored search: a past or inverted stay is dropped, an odd party is the usual two', () => {
+    const past = decodeSearch(stored('?oras=Constan%C8%9Ba&sosire=2001-07-10&plecare=2001-07-15&oaspeti=4')!);
+    expect(past).toEqual({ ...EMPTY_SEARCH, location: 'Constanța', guests: 4 });
+    const inverted = decodeSearch(stored(`?oras=X&sosire=${inDays(15)}&plecare=${inDays(10)}&oaspeti=many`)!);
+    expect(inverted.checkOutDate).toBe('');
+    expect(inverted.guests).toBe(EMPTY_SEARCH.guests);
+  });
+});

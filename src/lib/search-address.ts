@@ -1,0 +1,46 @@
+// A search's results have an address of their own, to share or come back to: the home page's address with the
+// search in its query ('/?oras=Constan%C8%9Ba&sosire=2026-07-10&plecare=2026-07-15&oaspeti=4'). The page writes it as
+// the search changes (browse.ts) and reads it back before its scripts start (searchAddressScript): the tab's stored
+// search then holds it, and every part of the page takes it from there. robots.txt keeps crawlers out of these
+// addresses: their combinations are endless, and the page each shows is the home page, canonical to itself.
+import type { SearchState } from '../stores/search';
+
+/** Each field of the search and the parameter that carries it, in the address's order. */
+export const SEARCH_PARAMETERS = {
+  location: 'oras',
+  checkInDate: 'sosire',
+  checkOutDate: 'plecare',
+  guests: 'oaspeti',
+} as const satisfies Record<keyof SearchState, string>;
+
+/** The query of a search with dates ('?oras=…&sosire=…&plecare=…&oaspeti=2'), in SEARCH_PARAMETERS' names; '' for
+    none. The names are written out: the list's script is within a few bytes of its budget. */
+export function searchQuery({ location, checkInDate, checkOutDate, guests }: SearchState): string {
+  if (!checkInDate || !checkOutDate) return '';
+  return `?${new URLSearchParams({ oras: location, sosire: checkInDate, plecare: checkOutDate, oaspeti: String(guests) })}`;
+}
+
+/**
+ * Puts the search an address carries into the tab's stored search (`key` in session storage), where the search store
+ * reads it, as it reads it after any page load: it checks it there (a past, inverted or endless stay is dropped).
+ * An address without dates leaves the stored search alone. Runs as an inline script in the home page's head, before
+ * the page's modules; written as a function so it is type-checked.
+ */
+export function readSearchAddress(parameters: typeof SEARCH_PARAMETERS, key: string): void {
+  const query = new URLSearchParams(location.search);
+  if (!query.get(parameters.checkInDate) || !query.get(parameters.checkOutDate)) return;
+  const search: Record<string, string | number> = {};
+  for (const [field, parameter] of Object.entries(parameters)) search[field] = query.get(parameter) ?? '';
+  // A count that is no number is left to the store's own (null in the stored text).
+  search['guests'] = Number(search['guests']);
+  try {
+    sessionStorage.setItem(key, JSON.stringify(search));
+  } catch {
+    // Without storage the address's search is not taken up; the page shows no search.
+  }
+}
+
+/** The inline script that takes up an address's search (readSearchAddress). */
+export function searchAddressScript(storageKey: string): string {
+  return `(${readSearchAddress.toString()})(${JSON.stringify(SEARCH_PARAMETERS)}, ${JSON.stringify(storageKey)});`;
+}
