@@ -2,11 +2,10 @@
 // 'more results'): the search runs over every property, from the search index fetched once (search-index.json), and
 // the cards it finds that the page does not carry are fetched one by one as built (/card/7), in pages of the page's
 // own size. The number of pages shown is kept in the history entry, so the browser's Back finds them again.
+import { fetchCard } from '../features/catalogue-search/cards';
 import { type SearchEntry, readSearchEntries, SEARCH_INDEX_PATH } from '../features/catalogue-search/entries';
 import { count, loadLanguage, t } from '../i18n';
-import { cardAddress } from '../lib/card-address';
 import { filterProperties, type ListFilter } from '../lib/filter';
-import { pageLanguage } from '../lib/languages';
 import type { ShowFound } from './browse';
 import { CARDS_ADDED } from './list-prices';
 
@@ -20,27 +19,6 @@ function searchIndex(): Promise<SearchEntry[]> {
   });
   entries.catch(() => (entries = undefined));
   return entries;
-}
-
-const fetched = new Map<string, Promise<HTMLElement>>();
-
-/** A property's card, as its town's page carries it, fetched once. */
-function cardOf(id: string): Promise<HTMLElement> {
-  let card = fetched.get(id);
-  if (!card) {
-    const url = cardAddress(id, pageLanguage());
-    card = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      const template = document.createElement('template');
-      template.innerHTML = await response.text();
-      const element = template.content.firstElementChild;
-      if (!(element instanceof HTMLElement) || element.dataset['propertyId'] !== id) throw new Error(`${url}: no card`);
-      return element;
-    });
-    card.catch(() => fetched.delete(id));
-    fetched.set(id, card);
-  }
-  return card;
 }
 
 /** The list over the whole catalogue: a search's results, and `more` of them. */
@@ -124,7 +102,7 @@ async function showResults(
   const cards = await Promise.all(
     wanted.map((id) => {
       const card = inPage.get(id);
-      return card ? Promise.resolve(card) : cardOf(id).catch(() => undefined);
+      return card ? Promise.resolve(card) : fetchCard(id).catch(() => undefined);
     }),
   );
   const shown = cards.filter((card): card is HTMLElement => card !== undefined);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { listPagePath, PAGE_SIZE, pageCount, pageOf, pagerItems } from './paging';
+import {
+  homeCardCount,
+  listPagePath,
+  PAGE_SIZE,
+  pageCount,
+  pageOf,
+  pagerItems,
+  WHOLE_CATALOGUE_ON_HOME,
+} from './paging';
 
 describe('paging', () => {
   it('cuts a list into pages of PAGE_SIZE, the last one shorter, an empty list one page', () => {
@@ -27,5 +35,14 @@ describe('paging', () => {
     expect(pagerItems(5, 13)).toEqual([1, null, 4, 5, 6, null, 13]);
     expect(pagerItems(13, 13)).toEqual([1, null, 12, 13]);
     expect(pagerItems(4, 13)).toEqual([1, 2, 3, 4, 5, null, 13]);
+  });
+});
+
+describe('the home page’s cards', () => {
+  it('are the whole catalogue up to its size, then the first page of a list', () => {
+    expect(homeCardCount(1)).toBe(1);
+    expect(homeCardCount(WHOLE_CATALOGUE_ON_HOME)).toBe(WHOLE_CATALOGUE_ON_HOME);
+    expect(homeCardCount(WHOLE_CATALOGUE_ON_HOME + 1)).toBe(PAGE_SIZE);
+    expect(homeCardCount(2000)).toBe(PAGE_SIZE);
   });
 });

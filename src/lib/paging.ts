@@ -8,11 +8,17 @@
 export const PAGE_SIZE = 18;
 
 /**
- * How many cards the home page carries: the whole sample catalogue of 22, within the 50 KB its Russian page may weigh
- * (48.9 KB). A larger catalogue shows its first 22 in the site's order, and its search and 'more results' fetch the
- * rest in pages of the same size (src/components/catalogue-results.ts).
+ * The most cards the home page carries: a catalogue this size is listed whole (the sample catalogue's 22, within the
+ * 50 KB its Russian page may weigh: 49.3 KB). A larger catalogue's home page carries its first page of PAGE_SIZE, as a
+ * town's page does (the row and the select of 40 towns take the room of four cards), and its search and 'more
+ * results' fetch the rest (src/components/catalogue-results.ts).
  */
-export const HOME_PAGE_SIZE = 22;
+export const WHOLE_CATALOGUE_ON_HOME = 22;
+
+/** The cards the home page carries of a catalogue of `total`: all of them, or its first page. */
+export function homeCardCount(total: number): number {
+  return total <= WHOLE_CATALOGUE_ON_HOME ? total : PAGE_SIZE;
+}
 
 /** How many pages a list of `total` items takes: at least one, an empty list's. */
 export function pageCount(total: number): number {

@@ -6,6 +6,7 @@
 import { fillText } from '../../i18n/fill';
 import { MOST_COMPARED, type SavedIds } from './list';
 import { LIST_PARAMETER, sharedIds, sharedListPath } from './shared-list';
+import { fetchCard } from '../catalogue-search/cards';
 import { $shortlist, shortlistRead, startShortlist, toggleSaved } from './store';
 
 /** The page's words, with their {placeholders}, as ShortlistPage.astro writes them. */
@@ -51,6 +52,32 @@ if (root) {
   const actions = part('[data-shortlist-actions]');
   const empty = part('[data-shortlist-empty]');
   const choices = [...grid.querySelectorAll<HTMLInputElement>('input[data-compare-choice]')];
+  // A large catalogue's page carries no card: those of the list are fetched as the lists carry them, and framed here
+  // with their comparison box. One that cannot be fetched (no page in this language, offline) is not shown.
+  const frame = root.querySelector<HTMLTemplateElement>('template[data-card-frame]');
+  const asked = new Set<string>();
+  const withCards = async (ids: SavedIds) => {
+    if (!frame) return;
+    const missing = ids.filter((id) => !asked.has(id));
+    for (const id of missing) asked.add(id);
+    await Promise.all(
+      missing.map(async (id) => {
+        const card = await fetchCard(id).catch(() => undefined);
+        const framed = frame.content.firstElementChild?.cloneNode(true);
+        const article = card?.querySelector('article');
+        if (!article || !(framed instanceof HTMLLIElement)) return;
+        framed.dataset['propertyId'] = id;
+        framed.prepend(article);
+        const choice = framed.querySelector<HTMLInputElement>('input[data-compare-choice]')!;
+        choice.value = id;
+        choice.setAttribute('aria-label', `${choice.getAttribute('aria-label')}: ${card?.dataset['title'] ?? ''}`);
+        choice.addEventListener('change', () => updateCompare());
+        choices.push(choice);
+        cards.set(id, framed);
+        grid.append(framed);
+      }),
+    );
+  };
   const compareLink = part<HTMLAnchorElement>('[data-compare-link]');
 
   // A list in the address is a friend's; without one, the list is the visitor's own. Every id is checked against the
@@ -123,9 +150,12 @@ if (root) {
     }
   };
   for (const choice of choices) choice.addEventListener('change', updateCompare);
-  const first = shownIds();
-  if (first.length >= 2 && first.length <= MOST_COMPARED)
-    for (const choice of choices) choice.checked = first.includes(choice.value);
+  /** A list of two or three starts ticked, once its cards are there. */
+  const tickFirst = () => {
+    const first = shownIds();
+    if (first.length >= 2 && first.length <= MOST_COMPARED)
+      for (const choice of choices) choice.checked = first.includes(choice.value);
+  };
 
   // Sending the list on.
   const toggle = part<HTMLButtonElement>('[data-share-toggle]');
@@ -169,7 +199,10 @@ if (root) {
     }
   });
 
-  if (shared) render();
-  else $shortlist.subscribe(render);
+  void withCards(shared ? shared.ids : $shortlist.get()).then(() => {
+    tickFirst();
+    if (shared) render();
+    else $shortlist.subscribe((ids) => void withCards(ids).then(render));
+  });
   // A friend's list follows the visitor's own too: its hearts show what they saved, and nothing else changes.
 }
