@@ -5,6 +5,7 @@ import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { isMonthDay } from '../lib/day-numbers';
 import { isIsoDay } from '../lib/nights';
+import { PETS, type Pets } from '../lib/pets';
 import { COAST_BOUNDS, COORDINATE_DECIMALS, COUNTRY, hasAtMostDecimals, PROPERTY_TYPES } from '../lib/catalogue-rules';
 import { GUESTS } from '../lib/stay';
 import { TOWNS_FOLDER, townsOnFile } from './towns-folder';
@@ -46,6 +47,13 @@ function coordinate(min: number, max: number, example: string) {
 function about(title: string, description?: string) {
   return description === undefined ? { title } : { title, description };
 }
+
+/** What the editor's select shows for each answer about pets; the file keeps the answer, which every language reads. */
+const PETS_LABELS: Readonly<Record<Pets, string>> = {
+  allowed: 'Permise',
+  'on-request': 'La cerere',
+  'not-allowed': 'Nu sunt permise',
+};
 
 /** A price in whole lei, more than nothing. */
 function lei(title: string, description: string) {
@@ -291,6 +299,17 @@ export const propertyFields = z.object({
     .array(nonEmptyText)
     .min(1)
     .meta(about('Regulile casei', 'Câte o propoziție pe rând: liniștea, fumatul, animalele de companie…')),
+  // The house rule about pets stays in the owner's words; this is the same answer in a form the site can read.
+  pets: z
+    .enum(PETS)
+    .optional()
+    .meta({
+      ...about(
+        'Animale de companie',
+        'Același răspuns ca regula casei despre animale; apare la detaliile proprietății. „La cerere”: doar anunțate dinainte sau cu acordul gazdei. Gol: proprietatea nu spune nimic despre ele.',
+      ),
+      labels: PETS_LABELS,
+    }),
   safetyFeatures: z
     .array(nonEmptyText)
     .min(1)

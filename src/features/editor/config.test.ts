@@ -121,7 +121,13 @@ function formProblems(shape: Record<string, AnySchema>, fields: readonly Field[]
       check('maximum', field['max'], bound(zod.maximum));
     } else if (zod.kind === 'enum') {
       check('widget', field.widget, 'select');
-      check('choices', field['options'], zod.options);
+      // A choice shown by a label of its own is the value it writes.
+      const options = (field['options'] as (string | { value: string })[] | undefined) ?? [];
+      check(
+        'choices',
+        options.map((option) => (typeof option === 'string' ? option : option.value)),
+        zod.options,
+      );
     } else if (zod.kind === 'array') {
       check('widget', field.widget, 'list');
       check('fewest items', field['min'], zod.minimum);
@@ -162,10 +168,14 @@ describe("the editor's form", () => {
 
   it('finds a schema field the form lacks, and limits that differ', () => {
     // Each a copy of the schema's fields with one or two changed, as a later change to the schema would.
-    const wider = { ...schema.shape, pets: z.boolean(), guests: z.number().int().min(1).max(30) };
+    const wider = { ...schema.shape, smoking: z.boolean(), guests: z.number().int().min(1).max(30) };
     expect(formProblems(wider, fields)).toEqual([
       'guests: maximum 20 in the editor, 30 in the schema',
-      'pets: no field in the editor',
+      'smoking: no field in the editor',
+    ]);
+    const fewerAnswers = { ...schema.shape, pets: z.enum(['allowed', 'not-allowed']).optional() };
+    expect(formProblems(fewerAnswers, fields)).toEqual([
+      'pets: choices ["allowed","on-request","not-allowed"] in the editor, ["allowed","not-allowed"] in the schema',
     ]);
     const fewerPhotos = { ...schema.shape, images: schema.shape.images.max(4) };
     expect(formProblems(fewerPhotos, fields)).toEqual(['images: most items 6 in the editor, 4 in the schema']);
@@ -196,6 +206,28 @@ describe("the editor's form", () => {
       ['checkOut', 'datetime', 'date'],
     ]);
     expect(fields.at(-1)).toMatchObject({ name: 'body', label: 'Descriere', widget: 'text' });
+  });
+
+  it('offers pets as an optional choice of three answers, each named in Romanian, right after the house rules', () => {
+    const names = fields.map((field) => field.name);
+    expect(names.indexOf('pets')).toBe(names.indexOf('houseRules') + 1);
+    expect(fields.find((field) => field.name === 'pets')).toEqual({
+      name: 'pets',
+      label: 'Animale de companie',
+      hint: expect.stringMatching(/^Același răspuns ca regula casei despre animale;.*„La cerere”/),
+      required: false,
+      widget: 'select',
+      options: [
+        { label: 'Permise', value: 'allowed' },
+        { label: 'La cerere', value: 'on-request' },
+        { label: 'Nu sunt permise', value: 'not-allowed' },
+      ],
+    });
+    // A choice that is already the Romanian word keeps showing as written.
+    expect(fields.find((field) => field.name === 'cancellationPolicy')).toMatchObject({
+      widget: 'select',
+      options: ['Flexibilă', 'Moderată', 'Strictă'],
+    });
   });
 
   it('edits the prices as an optional group, its seasons a list of days written as text', () => {

@@ -58,6 +58,8 @@ interface SchemaNode {
   title?: string;
   description?: string;
   enum?: string[];
+  /** What a select shows for each of `enum`'s values, where the schema names them in Romanian. */
+  labels?: Record<string, string>;
   format?: string;
   pattern?: string;
   minimum?: number;
@@ -108,7 +110,7 @@ function fieldOf(path: string, node: SchemaNode, required: boolean): Field {
     ...(node.description ? { hint: node.description } : {}),
     ...(required ? {} : { required: false }),
   };
-  if (node.enum) return { ...common, widget: 'select', options: node.enum };
+  if (node.enum) return { ...common, widget: 'select', options: selectOptions(node.enum, node.labels) };
   if (node.type === 'integer' || node.type === 'number') {
     const min = node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : node.minimum;
     const step = node.type === 'integer' ? 1 : 10 ** -(node.decimals ?? 2);
@@ -161,6 +163,17 @@ function fieldOf(path: string, node: SchemaNode, required: boolean): Field {
   const pattern = node.pattern ? { pattern: [node.pattern, PATTERN_MESSAGES[path] ?? node.pattern] } : {};
   const url = node.format === 'uri' ? { type: 'url' as const } : {};
   return { ...common, widget: 'string', ...url, ...pattern } as Field;
+}
+
+/**
+ * A select's choices: the values the file holds, each shown by its Romanian label where the schema gives labels (a
+ * value written for the site to read, 'on-request'), else as written (a value that is already the Romanian word).
+ */
+function selectOptions(
+  values: string[],
+  labels?: Record<string, string>,
+): string[] | { label: string; value: string }[] {
+  return labels ? values.map((value) => ({ label: labels[value] ?? value, value })) : values;
 }
 
 /**
