@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { unreadPetRule } from '../../src/features/assistant/understanding/amenities';
 import { CARD_AMENITIES, CITIES, COAST_BOUNDS, cityOf } from '../../src/lib/catalogue-rules';
 import { languageCodes } from '../../src/lib/language-codes';
+import { isPetRule, petsInRule } from '../../src/lib/pets';
 import { GUESTS } from '../../src/lib/stay';
 import { CATALOGUE_FOLDER, readCatalogue } from '../support/catalogue';
 
@@ -106,6 +107,18 @@ describe('each property', () => {
     // 'Animalele de companie nu sunt permise' or '… sunt permise / binevenite'; another wording would leave the
     // assistant unable to tell a visitor with a dog.
     expect(unreadPetRule(p.houseRules)).toBeUndefined();
+  });
+
+  it.each(each)('%s gives pets, where its house rules speak of them, the answer the rules give', (_, p) => {
+    // The field is what the site reads; the rule is the owner's words. A file whose rules say nothing may still set it.
+    for (const rule of p.houseRules.filter((line) => isPetRule(line))) {
+      const said = petsInRule(rule);
+      expect(
+        said,
+        `houseRules: '${rule}' says neither that pets are allowed, on request nor not allowed`,
+      ).toBeDefined();
+      expect(p.pets, `pets: the house rule '${rule}' says ${said}`).toBe(said);
+    }
   });
 
   it.each(each)('%s names its kind of stay, which its price class is read from', (_, p) => {
