@@ -133,12 +133,23 @@ test('known amenities get their own icon and the rest a default one', async ({ p
   expect(icons.every(Boolean)).toBe(true);
 });
 
-test('the details section shows type, capacity, rooms and check-in/out times', async ({ page }) => {
+test('the details section shows type, capacity, rooms, check-in/out times and, where the file says, pets', async ({
+  page,
+}) => {
   await page.goto('/apartment/12');
   const details = page.getByRole('region', { name: 'Detalii proprietate' });
   await expect(details.getByText('de la 14:00')).toBeVisible();
   await expect(details.getByText('până la 12:00')).toBeVisible();
   await expect(details.getByText('Suită premium')).toBeVisible();
+  // #12's file says nothing of pets, so its page says nothing either.
+  expect(catalogue.find((p) => p.id === '12')?.pets).toBeUndefined();
+  await expect(details.getByText('Animale de companie')).toHaveCount(0);
+  const onRequest = catalogue.find((p) => p.pets === 'on-request')!;
+  await page.goto(`/en/apartment/${onRequest.id}`);
+  const fact = page
+    .getByRole('region', { name: 'Property details' })
+    .locator('dl > div', { has: page.getByRole('term').filter({ hasText: /^Pets$/ }) });
+  await expect(fact.getByRole('definition')).toHaveText('On request: tell us when you book');
 });
 
 for (const viewport of [

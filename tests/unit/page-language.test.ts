@@ -70,6 +70,7 @@ const ROMANIAN_WORDS = [
   'Băi',
   'Siguranță',
   'Politica de anulare',
+  'Animale de companie',
   'Reguli de cazare',
   // The booking dialog, the notices and the assistant.
   'Continuați',
