@@ -1,7 +1,7 @@
 // Writes a synthetic catalogue for the scale benchmark and the scale test: `count` markdown files made from the real
-// ones (cycled, with new ids and titles, their English and Russian texts beside them), all pointing at copies of the
-// real photos, spread over `towns` towns the way an agency's are (a few large towns, many small ones), each town with
-// its page's words. Never committed.
+// ones (cycled, with new ids, titles and towns, every other field as the real file has it, prices and pets among them,
+// their English and Russian texts beside them), all pointing at copies of the real photos, spread over `towns` towns
+// the way an agency's are (a few large towns, many small ones), each town with its page's words. Never committed.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';

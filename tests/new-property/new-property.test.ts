@@ -157,6 +157,7 @@ async function addPropertyAsTheReadmeSays(folder: string): Promise<string> {
     'houseRules',
     NEW_RULES.map((rule) => `  - ${rule}`),
   );
+  text = withField(text, 'pets', 'not-allowed');
   text = withBlock(text, 'blocked', [NEW_BLOCKED], 'airbnbUrl');
   text = `${text.slice(0, text.indexOf('\n---\n', 3) + 5)}\n${NEW_DESCRIPTION}`;
   writeFileSync(join(folder, `${id}.md`), text);
