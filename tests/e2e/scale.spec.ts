@@ -1,9 +1,16 @@
 // An agency's catalogue in a browser: 300 synthetic properties in 40 towns (tests/new-property/scale-build.ts), served
 // as `npm start` serves a build. A guest pages through a large town's list by its pager, opens a card from page 2,
-// comes back with the browser's Back to that page and the card's place, and books it through the wizard.
-import { expect, test } from '@playwright/test';
-import { scaleSite } from '../new-property/scale-build';
+// comes back with the browser's Back to that page and the card's place, and books it through the wizard; another
+// searches the whole catalogue from the home page, which carries its first 18 cards, pages through the results,
+// comes back to a card of the second page, searches another town and books from there.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { readFrontMatter } from '../../src/lib/front-matter';
+import { SCALE_SITE, scaleSite } from '../new-property/scale-build';
 import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
+import { dayFromToday, pickDay, searchBarReady } from '../support/islands';
+import { romanianFound } from '../support/romanian';
 import { SCALE_SITE_PORT, serveBuild } from '../support/servers';
 import { settle } from '../support/settle';
 
@@ -67,5 +74,92 @@ test('a large town’s list: page 2 by its pager, a card opened and Back to its 
   await dialog.getByLabel('Telefon').fill('+40 712 345 678');
   const message = await whatsappMessage(context, () => dialog.getByRole('link', { name: 'Trimite cererea' }).click());
   expect(message).toContain(`Proprietate: ${title}`);
+  expect(message).toContain('(7 nopți)');
+});
+
+/** The synthetic catalogue's properties in `town` that take `guests`, read from its files. */
+function inTown(town: string, guests: number): number {
+  const folder = join(SCALE_SITE, 'properties');
+  return readdirSync(folder)
+    .filter((file) => /^\d+\.md$/.test(file))
+    .map((file) => readFrontMatter(readFileSync(join(folder, file), 'utf8'), file).front)
+    .filter((data) => data['location'] === `${town}, România` && Number(data['guests']) >= guests).length;
+}
+
+const shownCards = (page: Page): Locator => page.locator('[data-properties-grid] > li:not([hidden])');
+
+test('the home page’s search covers the whole catalogue: results in pages, a card of the second opened and Back to its place, then another town, booked @phone', async ({
+  page,
+  context,
+}) => {
+  await page.goto(site.url);
+  await searchBarReady(page);
+  // The home page carries the catalogue's first page; its count names the whole catalogue.
+  await expect(shownCards(page)).toHaveCount(18);
+  await expect(page.locator('[data-properties-count]')).toHaveText('300 din 300');
+
+  const found = inTown('Eforie Sud', 2);
+  expect(found, 'a town with a second page of results').toBeGreaterThan(18);
+  // A week from a fortnight on, for the party of two the bar starts with: long enough for any minimum stay.
+  await page.getByLabel('Oraș').selectOption('Eforie Sud');
+  await pickDay(page, 'Check-in', dayFromToday(14));
+  await pickDay(page, 'Check-out', dayFromToday(21));
+  await page.getByRole('button', { name: 'Căutați' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Proprietăți în Eforie Sud (${romanianFound(found)})` }),
+  ).toBeVisible();
+  await expect(page.locator('[data-properties-count]')).toHaveText(`${found} din 300`);
+  await expect(shownCards(page)).toHaveCount(18);
+  expect(await shownCards(page).evaluateAll((cards) => cards.map((card) => card.dataset['location']))).toEqual(
+    Array(18).fill('Eforie Sud, România'),
+  );
+
+  const more = page.getByRole('button', { name: 'Mai multe rezultate' });
+  await more.click();
+  const second = Math.min(36, found);
+  await expect(shownCards(page)).toHaveCount(second);
+  // The reader goes on from the first new card, told how many are shown.
+  await expect(shownCards(page).nth(18).getByRole('heading', { level: 3 }).getByRole('link')).toBeFocused();
+  await expect(page.locator('[data-properties-announcer]')).toHaveText(`Afișate: ${second} din ${found}`);
+  await expect(more).toBeVisible({ visible: found > 36 });
+
+  // The second card of the second page, opened, and the browser's Back.
+  const card = shownCards(page).nth(19);
+  const title = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const before = (await settle(card)).top;
+  const address = page.url();
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.goBack();
+  await expect(page).toHaveURL(address);
+  await expect(shownCards(page)).toHaveCount(second);
+  const back = page.locator('[data-properties-grid] > li').filter({ has: page.getByRole('heading', { name: title }) });
+  expect(Math.abs((await settle(back)).top - before), 'the card came back to its place').toBeLessThanOrEqual(40);
+
+  // Another town: the results start again from their first page.
+  const other = inTown('Constanța', 2);
+  // The bar keeps the search's dates: only the town changes.
+  await searchBarReady(page);
+  await page.getByLabel('Oraș').selectOption('Constanța');
+  await page.getByRole('button', { name: 'Căutați' }).click();
+  await expect(page.getByRole('heading', { name: `Proprietăți în Constanța (${romanianFound(other)})` })).toBeVisible();
+  await expect(shownCards(page)).toHaveCount(Math.min(18, other));
+  expect(new Set(await shownCards(page).evaluateAll((cards) => cards.map((card) => card.dataset['location'])))).toEqual(
+    new Set(['Constanța, România']),
+  );
+
+  // Booked from the results, with the search's stay.
+  const chosen = shownCards(page).nth(Math.min(18, other) - 1);
+  const name = (await chosen.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+  await chosen.getByRole('button', { name: 'Selectați datele' }).click();
+  const dialog = bookingOf(page);
+  // The search gave the stay and the party: the wizard asks only for the contacts.
+  await expect(dialog.getByRole('heading', { name: 'Date de contact' })).toBeVisible();
+  await expect(dialog.getByText(name, { exact: true })).toBeVisible();
+  await dialog.getByLabel('Nume').fill('Ana Popescu');
+  await dialog.getByLabel('Telefon').fill('+40 712 345 678');
+  const message = await whatsappMessage(context, () => dialog.getByRole('link', { name: 'Trimite cererea' }).click());
+  expect(message).toContain(`Proprietate: ${name}`);
   expect(message).toContain('(7 nopți)');
 });
