@@ -4,7 +4,8 @@ import type { IsoDay } from './dates';
 /** The fields the property list filter reads. */
 export interface Filterable {
   id: string;
-  title: string;
+  /** Matched by the free text; a list without titles (the search index) is not searched by it. */
+  title?: string;
   location: string;
   /** The most guests the property takes. */
   capacity: number;
@@ -31,7 +32,7 @@ export function foldText(text: string): string {
 export function matchesFilter(property: Filterable, filter: ListFilter): boolean {
   const location = foldText(property.location);
   const text = foldText(filter.text ?? '');
-  if (text && !foldText(property.title).includes(text) && !location.includes(text)) return false;
+  if (text && !foldText(property.title ?? '').includes(text) && !location.includes(text)) return false;
   const city = foldText(filter.city ?? '');
   if (city && !location.includes(city)) return false;
   if (filter.minGuests !== undefined && property.capacity < filter.minGuests) return false;

@@ -25,7 +25,7 @@ export function searchEntries(
 ): SearchEntry[] {
   return properties.map(({ id, location, guests, prices }) => {
     const fromPrice = lowestPrice(prices);
-    return { id, title: '', location, capacity: guests, ...(fromPrice === undefined ? {} : { fromPrice }) };
+    return { id, location, capacity: guests, ...(fromPrice === undefined ? {} : { fromPrice }) };
   });
 }
 
