@@ -10,6 +10,19 @@ let showAgain = () => {};
 const wide = (grid: HTMLElement) =>
   (results ??= import('./catalogue-results').then((module) => module.catalogueResults(grid)));
 
+// A visitor who starts choosing a search (a press or the focus in the search bar) is likely to make it: the search's
+// code and index are fetched then, so that 'Căutați' waits only for the cards it finds.
+const bar = document.getElementById('booking-section');
+const prepare = () => {
+  const grid = document.querySelector<HTMLElement>('[data-properties-grid]');
+  if (grid)
+    void wide(grid).then(() =>
+      import('./catalogue-results').then((module) => module.searchIndex().catch(() => undefined)),
+    );
+};
+bar?.addEventListener('pointerdown', prepare, { once: true, passive: true });
+bar?.addEventListener('focusin', prepare, { once: true, passive: true });
+
 const more = document.querySelector<HTMLButtonElement>('[data-more-results]');
 more?.addEventListener('click', () => {
   const grid = more.closest('section')?.querySelector<HTMLElement>('[data-properties-grid]');

@@ -12,7 +12,7 @@ import { CARDS_ADDED } from './list-prices';
 let entries: Promise<SearchEntry[]> | undefined;
 
 /** Every property as the search reads it, fetched once per page (again after a failure). */
-function searchIndex(): Promise<SearchEntry[]> {
+export function searchIndex(): Promise<SearchEntry[]> {
   entries ??= fetch(SEARCH_INDEX_PATH).then(async (response) => {
     if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH}: ${response.status}`);
     return readSearchEntries(await response.json());
