@@ -8,8 +8,13 @@ export interface Dist {
   pages: Map<string, string>;
 }
 
+/** A card alone ('card/7.html', 'en/card/7.html'): a piece of a list that a search fetches, not a page
+    (src/integrations/card-fragments.ts). */
+const CARD = /^([a-z]{2}\/)?card\/[^/]+\.html$/;
+
 /**
- * Every file under `dir` (paths relative to it, '/'-separated, sorted) and the text of each HTML page.
+ * Every file under `dir` (paths relative to it, '/'-separated, sorted) and the text of each HTML page (the cards alone
+ * are files, not pages).
  */
 export function readDist(dir: string): Dist {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -17,7 +22,9 @@ export function readDist(dir: string): Dist {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
   const pages = new Map(
-    files.filter((file) => file.endsWith('.html')).map((file) => [file, readFileSync(join(dir, file), 'utf8')]),
+    files
+      .filter((file) => file.endsWith('.html') && !CARD.test(file))
+      .map((file) => [file, readFileSync(join(dir, file), 'utf8')]),
   );
   return { files: new Set(files), pages };
 }

@@ -6,7 +6,7 @@
 import { fillText } from '../../i18n/fill';
 import { MOST_COMPARED, type SavedIds } from './list';
 import { LIST_PARAMETER, sharedIds, sharedListPath } from './shared-list';
-import { fetchCard } from '../catalogue-search/cards';
+import { fetchCard } from '../catalogue-search';
 import { $shortlist, shortlistRead, startShortlist, toggleSaved } from './store';
 
 /** The page's words, with their {placeholders}, as ShortlistPage.astro writes them. */
