@@ -5,12 +5,13 @@
 // netlify.toml sets a policy that would override this one, fails with the reason. It runs after every integration that
 // writes the pages (last in astro.config.mjs).
 import { appendFile, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { isEditorPage, pageAddress } from '../src/lib/page-address.ts';
-import { readDist } from './lib/dist.ts';
-import { policyRules, sitePolicies, tomlPolicyLines } from './lib/site-policies.ts';
+import { htmlFiles } from '../src/integrations/html-files.ts';
+import { needsOf, type PageNeeds } from './lib/csp.ts';
+import { policiesFor, policyRules, tomlPolicyLines } from './lib/site-policies.ts';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,9 +27,19 @@ export default function securityHeaders(): AstroIntegration {
           throw new Error(
             `netlify.toml sets a Content-Security-Policy, which would replace the one the build writes into _headers: remove it.\n${overriding.join('\n')}`,
           );
-        const { pages } = readDist(root);
-        const editorFile = [...pages.keys()].find((file) => isEditorPage(pageAddress(file)));
-        const policies = sitePolicies(pages, editorFile);
+        // The pages are read one at a time and only what each needs is kept: a large catalogue's pages, held
+        // together, took gigabytes. What a page needs is copied out of it (structuredClone): the attribute values it
+        // quotes are slices of the page's text, which would keep each page whole in memory.
+        const publicPages: [string, PageNeeds][] = [];
+        let editorHtml: string | undefined;
+        for await (const path of htmlFiles(root)) {
+          const file = relative(root, path).split(sep).join('/');
+          const html = await readFile(path, 'utf8');
+          if (editorHtml === undefined && isEditorPage(pageAddress(file))) editorHtml = html;
+          else publicPages.push([file, structuredClone(needsOf(html))]);
+        }
+        publicPages.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const policies = policiesFor(new Map(publicPages), editorHtml);
         if (policies.problems.length > 0)
           throw new Error(
             `The pages hold what their Content-Security-Policy cannot allow:\n${policies.problems.join('\n')}`,

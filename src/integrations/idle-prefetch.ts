@@ -14,28 +14,54 @@ import { htmlFiles } from './html-files';
 const SCRIPT_SOURCES =
   /(?:<script type="module" src|data-module-after-paint|component-url|renderer-url)="(\/[^"]+\.js)"/g;
 
+/** A built chunk's imports as site paths: those it makes statically, in order, and those it makes on demand. */
+interface ChunkImports {
+  static: string[];
+  dynamic: string[];
+}
+
+/**
+ * The imports of the built site's chunks under `dist`, each chunk read and parsed once however many pages name it:
+ * the chunks do not change while the pages are gone through.
+ */
+export function chunkReader(dist: string): (file: string) => Promise<ChunkImports> {
+  const read = new Map<string, Promise<ChunkImports>>();
+  const readChunk = async (file: string): Promise<ChunkImports> => {
+    await init;
+    const [imports] = parse(await readFile(join(dist, file), 'utf8'));
+    const path = (name: string) => new URL(name, `http://site${file}`).pathname;
+    return {
+      static: imports.filter((entry) => entry.d === -1 && entry.n).map((entry) => path(entry.n!)),
+      dynamic: imports.filter((entry) => entry.d > -1 && entry.n).map((entry) => path(entry.n!)),
+    };
+  };
+  return (file) => {
+    let imports = read.get(file);
+    if (!imports) {
+      imports = readChunk(file);
+      read.set(file, imports);
+    }
+    return imports;
+  };
+}
+
+type ChunkReader = ReturnType<typeof chunkReader>;
+
 /** Where the code a chunk imports on demand is fetched from: its dynamic imports, as site paths. */
-async function dynamicImports(dist: string, file: string): Promise<string[]> {
-  await init;
-  const [imports] = parse(await readFile(join(dist, file), 'utf8'));
-  return imports
-    .filter((entry) => entry.d > -1 && entry.n)
-    .map((entry) => new URL(entry.n!, `http://site${file}`).pathname);
+async function dynamicImports(chunks: ChunkReader, file: string): Promise<string[]> {
+  return (await chunks(file)).dynamic;
 }
 
 /**
  * `file` and every file it imports statically, transitively, added to `into` each after the files it imports (an
  * import cycle is entered once).
  */
-async function staticClosure(dist: string, file: string, into = new Set<string>()): Promise<Set<string>> {
-  await init;
+async function staticClosure(chunks: ChunkReader, file: string, into = new Set<string>()): Promise<Set<string>> {
   const entered = new Set<string>();
   const visit = async (path: string): Promise<void> => {
     if (into.has(path) || entered.has(path)) return;
     entered.add(path);
-    const [imports] = parse(await readFile(join(dist, path), 'utf8'));
-    for (const entry of imports)
-      if (entry.d === -1 && entry.n) await visit(new URL(entry.n, `http://site${path}`).pathname);
+    for (const imported of (await chunks(path)).static) await visit(imported);
     into.add(path);
   };
   await visit(file);
@@ -46,27 +72,28 @@ async function staticClosure(dist: string, file: string, into = new Set<string>(
  * The files to fetch once `html`'s page is idle: the static closure of every dynamic import made by those of its
  * scripts whose path matches one of `from`, less what the page loads anyway, each after the files it imports; then,
  * of what that code itself imports on demand, what `forPage` names for this page (its language's texts); and the
- * patterns that matched.
+ * patterns that matched. `chunks` reads the built chunks; the build passes one reader for all its pages.
  */
 export async function idlePrefetchFiles(
   dist: string,
   html: string,
   from: readonly RegExp[],
   forPage?: (html: string) => RegExp | undefined,
+  chunks: ChunkReader = chunkReader(dist),
 ): Promise<{ files: string[]; matched: RegExp[] }> {
   const sources = [...new Set([...html.matchAll(SCRIPT_SOURCES)].map((match) => match[1]!))];
   const loaded = new Set<string>();
-  for (const source of sources) await staticClosure(dist, source, loaded);
+  for (const source of sources) await staticClosure(chunks, source, loaded);
   const files = new Set<string>();
   const matched = from.filter((pattern) => sources.some((source) => pattern.test(source)));
   for (const source of sources.filter((path) => matched.some((pattern) => pattern.test(path))))
-    for (const target of await dynamicImports(dist, source))
-      for (const file of await staticClosure(dist, target)) if (!loaded.has(file)) files.add(file);
+    for (const target of await dynamicImports(chunks, source))
+      for (const file of await staticClosure(chunks, target)) if (!loaded.has(file)) files.add(file);
   const needed = forPage?.(html);
   if (needed)
     for (const file of [...files])
-      for (const target of (await dynamicImports(dist, file)).filter((path) => needed.test(path)))
-        for (const closure of await staticClosure(dist, target)) if (!loaded.has(closure)) files.add(closure);
+      for (const target of (await dynamicImports(chunks, file)).filter((path) => needed.test(path)))
+        for (const closure of await staticClosure(chunks, target)) if (!loaded.has(closure)) files.add(closure);
   return { files: [...files], matched };
 }
 
@@ -85,10 +112,11 @@ export default function idlePrefetch({
       'astro:build:done': async ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
         const matched = new Set<RegExp>();
+        const chunks = chunkReader(dist);
         let pages = 0;
         for await (const file of htmlFiles(dist)) {
           const html = await readFile(file, 'utf8');
-          const { files, matched: here } = await idlePrefetchFiles(dist, html, from, forPage);
+          const { files, matched: here } = await idlePrefetchFiles(dist, html, from, forPage, chunks);
           for (const pattern of here) matched.add(pattern);
           if (!files.length) continue;
           const list = `<script type="application/json" ${IDLE_PREFETCH_ATTRIBUTE}>${JSON.stringify(files)}</script>`;

@@ -35,4 +35,15 @@ describe('minifyInlineScripts', () => {
     expect(minifyInlineScripts(untouched)).toBe(untouched);
     expect(minifyInlineScripts(`<script>${listPositionScript()}</script>`)).not.toContain('rememberOpenedCard');
   });
+
+  it('minifies a script once for all the pages that carry it', () => {
+    const scripts = new Map<string, string>();
+    const page = `<p>1</p><script>${listOrderScript()}</script>`;
+    const once = minifyInlineScripts(page, scripts);
+    expect(scripts.size).toBe(1);
+    // The next page's copy is the one already minified, not esbuild's work again.
+    scripts.set(listOrderScript(), 'kept()');
+    expect(minifyInlineScripts(page, scripts)).toBe('<p>1</p><script>kept()</script>');
+    expect(minifyInlineScripts(page)).toBe(once);
+  });
 });

@@ -14,13 +14,22 @@ import { htmlFiles } from './html-files';
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const OPTIONS_STAND_IN = 'firstPaintOptions';
 
-const minify = (code: string) => transformSync(code, { loader: 'js', minify: true }).code.trim();
+/** Each script already minified, by its source: the pages of a build share a handful of scripts between them. */
+export type MinifiedScripts = Map<string, string>;
 
 /**
  * `html` with each of its plain inline scripts minified. The first-paint script keeps its options as written, where
- * the build's checks find them: only its function is minified.
+ * the build's checks find them: only its function is minified. A script found in `minified` is not minified again.
  */
-export function minifyInlineScripts(html: string): string {
+export function minifyInlineScripts(html: string, minified: MinifiedScripts = new Map()): string {
+  const minify = (code: string) => {
+    let result = minified.get(code);
+    if (result === undefined) {
+      result = transformSync(code, { loader: 'js', minify: true }).code.trim();
+      minified.set(code, result);
+    }
+    return result;
+  };
   return html.replace(INLINE_SCRIPT, (script, code: string) => {
     if (code.trim() === '') return script;
     const options = code.lastIndexOf(`)(${FIRST_PAINT_SIGNATURE}`);
@@ -44,9 +53,10 @@ export default function minifyScripts(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         let pages = 0;
+        const scripts: MinifiedScripts = new Map();
         for await (const file of htmlFiles(fileURLToPath(dir))) {
           const html = await readFile(file, 'utf8');
-          const minified = minifyInlineScripts(html);
+          const minified = minifyInlineScripts(html, scripts);
           if (minified === html) continue;
           await writeFile(file, minified);
           pages++;

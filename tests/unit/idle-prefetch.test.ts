@@ -1,9 +1,9 @@
 // The build's list of files a page fetches once idle (src/integrations/idle-prefetch.ts), on a small built site.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { idlePrefetchFiles } from '../../src/integrations/idle-prefetch';
+import { chunkReader, idlePrefetchFiles } from '../../src/integrations/idle-prefetch';
 
 /** A built site: the launcher imports a helper and loads the dialog on demand, which imports React and the helper. */
 function site(): string {
@@ -59,5 +59,16 @@ describe('the files a page fetches once idle', () => {
       '/_astro/texts-ro.js',
     ]);
     expect((await idlePrefetchFiles(dist, html, [/dialogs/])).files).toEqual(['/_astro/dialog.js']);
+  });
+
+  it('come from chunks read once for the whole build, however many pages name them', async () => {
+    const copy = site();
+    const chunks = chunkReader(copy);
+    const html = '<script type="text/plain" data-module-after-paint="/_astro/launcher.js"></script>';
+    const first = await idlePrefetchFiles(copy, html, [/launcher/], undefined, chunks);
+    // The next page's list is the same though the chunks are gone: they were not read again.
+    rmSync(join(copy, '_astro'), { recursive: true });
+    expect(await idlePrefetchFiles(copy, html, [/launcher/], undefined, chunks)).toEqual(first);
+    expect(first.files).toEqual(['/_astro/react.js', '/_astro/mount.js']);
   });
 });

@@ -45,14 +45,29 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** A short, one-line quote of inline code, to tell the reader which one is meant. */
-const quote = (text: string) => JSON.stringify(text.trim().replace(/\s+/g, ' ').slice(0, 60));
+/**
+ * A short, one-line quote of inline code, to tell the reader which one is meant: its first 60 characters with its
+ * runs of white space as one. Only as much of the code is read as they take (the inlined stylesheet is 70 KB).
+ */
+function quote(text: string): string {
+  const trimmed = text.trim();
+  for (let length = 128; ; length *= 2) {
+    const line = trimmed.slice(0, length).replace(/\s+/g, ' ');
+    if (line.length >= 60 || length >= trimmed.length) return JSON.stringify(line.slice(0, 60));
+  }
+}
+
+/** What one page needs a policy to allow, and what in it no policy may allow (needsOf). */
+export interface PageNeeds {
+  needs: Needs;
+  forbidden: string[];
+}
 
 /**
  * What one page needs the policy to allow (directive → source → what needs it) and the inline code
  * it holds that this policy can never allow (event handler and style attributes, javascript: links).
  */
-export function needsOf(html: string): { needs: Needs; forbidden: string[] } {
+export function needsOf(html: string): PageNeeds {
   const needs: Needs = new Map(DERIVED.map((directive) => [directive, new Map<string, string>()]));
   const forbidden: string[] = [];
   const need = (directive: string, source: string, what: string) => needs.get(directive)?.set(source, what);
@@ -94,20 +109,29 @@ const isDerived = (directive: string, source: string) =>
  * policy lacks (that page breaks); `unused`: hashes and framed hosts no page needs; `forbidden`: inline
  * code no policy here allows; `needed`: every derived source, for `updatePolicy`.
  */
-export function auditPolicy(
-  policy: Policy,
-  pages: ReadonlyMap<string, string>,
-): {
+export function auditPolicy(policy: Policy, pages: ReadonlyMap<string, string>): PolicyAudit {
+  return auditNeeds(policy, pageNeeds(pages));
+}
+
+/** Each page of `pages` (file → HTML) with what it needs (needsOf), read as they are gone through. */
+function* pageNeeds(pages: ReadonlyMap<string, string>): Generator<[string, PageNeeds]> {
+  for (const [page, html] of pages) yield [page, needsOf(html)];
+}
+
+/** What auditPolicy finds. */
+export interface PolicyAudit {
   missing: MissingSource[];
   unused: { directive: string; source: string }[];
   forbidden: { page: string; what: string }[];
   needed: Map<string, Set<string>>;
-} {
+}
+
+/** auditPolicy over what each page needs (page → needsOf of its HTML), where the pages were read one at a time. */
+export function auditNeeds(policy: Policy, pages: Iterable<readonly [string, PageNeeds]>): PolicyAudit {
   const needed = new Map(DERIVED.map((directive) => [directive, new Set<string>()]));
   const missing: MissingSource[] = [];
   const forbidden: { page: string; what: string }[] = [];
-  for (const [page, html] of pages) {
-    const found = needsOf(html);
+  for (const [page, found] of pages) {
     forbidden.push(...found.forbidden.map((what) => ({ page, what })));
     for (const [directive, sources] of found.needs) {
       const allowed = policy.get(directive) ?? policy.get('default-src') ?? [];

@@ -5,7 +5,15 @@
 // pages fails instead (tools/security-headers.ts). netlify.toml sets no policy: for the same path and header it would
 // win over `_headers`, and hold a copy of what the build writes.
 import { EDITOR_PAGE } from '../../src/lib/page-address.ts';
-import { auditEditorPolicy, auditPolicy, formatPolicy, parsePolicy, updatePolicy } from './csp.ts';
+import {
+  auditEditorPolicy,
+  auditNeeds,
+  formatPolicy,
+  needsOf,
+  type PageNeeds,
+  parsePolicy,
+  updatePolicy,
+} from './csp.ts';
 
 /** The rule of every page and file, whose policy the editor's page replaces with its own. */
 export const SITE_RULE = '/*';
@@ -52,16 +60,26 @@ export interface SitePolicies {
  * (inline code no hash allows, an editor page the editor's policy does not fit); a build with any must not ship.
  */
 export function sitePolicies(pages: ReadonlyMap<string, string>, editorFile: string | undefined): SitePolicies {
-  const publicPages = new Map([...pages].filter(([file]) => file !== editorFile));
-  const { needed, forbidden } = auditPolicy(parsePolicy(SITE_POLICY), publicPages);
+  const publicPages = new Map(
+    [...pages].filter(([file]) => file !== editorFile).map(([file, html]) => [file, needsOf(html)] as const),
+  );
+  return policiesFor(publicPages, editorFile === undefined ? undefined : (pages.get(editorFile) ?? ''));
+}
+
+/**
+ * sitePolicies from what each public page needs (file → needsOf of its HTML, so that a large build need not hold
+ * its pages) and the editor's page's HTML (undefined when the build has none).
+ */
+export function policiesFor(publicPages: ReadonlyMap<string, PageNeeds>, editorHtml: string | undefined): SitePolicies {
+  const { needed, forbidden } = auditNeeds(parsePolicy(SITE_POLICY), publicPages);
   const site = formatPolicy(updatePolicy(parsePolicy(SITE_POLICY), needed));
   const problems = [
     ...forbidden.map(({ page, what }) => `${page}: ${what}: no policy without 'unsafe-inline' allows it`),
-    ...auditPolicy(parsePolicy(site), publicPages).missing.map(
+    ...auditNeeds(parsePolicy(site), publicPages).missing.map(
       ({ page, directive, source, what }) => `${page}: ${what} needs ${source} in ${directive}`,
     ),
-    ...(editorFile
-      ? auditEditorPolicy(parsePolicy(EDITOR_POLICY), pages.get(editorFile) ?? '').map(
+    ...(editorHtml !== undefined
+      ? auditEditorPolicy(parsePolicy(EDITOR_POLICY), editorHtml).map(
           (problem) => `${EDITOR_PAGE}'s policy: ${problem}`,
         )
       : [`the build has no page at ${EDITOR_PAGE}`]),
