@@ -47,14 +47,17 @@ export function getProperties(language: Language = DEFAULT_LANGUAGE): Promise<Pr
   return properties;
 }
 
+let pageIds: Promise<Map<Language, Set<string>>> | undefined;
+
 /** The languages `id` has a page in: Romanian always, another when its translation is complete. */
 export async function propertyLanguages(id: string): Promise<Language[]> {
-  const found = await Promise.all(
-    LANGUAGES.map(async (language) =>
-      (await getProperties(language)).some((property) => property.id === id) ? [language] : [],
+  pageIds ??= Promise.all(
+    LANGUAGES.map(
+      async (language) => [language, new Set((await getProperties(language)).map((property) => property.id))] as const,
     ),
-  );
-  return found.flat();
+  ).then((ids) => new Map(ids));
+  const ids = await pageIds;
+  return LANGUAGES.filter((language) => ids.get(language)?.has(id));
 }
 
 async function readProperties(language: Language): Promise<Property[]> {

@@ -18,11 +18,23 @@ export interface Town {
   properties: Property[];
 }
 
+const cache = new Map<Language, Promise<Town[]>>();
+
 /**
  * Every town of the catalogue, in the order its properties first name them, with its properties that have a page in
- * `language`; the build stops on a town without words.
+ * `language`; the build stops on a town without words. Worked out once per language, as the properties are: every
+ * page's footer and search ask for them.
  */
-export async function getTowns(language: Language = DEFAULT_LANGUAGE): Promise<Town[]> {
+export function getTowns(language: Language = DEFAULT_LANGUAGE): Promise<Town[]> {
+  let towns = cache.get(language);
+  if (!towns) {
+    towns = readTowns(language);
+    cache.set(language, towns);
+  }
+  return towns;
+}
+
+async function readTowns(language: Language): Promise<Town[]> {
   const [all, properties] = await Promise.all([getProperties(), getProperties(language)]);
   const files = new Map((await getCollection('towns')).map((entry) => [entry.id, entry.data]));
   const names = [...new Set(all.map((property) => property.city))];

@@ -78,11 +78,27 @@ export function minimumStay(prices: PropertyPrices | undefined, checkIn: IsoDay)
   return { nights: prices?.minNights ?? 1 };
 }
 
+/**
+ * Each property's 'de la' price by day, once worked out: a build states it on every card of a property (the home
+ * page's, its town's, the favourites') and three times on its page, a year of nights each time. A property's prices
+ * are read once and never changed.
+ */
+const fromPrices = new WeakMap<PropertyPrices, Map<IsoDay, number>>();
+
 /** The lowest nightly price a guest can book from `today` for the next twelve months. */
 export function fromPrice(prices: PropertyPrices, today: IsoDay): number {
-  const end = addMonths(today, 12);
-  let lowest = Number.POSITIVE_INFINITY;
-  for (let day = today; day < end; day = addDays(day, 1)) lowest = Math.min(lowest, nightRate(prices, day).rate);
+  let known = fromPrices.get(prices);
+  if (!known) {
+    known = new Map();
+    fromPrices.set(prices, known);
+  }
+  let lowest = known.get(today);
+  if (lowest === undefined) {
+    const end = addMonths(today, 12);
+    lowest = Number.POSITIVE_INFINITY;
+    for (let day = today; day < end; day = addDays(day, 1)) lowest = Math.min(lowest, nightRate(prices, day).rate);
+    known.set(today, lowest);
+  }
   return lowest;
 }
 
