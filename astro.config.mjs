@@ -3,19 +3,20 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import afterFirstPaint from './src/integrations/after-first-paint.ts';
-import cardFragments from './src/integrations/card-fragments.ts';
+import { afterFirstPaintStep } from './src/integrations/after-first-paint.ts';
+import { cardFragmentsStep } from './src/integrations/card-fragments.ts';
 import editorFonts from './src/integrations/editor-fonts.ts';
-import idlePrefetch from './src/integrations/idle-prefetch.ts';
-import minifyScripts from './src/integrations/minify-inline-scripts.ts';
-import onPressScripts from './src/integrations/on-press-scripts.ts';
+import { idlePrefetchStep } from './src/integrations/idle-prefetch.ts';
+import { minifyStep } from './src/integrations/minify-inline-scripts.ts';
+import { onPressStep } from './src/integrations/on-press-scripts.ts';
+import pagePass from './src/integrations/page-pass.ts';
 import pageRedirects from './src/integrations/page-redirects.ts';
 import pressableIslands from './src/integrations/pressable-islands.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages.ts';
 import { isEditorPage, isErrorPage, isPersonalPage } from './src/lib/page-address.ts';
 import { withDefaultAlternate } from './src/lib/sitemap.ts';
 import devFunctions from './tools/dev-functions.ts';
-import securityHeaders from './tools/security-headers.ts';
+import { securityHeadersStep } from './tools/security-headers.ts';
 
 /** Public origin of the site; every absolute URL (canonical, social cards, JSON-LD, sitemap, robots.txt) derives from it. */
 /** Set once the build has made Vite's preload helper the bare call (the no-module-preload plugin below). */
@@ -56,33 +57,38 @@ export default defineConfig({
     // `client:pressable="visible"` / `="idle"`: the islands hydrate as client:visible / client:idle would, and a
     // button pressed before then is pressed again once they have.
     pressableIslands(),
-    // The maps' code (Leaflet) starts at the first press on a map's button, not with the page (src/browser/on-press.ts).
-    onPressScripts({ scripts: [/\/(PropertyMap|ResultsMap)\.astro_astro_type_script_[^/]*\.js$/] }),
-    afterFirstPaint(),
-    // The dialogs' code (from their launchers' script), the search calendar (from the search bar's island), the list's
-    // search prices (from the home page's script), and the
-    // texts of the page's language, which the dialogs load on demand (src/i18n/index.ts).
-    idlePrefetch({
-      from: [
-        /\/DialogHosts\.astro_astro_type_script_[^/]*\.js$/,
-        /\/SearchBar\.[\w-]+\.js$/,
-        // The home page's list: the prices and calendars its first search with dates needs (list-prices.ts).
-        /\/index\.astro_astro_type_script_[^/]*\.js$/,
-      ],
-      forPage: (html) => {
-        const language = /<html lang="([a-z]+)"/.exec(html)?.[1];
-        return language ? new RegExp(`/texts-${language}\\.[\\w-]+\\.js$`) : undefined;
-      },
-    }),
+    // The finished pages' rewrites, in this order, in one pass over the pages (each read and written once).
+    pagePass('page-rewrites', [
+      // The maps' code (Leaflet) starts at the first press on a map's button, not with the page (src/browser/on-press.ts).
+      onPressStep({ scripts: [/\/(PropertyMap|ResultsMap)\.astro_astro_type_script_[^/]*\.js$/] }),
+      afterFirstPaintStep(),
+      // The dialogs' code (from their launchers' script), the search calendar (from the search bar's island), the list's
+      // search prices (from the home page's script), and the
+      // texts of the page's language, which the dialogs load on demand (src/i18n/index.ts).
+      idlePrefetchStep({
+        from: [
+          /\/DialogHosts\.astro_astro_type_script_[^/]*\.js$/,
+          /\/SearchBar\.[\w-]+\.js$/,
+          // The home page's list: the prices and calendars its first search with dates needs (list-prices.ts).
+          /\/index\.astro_astro_type_script_[^/]*\.js$/,
+        ],
+        forPage: (html) => {
+          const language = /<html lang="([a-z]+)"/.exec(html)?.[1];
+          return language ? new RegExp(`/texts-${language}\\.[\\w-]+\\.js$`) : undefined;
+        },
+      }),
+      // The pages' own inline scripts minified, once every step that reads or writes them has run.
+      minifyStep(),
+      // Each card alone, cut from the finished lists, for the searches of a catalogue larger than the home page's
+      // cards (`/card/7`); written once the pass is over, beside the pages.
+      cardFragmentsStep(),
+      // The Content-Security-Policies into dist/_headers, from the finished pages: last, once nothing changes them.
+      securityHeadersStep(),
+    ]),
     // `npm run dev` serves the functions too (/api/ai-chat, /api/availability...), as `npm start` does.
     devFunctions(),
     // '/apartment/7.html' leads to '/apartment/7' (dist/_redirects), as '/apartment/7/' does on Netlify.
     pageRedirects(),
-    // Each card alone, cut from the built lists, for the searches of a catalogue larger than the home page's cards:
-    // after the redirects, which it needs none of (`/card/7` is its address).
-    cardFragments(),
-    // The pages' own inline scripts minified, once every step that reads or writes them has run.
-    minifyScripts(),
     // sitemap-index.xml → sitemap-0.xml: the home page, the towns and the property pages, not the noindex error pages,
     // the visitor's own lists or the editor.
     // Each page lists its versions in every language it exists in (xhtml:link), and the Romanian one as x-default.
@@ -97,8 +103,6 @@ export default defineConfig({
       },
       serialize: withDefaultAlternate,
     }),
-    // The Content-Security-Policies into dist/_headers, from the finished pages: last, once nothing changes them.
-    securityHeaders(),
   ],
   image: {
     // Few widths keep the cold build short (TOOLCHAIN.md: image transforms dominate build time).

@@ -2,13 +2,12 @@
 // fetch the others one by one, as the same card the town pages carry. Once the site is built, this integration cuts
 // every card out of the built lists (each property is on one of its town's pages in each language) and writes it
 // alone, as `card/7.html` beside the language's pages: no card is rendered twice, and the build renders no page more.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { splitLanguage } from '../lib/languages';
+// It is a step of the one pass over the finished pages (page-pass.ts), after the steps that rewrite them.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { cardFolder } from '../lib/card-address';
-import { htmlFiles } from './html-files';
+import { splitLanguage } from '../lib/languages';
+import type { PageStep } from './page-pass';
 
 const CARD_START = /<li data-property-id="([^"]+)"/g;
 const TAG = /<(\/?)li[\s>]/g;
@@ -32,29 +31,31 @@ export function cardsOfPage(html: string): Map<string, string> {
   return cards;
 }
 
-/** Writes each property's card, in each language its list is built in, to `card/<id>.html` under that language. */
-export default function cardFragments(): AstroIntegration {
+/** Collects each property's card, in each language its list is built in, from the pass over the finished pages, and
+    writes it to `card/<id>.html` under that language once the pass is over (beside the pages, not among them). */
+export function cardFragmentsStep(): PageStep {
+  let dist = '';
+  const cards = new Map<string, string>();
   return {
     name: 'card-fragments',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const written = new Set<string>();
-        for await (const file of htmlFiles(root)) {
-          const html = await readFile(file, 'utf8');
-          if (!html.includes('data-properties-grid')) continue;
-          const { language } = splitLanguage(`/${relative(root, file).split(sep).join('/')}`);
-          const folder = join(root, cardFolder(language));
-          for (const [id, card] of cardsOfPage(html)) {
-            const path = join(folder, `${id}.html`);
-            if (written.has(path)) continue;
-            written.add(path);
-            await mkdir(folder, { recursive: true });
-            await writeFile(path, card);
-          }
-        }
-        logger.info(`${written.size} cards written on their own for the lists' searches`);
-      },
+    start: (folder) => {
+      dist = folder;
+    },
+    page: (html, file) => {
+      if (!html.includes('data-properties-grid')) return html;
+      const { language } = splitLanguage(`/${relative(dist, file).split(sep).join('/')}`);
+      for (const [id, card] of cardsOfPage(html)) {
+        const path = join(cardFolder(language), `${id}.html`);
+        if (!cards.has(path)) cards.set(path, card);
+      }
+      return html;
+    },
+    done: async (logger) => {
+      for (const folder of new Set([...cards.keys()].map((path) => dirname(path))))
+        await mkdir(join(dist, folder), { recursive: true });
+      for (const [path, card] of cards) await writeFile(join(dist, path), card);
+      logger.info(`${cards.size} cards written on their own for the lists' searches`);
+      cards.clear();
     },
   };
 }

@@ -2,13 +2,11 @@
 // after the files it imports, so that the page can preload them once it is loaded and idle and then run them a module
 // at a time (src/browser/idle-prefetch.ts). Importing that code whole at idle ran it in one task of tens of
 // milliseconds on a slow phone, just when a visitor who has read the first screen taps.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { init, parse } from 'es-module-lexer';
 import { IDLE_PREFETCH_ATTRIBUTE } from '../browser/idle-prefetch';
-import { htmlFiles } from './html-files';
+import type { PageStep } from './page-pass';
 
 /** A page's scripts as the build writes them: module scripts (or the marks that start them later) and islands. */
 const SCRIPT_SOURCES =
@@ -97,37 +95,38 @@ export async function idlePrefetchFiles(
   return { files: [...files], matched };
 }
 
-/** Writes each page's list of files to fetch when idle, from the dynamic imports of the scripts `from` names. */
-export default function idlePrefetch({
-  from,
-  forPage,
-}: {
+/** What idle-prefetch is given: the scripts whose on-demand code is listed, and what of it a page needs of its own. */
+interface IdlePrefetchOptions {
   from: readonly RegExp[];
   /** What of the code loaded on demand a page needs of its own (its language's texts), by the page's HTML. */
   forPage?: (html: string) => RegExp | undefined;
-}): AstroIntegration {
+}
+
+/** The pass's step that writes each page's list of files to fetch when idle (idlePrefetchFiles). */
+export function idlePrefetchStep({ from, forPage }: IdlePrefetchOptions): PageStep {
+  const matched = new Set<RegExp>();
+  let pages = 0;
+  let dist = '';
+  let chunks: ChunkReader | undefined;
   return {
     name: 'idle-prefetch',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const dist = fileURLToPath(dir);
-        const matched = new Set<RegExp>();
-        const chunks = chunkReader(dist);
-        let pages = 0;
-        for await (const file of htmlFiles(dist)) {
-          const html = await readFile(file, 'utf8');
-          const { files, matched: here } = await idlePrefetchFiles(dist, html, from, forPage, chunks);
-          for (const pattern of here) matched.add(pattern);
-          if (!files.length) continue;
-          const list = `<script type="application/json" ${IDLE_PREFETCH_ATTRIBUTE}>${JSON.stringify(files)}</script>`;
-          await writeFile(file, html.replace('</body>', `${list}</body>`));
-          pages++;
-        }
-        // A script renamed by an upgrade would silently stop the prefetch: the build says so instead.
-        const unmatched = from.filter((pattern) => !matched.has(pattern));
-        if (unmatched.length) throw new Error(`idle-prefetch: no page has a script matching ${unmatched.join(', ')}`);
-        logger.info(`code loaded on demand is preloaded when idle, then run a module at a time, on ${pages} pages`);
-      },
+    start: (folder) => {
+      dist = folder;
+      chunks = chunkReader(folder);
+    },
+    page: async (html) => {
+      const { files, matched: here } = await idlePrefetchFiles(dist, html, from, forPage, chunks);
+      for (const pattern of here) matched.add(pattern);
+      if (!files.length) return html;
+      pages++;
+      const list = `<script type="application/json" ${IDLE_PREFETCH_ATTRIBUTE}>${JSON.stringify(files)}</script>`;
+      return html.replace('</body>', `${list}</body>`);
+    },
+    done: (logger) => {
+      // A script renamed by an upgrade would silently stop the prefetch: the build says so instead.
+      const unmatched = from.filter((pattern) => !matched.has(pattern));
+      if (unmatched.length) throw new Error(`idle-prefetch: no page has a script matching ${unmatched.join(', ')}`);
+      logger.info(`code loaded on demand is preloaded when idle, then run a module at a time, on ${pages} pages`);
     },
   };
 }

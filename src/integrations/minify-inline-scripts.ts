@@ -4,12 +4,9 @@
 // options it is called with as they are written, since the build and its checks find it by them
 // (src/browser/first-paint.ts); scripts with a type (JSON data, marks, modules) are not code to minify. The Content-Security-Policy's hashes are those of
 // the minified scripts (the build writes them afterwards, tools/security-headers.ts).
-import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { transformSync } from 'esbuild';
 import { FIRST_PAINT_SIGNATURE } from '../browser/first-paint';
-import { htmlFiles } from './html-files';
+import type { PageStep } from './page-pass';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const OPTIONS_STAND_IN = 'firstPaintOptions';
@@ -46,23 +43,17 @@ export function minifyInlineScripts(html: string, minified: MinifiedScripts = ne
   });
 }
 
-/** Minifies every built page's own inline scripts (minifyInlineScripts). */
-export default function minifyScripts(): AstroIntegration {
+/** The pass's step that minifies every built page's own inline scripts (minifyInlineScripts). */
+export function minifyStep(): PageStep {
+  const scripts: MinifiedScripts = new Map();
+  let pages = 0;
   return {
     name: 'minify-inline-scripts',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        let pages = 0;
-        const scripts: MinifiedScripts = new Map();
-        for await (const file of htmlFiles(fileURLToPath(dir))) {
-          const html = await readFile(file, 'utf8');
-          const minified = minifyInlineScripts(html, scripts);
-          if (minified === html) continue;
-          await writeFile(file, minified);
-          pages++;
-        }
-        logger.info(`inline scripts minified on ${pages} pages`);
-      },
+    page: (html) => {
+      const minified = minifyInlineScripts(html, scripts);
+      if (minified !== html) pages++;
+      return minified;
     },
+    done: (logger) => logger.info(`inline scripts minified on ${pages} pages`),
   };
 }

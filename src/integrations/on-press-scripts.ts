@@ -1,11 +1,8 @@
 // Turns the built pages' script tags of code that only a press needs into inert marks, which the page's inline starter
 // (src/browser/on-press.ts) turns back into scripts at the first press. Runs before after-first-paint, which would
 // otherwise start them with the page's own scripts.
-import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { ON_PRESS_MARK } from '../browser/on-press';
-import { htmlFiles } from './html-files';
+import type { PageStep } from './page-pass';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
@@ -18,21 +15,16 @@ export function markOnPressScripts(html: string, scripts: readonly RegExp[]): st
   );
 }
 
-export default function onPressScripts({ scripts }: { scripts: readonly RegExp[] }): AstroIntegration {
+/** The pass's step that turns the scripts matching `scripts` into on-press marks. */
+export function onPressStep({ scripts }: { scripts: readonly RegExp[] }): PageStep {
+  let pages = 0;
   return {
     name: 'on-press-scripts',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        let pages = 0;
-        for await (const file of htmlFiles(fileURLToPath(dir))) {
-          const html = await readFile(file, 'utf8');
-          const marked = markOnPressScripts(html, scripts);
-          if (marked === html) continue;
-          await writeFile(file, marked);
-          pages++;
-        }
-        logger.info(`code started on a press, not with the page, on ${pages} pages`);
-      },
+    page: (html) => {
+      const marked = markOnPressScripts(html, scripts);
+      if (marked !== html) pages++;
+      return marked;
     },
+    done: (logger) => logger.info(`code started on a press, not with the page, on ${pages} pages`),
   };
 }

@@ -8,16 +8,18 @@ import { appendFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { isCardFile } from '../lib/card-address';
 import { isErrorPage, pageAddress } from '../lib/page-address';
 import { htmlFiles } from './html-files';
 
 /**
  * `_redirects` lines sending each page's file name (relative to the built site, '/'-separated) on to its address,
- * forced and permanent; none for the error pages, which have no address of their own to lead to.
+ * forced and permanent; none for the error pages, which have no address of their own to lead to, nor for the cards
+ * alone, which are no pages.
  */
 export function pageRedirects(files: readonly string[]): string[] {
   return files
-    .filter((file) => file.endsWith('.html') && !isErrorPage(pageAddress(file)))
+    .filter((file) => file.endsWith('.html') && !isErrorPage(pageAddress(file)) && !isCardFile(file))
     .map((file) => `/${file} ${pageAddress(file)} 301!`)
     .sort();
 }

@@ -9,3 +9,8 @@ export function cardAddress(id: string, language: Language): string {
 export function cardFolder(language: Language): string {
   return cardAddress('', language).slice(1).replace(/\/$/, '');
 }
+
+/** A card alone among the built site's files ('card/7.html', 'en/card/7.html'): a piece of a list, not a page. */
+export function isCardFile(file: string): boolean {
+  return /^([a-z]{2}\/)?card\/[^/]+\.html$/.test(file);
+}

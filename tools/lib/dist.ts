@@ -1,16 +1,13 @@
 // Reads a built site for the checks over dist/: which files it holds and the text of its pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { isCardFile } from '../../src/lib/card-address.ts';
 
 /** A built site: every file (relative to dist, '/'-separated) and the text of each HTML page. */
 export interface Dist {
   files: Set<string>;
   pages: Map<string, string>;
 }
-
-/** A card alone ('card/7.html', 'en/card/7.html'): a piece of a list that a search fetches, not a page
-    (src/integrations/card-fragments.ts). */
-const CARD = /^([a-z]{2}\/)?card\/[^/]+\.html$/;
 
 /**
  * Every file under `dir` (paths relative to it, '/'-separated, sorted) and the text of each HTML page (the cards alone
@@ -23,7 +20,7 @@ export function readDist(dir: string): Dist {
     .sort();
   const pages = new Map(
     files
-      .filter((file) => file.endsWith('.html') && !CARD.test(file))
+      .filter((file) => file.endsWith('.html') && !isCardFile(file))
       .map((file) => [file, readFileSync(join(dir, file), 'utf8')]),
   );
   return { files: new Set(files), pages };
