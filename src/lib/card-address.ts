@@ -1,4 +1,4 @@
-import { type Language, localizedPath } from './languages';
+import { type Language, localizedPath } from './languages.ts';
 
 /** Where a property's card stands alone in `language` (src/integrations/card-fragments.ts): '/en/card/7'. */
 export function cardAddress(id: string, language: Language): string {
