@@ -12,6 +12,7 @@ import type { OwnerCalendar } from '../../src/features/availability/ical-export'
 import { ASSISTANT_CATALOGUE_FILE, OWNER_CALENDARS_FILE } from '../../src/loaders/function-data';
 import { auditPolicy, parsePolicy } from '../../tools/lib/csp';
 import { readDist } from '../../tools/lib/dist';
+import { PAGE_SIZE } from '../../src/lib/paging';
 import { readHeadersFile, SITE_RULE } from '../../tools/lib/site-policies';
 import { decodeEntities, readCatalogue } from '../support/catalogue';
 import { CatalogueCopy, repo, shippedCatalogue, tail } from './catalogue-copy';
@@ -228,13 +229,21 @@ describe('a property added as the README says', () => {
     expect(added?.images.map((image) => image.src)).toEqual(NEW_PHOTOS.map(([name]) => `./${id}/${name}`));
   });
 
-  it('builds into a page of its own, listed on the home page and in the sitemap, and into the functions’ data', async () => {
+  it('builds into a page of its own, listed on its town’s page, in the search over the catalogue and in the sitemap, and into the functions’ data', async () => {
     const build = await copy.build();
     expect(build.ok, tail(build.output)).toBe(true);
 
     const page = decodeEntities(readFileSync(join(folders.dist, 'apartment', `${id}.html`), 'utf8'));
     expect(page).toMatch(new RegExp(`<h1[^>]*>\\s*${NEW_TITLE}\\s*</h1>`));
-    expect(readFileSync(join(folders.dist, 'index.html'), 'utf8')).toContain(`href="/apartment/${id}"`);
+    expect(readFileSync(join(folders.dist, 'constanta.html'), 'utf8')).toContain(`href="/apartment/${id}"`);
+    // A 23rd property makes the catalogue larger than the home page lists whole: the home page carries its first page,
+    // and its search finds the new one in the index and fetches its card alone.
+    const home = readFileSync(join(folders.dist, 'index.html'), 'utf8');
+    expect(home.match(/<li data-property-id="/g)).toHaveLength(PAGE_SIZE);
+    expect(home).toContain('data-more-results');
+    const index = readJson(join(folders.dist, 'search-index.json')) as { id: string; location: string }[];
+    expect(index.find((entry) => entry.id === id)).toMatchObject({ location: 'Constanța, România' });
+    expect(readFileSync(join(folders.dist, 'card', `${id}.html`), 'utf8')).toContain(`href="/apartment/${id}"`);
     expect(readFileSync(join(folders.dist, 'sitemap-0.xml'), 'utf8')).toMatch(new RegExp(`/apartment/${id}</loc>`));
 
     const assistant = readJson(join(folders.functionData, ASSISTANT_CATALOGUE_FILE)) as AssistantProperty[];
