@@ -16,11 +16,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { isCardFile } from '../src/lib/card-address.ts';
 import { isRecord } from '../src/lib/json.ts';
 import { assistantMarkdown, benchAssistant, type AssistantFigures } from './bench-assistant.ts';
 import { measureInteractions } from './bench-interactions.ts';
@@ -130,9 +131,11 @@ async function buildTimes(): Promise<NonNullable<Report['build']>> {
   }
 }
 
-/** The HTML pages under `folder`, however deep. */
+/** The HTML pages under `folder`, however deep: not the cards alone, which are pieces of the lists. */
 function htmlPages(folder: string): number {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html')).length;
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => name.endsWith('.html') && !isCardFile(name.split(sep).join('/')),
+  ).length;
 }
 
 /**
