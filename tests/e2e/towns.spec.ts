@@ -29,7 +29,10 @@ test("a town's page from the footer: its introduction, its properties, and a sea
   await pickDay(page, 'Check-in', dayFromToday(30));
   await pickDay(page, 'Check-out', dayFromToday(33));
   await page.getByRole('button', { name: 'Căutați' }).click();
-  await expect(page).toHaveURL('/#properties-section');
+  // At the list, under the search's own address.
+  await expect(page).toHaveURL(
+    `/?${new URLSearchParams({ oras: town, sosire: dayFromToday(30), plecare: dayFromToday(33), oaspeti: '2' })}#properties-section`,
+  );
   await expect(page.locator('#properties-section').getByRole('heading', { level: 2 })).toContainText(
     `Proprietăți în ${town}`,
   );
