@@ -10,8 +10,9 @@ import { CatalogueCopy, repo, tail } from './catalogue-copy';
 
 export const SCALE_PROPERTIES = 300;
 export const SCALE_TOWNS = 40;
-/** Where the build is kept between the two: beside the build's own caches, never committed. */
-export const SCALE_SITE = join(repo, 'node_modules', '.cache', 'scale-catalogue');
+/** Where the build is kept between the two: beside the build's own caches, never committed (SCALE_SITE names another
+    place, for two checkouts that share their packages). */
+export const SCALE_SITE = process.env['SCALE_SITE'] || join(repo, 'node_modules', '.cache', 'scale-catalogue');
 const STAMP = join(SCALE_SITE, 'sources.stamp');
 
 /**
