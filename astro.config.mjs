@@ -140,7 +140,7 @@ export default defineConfig({
       assetsInlineLimit: (file) => (/\.(js|woff2)$/.test(file) ? false : undefined),
       // React, ReactDOM and the scheduler in one chunk: the same bytes, fewer requests and module wrappers. What the
       // pages' scripts share in one chunk, not a file each: the stay rule with the day and night arithmetic it stands
-      // on, the search store, nanostores, the shortlist and its hearts, and the small helpers (the idle wait, the saved
+      // on, the search store, nanostores (but for the keys' listening, which only the dialogs' React hooks use), the shortlist and its hearts, and the small helpers (the idle wait, the saved
       // place on a page and its restore, the text filler, the page's language, the modal dialogs' opening and closing,
       // which every page's dialogs and the property page's photo viewer share). The card carousel with its swipe, arrows
       // and icons in another. Split finer, every list page paid for the files' wrappers and gzip's lost context: together they keep
@@ -152,7 +152,7 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               {
                 name: 'shared',
-                test: /src[\\/](lib[\\/](stay|dates|json|nights|languages)|stores[\\/]search|browser[\\/](idle|idle-prefetch|list-position|scroll-restore)|i18n[\\/]fill|dialogs[\\/]modal|features[\\/]shortlist[\\/](list|store|hearts))\.ts$|node_modules[\\/]nanostores[\\/]/,
+                test: /src[\\/](lib[\\/](stay|dates|json|nights|languages)|stores[\\/]search|browser[\\/](idle|idle-prefetch|list-position|scroll-restore)|i18n[\\/]fill|dialogs[\\/]modal|features[\\/]shortlist[\\/](list|store|hearts))\.ts$|node_modules[\\/]nanostores[\\/](?!listen-keys|deep-map)/,
               },
               {
                 name: 'swipe',

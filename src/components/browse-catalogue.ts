@@ -45,7 +45,7 @@ export function search(
   again: () => void,
 ): boolean {
   showAgain = again;
-  if (!results && !filter.city && !active && !(history.state?.listPages > 1)) {
+  if (!results && !filter.city && !filter.only && !active && !(history.state?.listPages > 1)) {
     if (more) more.hidden = false;
     return false;
   }

@@ -29,10 +29,10 @@ export interface BrowseTexts {
   towns: Record<string, string>;
 }
 
+/** A card of the page as the list's filter reads it: no title, since the home page offers no free text. */
 interface Card {
   element: HTMLElement;
   id: string;
-  title: string;
   location: string;
   capacity: number;
 }
@@ -41,16 +41,14 @@ function readCards(grid: HTMLElement): Card[] {
   return [...grid.querySelectorAll<HTMLElement>('[data-property-id]')].map((element) => ({
     element,
     id: element.dataset['propertyId'] ?? '',
-    title: element.dataset['title'] ?? '',
     location: element.dataset['location'] ?? '',
     capacity: Number(element.dataset['capacity']),
   }));
 }
 
+/** A part of the list the page is built with (PropertyGrid.astro, LocationsRow.astro). */
 function part(root: ParentNode, selector: string): HTMLElement {
-  const element = root.querySelector<HTMLElement>(selector);
-  if (!element) throw new Error(`browse: ${selector} is missing from the page`);
-  return element;
+  return root.querySelector<HTMLElement>(selector)!;
 }
 
 /** Writes the list's heading, count and announcement for `matched` properties found: the heading's addition for
@@ -96,6 +94,20 @@ export function startBrowse(): void {
       return module;
     }));
   whenIdle(() => void pricesFollowing());
+  // The other filters (the kind of stay, the price, amenities, pets) come with their first use: the button, or a search
+  // that has them; the list waits for the properties they leave (list-filters.ts).
+  let filtering: Promise<typeof import('./list-filters')> | undefined;
+  let filters: typeof import('./list-filters') | undefined;
+  const filtersCode = () =>
+    (filtering ??= import('./list-filters').then((module) => {
+      module.startFilters(section, again);
+      filters = module;
+      return module;
+    }));
+  part(section, '[data-filters-open]').addEventListener(
+    'click',
+    () => void filtersCode().then((module) => module.openFilters()),
+  );
   let following = false;
   const render = (listFilter: ListFilter) => {
     const active = $searchActive.get();
@@ -108,8 +120,10 @@ export function startBrowse(): void {
         }),
       );
     }
-    const { checkInDate: checkIn, checkOutDate: checkOut } = $search.get();
-    const filter = active ? { ...listFilter, freeFor: { checkIn, checkOut, taken } } : listFilter;
+    const { checkInDate: checkIn, checkOutDate: checkOut, filters: chosen } = $search.get();
+    const only = filters?.only(chosen);
+    if (chosen && !only) return void filtersCode();
+    const filter = { ...listFilter, only, ...(active && { freeFor: { checkIn, checkOut, taken } }) };
     const heading = filter.city
       ? fillText(texts.titleInCity, { city: texts.towns[filter.city] ?? filter.city })
       : texts.title;

@@ -3,23 +3,13 @@
 // the cards it finds that the page does not carry are fetched one by one as built (/card/7), in pages of the page's
 // own size. The number of pages shown is kept in the history entry, so the browser's Back finds them again.
 import { fetchCard } from '../features/catalogue-search/cards';
-import { type SearchEntry, readSearchEntries, SEARCH_INDEX_PATH } from '../features/catalogue-search/entries';
+import { searchIndex } from '../features/catalogue-search/search-index';
 import { count, loadLanguage, t } from '../i18n';
 import { filterProperties, type ListFilter } from '../lib/filter';
 import type { ShowFound } from './browse';
 import { CARDS_ADDED } from './list-prices';
 
-let entries: Promise<SearchEntry[]> | undefined;
-
-/** Every property as the search reads it, fetched once per page (again after a failure). */
-export function searchIndex(): Promise<SearchEntry[]> {
-  entries ??= fetch(SEARCH_INDEX_PATH).then(async (response) => {
-    if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH}: ${response.status}`);
-    return readSearchEntries(await response.json());
-  });
-  entries.catch(() => (entries = undefined));
-  return entries;
-}
+export { searchIndex };
 
 /** The list over the whole catalogue: a search's results, and `more` of them. */
 export interface CatalogueResults {
@@ -46,8 +36,12 @@ export function catalogueResults(grid: HTMLElement): CatalogueResults {
     history.replaceState({ ...history.state, listPages: count }, '');
   };
   const search = async (filter: ListFilter, show: ShowFound) => {
-    const { freeFor, ...criteria } = filter;
-    const key = JSON.stringify({ ...criteria, stay: freeFor && [freeFor.checkIn, freeFor.checkOut] });
+    const { freeFor, only, ...criteria } = filter;
+    const key = JSON.stringify({
+      ...criteria,
+      stay: freeFor && [freeFor.checkIn, freeFor.checkOut],
+      only: only && [...only],
+    });
     if (searched !== undefined && key !== searched && pages > 1) keepPages(1);
     searched = key;
     const call = ++asked;

@@ -12,6 +12,7 @@ export const enNouns: NounTable = {
   day: { one: 'day', other: 'days' },
   character: { one: 'character', other: 'characters' },
   property: { one: 'property', other: 'properties' },
+  filter: { one: 'filter chosen', other: 'filters chosen' },
   town: { one: 'town', other: 'towns' },
   second: { one: 'second', other: 'seconds' },
   found: { one: 'found', other: 'found' },

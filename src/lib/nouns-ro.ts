@@ -16,6 +16,7 @@ export const RO_NOUNS = {
   day: { one: 'zi', few: 'zile', other: 'de zile' },
   character: { one: 'caracter', few: 'caractere', other: 'de caractere' },
   property: { one: 'proprietate', few: 'proprietăți', other: 'de proprietăți' },
+  filter: { one: 'filtru ales', few: 'filtre alese', other: 'de filtre alese' },
   town: { one: 'oraș', few: 'orașe', other: 'de orașe' },
   second: { one: 'secundă', few: 'secunde', other: 'de secunde' },
   // How many properties a search found, the noun left to the heading before it: the participle agrees with the

@@ -12,6 +12,7 @@ export const ruNouns: NounTable = {
   day: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
   character: { one: 'символ', few: 'символа', many: 'символов', other: 'символа' },
   property: { one: 'объект', few: 'объекта', many: 'объектов', other: 'объекта' },
+  filter: { one: 'фильтр выбран', few: 'фильтра выбрано', many: 'фильтров выбрано', other: 'фильтра выбрано' },
   town: { one: 'город', few: 'города', many: 'городов', other: 'города' },
   // Seconds are counted only as a wait ('через 1 секунду'), so in the accusative.
   second: { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' },

@@ -6,7 +6,13 @@ import { SEARCH_PARAMETERS, searchAddressScript, searchQuery } from './search-ad
 
 /** A day `days` from today, as the search writes it. */
 const inDays = (days: number) => toIsoDay(new Date(Date.now() + days * 86_400_000));
-const search: SearchState = { location: 'Constanța', checkInDate: inDays(10), checkOutDate: inDays(15), guests: 4 };
+const search: SearchState = {
+  location: 'Constanța',
+  checkInDate: inDays(10),
+  checkOutDate: inDays(15),
+  guests: 4,
+  filters: '',
+};
 
 /** What the stored search holds once the inline script has read `query` (an address's `?…`). */
 function stored(query: string): string | null {
@@ -44,10 +50,32 @@ describe('a search’s address', () => {
     expect(decodeSearch(stored(searchQuery(search))!)).toEqual(search);
   });
 
-  it('leaves the stored search alone without both dates', () => {
+  it('leaves the stored search alone without both dates or a filter', () => {
     expect(stored('?oras=Constan%C8%9Ba')).toBeNull();
     expect(stored('')).toBeNull();
     expect(stored('?lista=3,7')).toBeNull();
+    expect(stored('?utm_source=newsletter&oaspeti=4')).toBeNull();
+  });
+
+  it('carries the filters after the search, and brings them back as written', () => {
+    const filtered = { ...search, filters: 'tip=apartament,vila&facilitati=piscina&pret-max=500' };
+    const query = searchQuery(filtered);
+    expect(query).toBe(
+      `?oras=Constan%C8%9Ba&sosire=${inDays(10)}&plecare=${inDays(15)}&oaspeti=4&tip=apartament,vila&facilitati=piscina&pret-max=500`,
+    );
+    expect(decodeSearch(stored(query)!)).toEqual(filtered);
+  });
+
+  it('carries filters without dates, with the town and not the party, which only a dated search narrows by', () => {
+    const filtered: SearchState = { ...EMPTY_SEARCH, location: 'Eforie Sud', filters: 'animale=da' };
+    expect(searchQuery(filtered)).toBe('?oras=Eforie+Sud&animale=da');
+    expect(decodeSearch(stored(searchQuery(filtered))!)).toEqual(filtered);
+    expect(searchQuery({ ...filtered, location: '' })).toBe('?animale=da');
+  });
+
+  it('takes up only the filters’ parameters as filters: another parameter in the address is not one', () => {
+    const taken = decodeSearch(stored('?facilitati=parcare&utm_source=newsletter&lista=3')!);
+    expect(taken).toEqual({ ...EMPTY_SEARCH, filters: 'facilitati=parcare' });
   });
 
   it('is checked like any stored search: a past or inverted stay is dropped, an odd party is the usual two', () => {

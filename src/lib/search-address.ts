@@ -3,36 +3,49 @@
 // the search changes (browse.ts) and reads it back before its scripts start (searchAddressScript): the tab's stored
 // search then holds it, and every part of the page takes it from there. robots.txt keeps crawlers out of these
 // addresses: their combinations are endless, and the page each shows is the home page, canonical to itself.
+import { FILTER_PARAMETERS } from '../features/catalogue-search/filters';
 import type { SearchState } from '../stores/search';
 
-/** Each field of the search and the parameter that carries it, in the address's order. */
+/** Each field of the search and the parameter that carries it, in the address's order; the filters carry their own
+    (FILTER_PARAMETERS). */
 export const SEARCH_PARAMETERS = {
   location: 'oras',
   checkInDate: 'sosire',
   checkOutDate: 'plecare',
   guests: 'oaspeti',
-} as const satisfies Record<keyof SearchState, string>;
+} as const satisfies Record<Exclude<keyof SearchState, 'filters'>, string>;
 
-/** The query of a search with dates ('?oras=…&sosire=…&plecare=…&oaspeti=2'), in SEARCH_PARAMETERS' names; '' for
-    none. The names are written out: the list's script is within a few bytes of its budget. */
-export function searchQuery({ location, checkInDate, checkOutDate, guests }: SearchState): string {
-  if (!checkInDate || !checkOutDate) return '';
-  return `?${new URLSearchParams({ oras: location, sosire: checkInDate, plecare: checkOutDate, oaspeti: String(guests) })}`;
+/** The query of a search with dates or filters ('?oras=…&sosire=…&plecare=…&oaspeti=2&facilitati=piscina'), in
+    SEARCH_PARAMETERS' names and the filters' own; '' for none. The names are written out: the list's script is
+    within a few bytes of its budget. */
+export function searchQuery({ location, checkInDate, checkOutDate, guests, filters }: SearchState): string {
+  const dated = checkInDate && checkOutDate;
+  if (!dated && !filters) return '';
+  const search = new URLSearchParams(
+    dated
+      ? { oras: location, sosire: checkInDate, plecare: checkOutDate, oaspeti: String(guests) }
+      : location
+        ? { oras: location }
+        : {},
+  );
+  return `?${[`${search}`, filters].filter(Boolean).join('&')}`;
 }
 
 /**
  * Puts the search an address carries into the tab's stored search (`key` in session storage), where the search store
- * reads it, as it reads it after any page load: it checks it there (a past, inverted or endless stay is dropped).
- * An address without dates leaves the stored search alone. Runs as an inline script in the home page's head, before
- * the page's modules; written as a function so it is type-checked.
+ * reads it, as it reads it after any page load: it checks it there (a past, inverted or endless stay is dropped), and
+ * the filters' own code reads the filters' part. An address with neither both dates nor a filter leaves the stored
+ * search alone. Runs as an inline script in the home page's head, before the page's modules; written as a function
+ * so it is type-checked.
  */
-export function readSearchAddress(parameters: typeof SEARCH_PARAMETERS, key: string): void {
+export function readSearchAddress(parameters: typeof SEARCH_PARAMETERS, filters: readonly string[], key: string): void {
   const query = new URLSearchParams(location.search);
-  if (!query.get(parameters.checkInDate) || !query.get(parameters.checkOutDate)) return;
-  const search: Record<string, string | number> = {};
+  const chosen = new URLSearchParams([...query].filter(([name]) => filters.includes(name)));
+  if (!(query.get(parameters.checkInDate) && query.get(parameters.checkOutDate)) && !chosen.size) return;
+  const search: Record<string, string | number> = { filters: chosen.toString().replaceAll('%2C', ',') };
   for (const [field, parameter] of Object.entries(parameters)) search[field] = query.get(parameter) ?? '';
-  // A count that is no number is left to the store's own (null in the stored text).
-  search['guests'] = Number(search['guests']);
+  // A count that is no number is left to the store's own (null in the stored text), as is a missing one.
+  search['guests'] = query.has(parameters.guests) ? Number(search['guests']) : '';
   try {
     sessionStorage.setItem(key, JSON.stringify(search));
   } catch {
@@ -42,5 +55,6 @@ export function readSearchAddress(parameters: typeof SEARCH_PARAMETERS, key: str
 
 /** The inline script that takes up an address's search (readSearchAddress). */
 export function searchAddressScript(storageKey: string): string {
-  return `(${readSearchAddress.toString()})(${JSON.stringify(SEARCH_PARAMETERS)}, ${JSON.stringify(storageKey)});`;
+  const filters = JSON.stringify(Object.values(FILTER_PARAMETERS));
+  return `(${readSearchAddress.toString()})(${JSON.stringify(SEARCH_PARAMETERS)}, ${filters}, ${JSON.stringify(storageKey)});`;
 }

@@ -19,7 +19,7 @@ afterAll(() => vi.useRealTimers());
 
 describe('search store', () => {
   it('starts with every town, no dates and 2 guests, not active', () => {
-    expect($search.get()).toEqual({ location: '', checkInDate: '', checkOutDate: '', guests: 2 });
+    expect($search.get()).toEqual({ location: '', checkInDate: '', checkOutDate: '', guests: 2, filters: '' });
     expect($searchActive.get()).toBe(false);
     expect($hasSearchData.get()).toBe(false);
   });
@@ -63,7 +63,7 @@ describe('search store', () => {
     ['too long', '2026-07-01', '2027-07-01'],
   ])('drops the dates of a %s stay: the search stays inactive', (_, checkInDate, checkOutDate) => {
     updateSearch({ location: 'Constanța', checkInDate, checkOutDate, guests: 3 });
-    expect($search.get()).toEqual({ location: 'Constanța', checkInDate: '', checkOutDate: '', guests: 3 });
+    expect($search.get()).toEqual({ ...EMPTY_SEARCH, location: 'Constanța', guests: 3 });
     expect($searchActive.get()).toBe(false);
     expect($hasSearchData.get()).toBe(false);
   });
@@ -78,12 +78,24 @@ describe('search store', () => {
 
 describe('decodeSearch', () => {
   it('restores a stored search', () => {
-    const stored = { location: 'Constanța', checkInDate: '2026-08-01', checkOutDate: '2026-08-03', guests: 3 };
+    const stored = {
+      location: 'Constanța',
+      checkInDate: '2026-08-01',
+      checkOutDate: '2026-08-03',
+      guests: 3,
+      filters: 'facilitati=piscina',
+    };
     expect(decodeSearch(JSON.stringify(stored))).toEqual(stored);
   });
 
   it('drops stored dates that make no requestable stay (here: a search made last week)', () => {
-    const stored = { location: 'Constanța', checkInDate: '2026-06-12', checkOutDate: '2026-06-15', guests: 3 };
+    const stored = {
+      ...EMPTY_SEARCH,
+      location: 'Constanța',
+      checkInDate: '2026-06-12',
+      checkOutDate: '2026-06-15',
+      guests: 3,
+    };
     expect(decodeSearch(JSON.stringify(stored))).toEqual({ ...stored, checkInDate: '', checkOutDate: '' });
     const inverted = { ...stored, checkInDate: '2026-12-20', checkOutDate: '2026-12-14' };
     expect(decodeSearch(JSON.stringify(inverted))).toEqual({ ...stored, checkInDate: '', checkOutDate: '' });

@@ -13,10 +13,22 @@ export interface SearchState {
   checkOutDate: IsoDay;
   /** Number of guests, 1 to 20. */
   guests: number;
+  /**
+   * The list's other filters (the kind of stay, the price, amenities, pets) as their part of the search's address,
+   * 'tip=vila&facilitati=piscina'; '' for none. Kept as written: only the filters' own code, loaded with their first
+   * use, reads it (src/features/catalogue-search/filters.ts).
+   */
+  filters: string;
 }
 
 /** The state of a visitor who has not searched yet. */
-export const EMPTY_SEARCH: SearchState = { location: '', checkInDate: '', checkOutDate: '', guests: GUESTS.initial };
+export const EMPTY_SEARCH: SearchState = {
+  location: '',
+  checkInDate: '',
+  checkOutDate: '',
+  guests: GUESTS.initial,
+  filters: '',
+};
 
 /** Clamps a guest count into the stepper's bounds. */
 export function clampGuests(guests: number): number {
@@ -49,6 +61,7 @@ export function decodeSearch(text: string): SearchState {
       checkInDate: textOf(stored.checkInDate),
       checkOutDate: textOf(stored.checkOutDate),
       guests: typeof stored.guests === 'number' ? stored.guests : GUESTS.initial,
+      filters: textOf(stored.filters),
     });
   } catch {
     return EMPTY_SEARCH;

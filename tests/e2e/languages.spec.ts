@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type TranslationKey, translate } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
-import { ro } from '../../src/i18n/ro';
 import { ru } from '../../src/i18n/ru';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { townSlug } from '../../src/lib/catalogue-rules';
@@ -16,6 +15,7 @@ import { CATALOGUE_FOLDER, readCatalogue } from '../support/catalogue';
 import { botMessages } from '../support/chat';
 import { dayFromToday, searchBarReady, storeSearch } from '../support/islands';
 import { cardOf } from '../support/locators';
+import { isPhone, switchLanguage } from '../support/languages';
 import { E2E_FEEDS } from '../support/servers';
 
 type Language = 'en' | 'ru';
@@ -47,7 +47,6 @@ const writtenDay = (language: Language, day: string) => {
 const dotted = (day: string) => day.split('-').reverse().join('.');
 
 /** Below lg (1024 px) the header's languages and the assistant are in the menu. */
-const isPhone = (page: Page) => page.viewportSize()!.width < 1024;
 
 /** The header's language links, from the menu on a phone. */
 async function headerLanguages(page: Page, language: Language): Promise<Locator> {
@@ -144,30 +143,6 @@ async function readDownTo(target: Locator, top: number): Promise<number> {
     .toBe(true);
   expect(last).toBeGreaterThan(0);
   return last;
-}
-
-/** Follows the link to `to` in the page's languages: the header's, or the property page's popover. */
-async function switchLanguage(page: Page, from: Language | 'ro', to: Language | 'ro'): Promise<void> {
-  const name = { ro: 'Română', en: 'English', ru: 'Русский' }[to];
-  const label = (key: TranslationKey) => (from === 'ro' ? translate(ro, key) : t(from, key));
-  const popover = page.getByRole('button', { name: label('nav.chooseLanguage') });
-  if (await popover.isVisible()) {
-    // Pressed where it is, as a finger does: Playwright's own click first scrolls the page under the sticky bar.
-    const box = (await popover.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page
-      .getByRole('list', { name: label('nav.languages') })
-      .getByRole('link', { name })
-      .click();
-  } else {
-    if (isPhone(page)) await page.getByRole('button', { name: label('nav.openMenu') }).click();
-    await page
-      .getByRole('banner')
-      .getByRole('list', { name: label('nav.languages') })
-      .getByRole('link', { name })
-      .click();
-  }
-  await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
 
 test('every page keeps the reader’s place across a language switch: a property page, a town, the favourites, the comparison @phone', async ({

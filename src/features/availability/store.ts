@@ -96,6 +96,12 @@ export function nightsOf(state: AvailabilityState, id: string): PropertyNights {
   return { taken: property?.taken ?? NOTHING_TAKEN, unconfirmed: property?.stale ?? false, loading: false };
 }
 
+/** Every property's taken nights the calendars give, by id; none while they are being fetched or could not be. */
+export function takenNights(state: AvailabilityState): Readonly<Record<string, readonly NightRange[]>> {
+  const ids = state.status === 'ready' ? Object.keys(state.answer.properties) : [];
+  return Object.fromEntries(ids.map((id) => [id, nightsOf(state, id).taken]));
+}
+
 let following = false;
 
 /**
@@ -107,8 +113,5 @@ export function followTakenNights(apply: (taken: Readonly<Record<string, readonl
   void needAvailability();
   if (following) return;
   following = true;
-  $availability.subscribe((state) => {
-    const ids = state.status === 'ready' ? Object.keys(state.answer.properties) : [];
-    apply(Object.fromEntries(ids.map((id) => [id, nightsOf(state, id).taken])));
-  });
+  $availability.subscribe((state) => apply(takenNights(state)));
 }

@@ -4,7 +4,7 @@ import { type SideCardPrices, stayToQuote } from './side-card-quote';
 
 const card: SideCardPrices = { propertyId: '7', capacity: 4, prices: { nightly: 450 } };
 const today = '2027-06-01';
-const search: SearchState = { location: '', checkInDate: '2027-07-10', checkOutDate: '2027-07-14', guests: 2 };
+const search: SearchState = { ...EMPTY_SEARCH, checkInDate: '2027-07-10', checkOutDate: '2027-07-14', guests: 2 };
 
 describe('the stay the side card quotes', () => {
   it('is the search’s, for its party', () => {

@@ -3,10 +3,13 @@
 // themselves come one by one, as built (cards.ts).
 import type { Filterable } from '../../lib/filter';
 import { isRecord } from '../../lib/json';
-import { lowestPrice, type PropertyPrices } from '../prices';
+import type { PropertyData } from '../../schemas/property';
+import { lowestPrice } from '../prices';
+import { type FilterFacts, filterableAmenities, kindOf } from './filters';
 
-/** One property as the search reads it: the same fields a card of the page gives (its `data-*` attributes). */
-export interface SearchEntry extends Filterable {
+/** One property as the search reads it: the fields a card of the page gives (its `data-*` attributes), and what the
+    list's filters read (filters.ts). */
+export interface SearchEntry extends Filterable, FilterFacts {
   /** The lowest nightly price on the build's day, when its owner set prices. */
   fromPrice?: number;
 }
@@ -16,16 +19,23 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 
 /** The index's entries for `properties`, in the site's order. */
 export function searchEntries(
-  properties: readonly {
+  properties: readonly (Pick<PropertyData, 'location' | 'guests' | 'propertyType' | 'amenities' | 'pets' | 'prices'> & {
     id: string;
-    location: string;
-    guests: number;
-    prices?: PropertyPrices | undefined;
-  }[],
+  })[],
 ): SearchEntry[] {
-  return properties.map(({ id, location, guests, prices }) => {
+  return properties.map(({ id, location, guests, propertyType, amenities, pets, prices }) => {
     const fromPrice = lowestPrice(prices);
-    return { id, location, capacity: guests, ...(fromPrice === undefined ? {} : { fromPrice }) };
+    const kind = kindOf(propertyType);
+    const filterable = filterableAmenities(amenities);
+    return {
+      id,
+      location,
+      capacity: guests,
+      ...(kind === undefined ? {} : { kind }),
+      ...(filterable.length === 0 ? {} : { amenities: filterable }),
+      ...(pets === undefined ? {} : { pets }),
+      ...(fromPrice === undefined ? {} : { fromPrice }),
+    };
   });
 }
 
