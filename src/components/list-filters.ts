@@ -22,6 +22,7 @@ import { closeModal, closesOnBackdrop, showModal } from '../dialogs/modal';
 import { count, loadLanguage, t, type TranslationKey } from '../i18n';
 import { filterProperties, type ListFilter } from '../lib/filter';
 import { $availability, takenNights } from '../features/availability/store';
+import { notify } from '../stores/notices';
 import { $listFilter, $search, $searchActive, updateSearch } from '../stores/search';
 import { buttonClass } from './ui/button-variants';
 
@@ -55,20 +56,34 @@ function restOfSearch(): ListFilter {
     : filter;
 }
 
+let whenShown = () => {};
+let loading: Promise<SearchEntry[]> | undefined;
+
+/** Fetches the index and the page's words, once; after a failure (offline), again at the next use. */
+function loadIndex(): Promise<SearchEntry[]> {
+  loading ??= Promise.all([searchIndex(), loadLanguage()]).then(
+    ([entries]) => {
+      index = entries;
+      whenShown();
+      return entries;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 /**
  * Starts the filters on the list in `section`: the index is fetched, the button says how many filters are chosen, and
  * `shown` is called once the list can show the filters' results.
  */
 export function startFilters(section: HTMLElement, shown: () => void): void {
+  whenShown = shown;
   opener = section.querySelector<HTMLButtonElement>('[data-filters-open]');
   const badge = opener?.querySelector<HTMLElement>('[data-filters-count]');
-  void Promise.all([searchIndex(), loadLanguage()]).then(
-    ([entries]) => {
-      index = entries;
-      shown();
-    },
-    (error: unknown) => console.warn('The filters could not be loaded:', error),
-  );
+  loadIndex().catch((error: unknown) => console.warn('The filters could not be loaded:', error));
   $search.subscribe(({ filters }) => {
     const chosen = chosenCount(readFilters(filters));
     if (!opener || !badge) return;
@@ -84,7 +99,12 @@ export function startFilters(section: HTMLElement, shown: () => void): void {
 /** The ids of the properties the filters written as `filters` leave, once the index has come; undefined before, and
     for no filters. */
 export function only(filters: string): ReadonlySet<string> | undefined {
-  if (!index || !filters) return undefined;
+  if (!filters) return undefined;
+  if (!index) {
+    // Still on its way, or it failed: the list shows the filters' results once it has come.
+    loadIndex().catch(() => undefined);
+    return undefined;
+  }
   let ids = passing.get(filters);
   if (!ids) {
     const chosen = readFilters(filters);
@@ -173,7 +193,15 @@ let dialog: HTMLDialogElement | undefined;
  * button, Escape, the backdrop) leaves the search as it was.
  */
 export async function openFilters(): Promise<void> {
-  const [entries] = await Promise.all([searchIndex(), loadLanguage()]);
+  let entries: SearchEntry[];
+  try {
+    entries = await loadIndex();
+  } catch (error) {
+    // Offline before the index came: said, and tried again at the next press.
+    notify(t('filters.failedTitle'), t('filters.failedText'), { variant: 'destructive', topic: 'filters' });
+    console.warn('The filters could not be loaded:', error);
+    return;
+  }
   if (dialog?.open) return;
   let draft: ListFilters = readFilters($search.get().filters);
   // What the rest of the search leaves (town, party, free nights), and the 'de la' prices among them.

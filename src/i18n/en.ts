@@ -355,6 +355,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'filters.petsHint': 'Including where the host accepts them on request.',
   'filters.clear': 'Clear all',
   'filters.show': 'Show {properties}',
+  'filters.failedTitle': 'The filters could not be loaded',
+  'filters.failedText': 'Please check your internet connection and try again.',
 
   'map.show': 'Show on map',
   'map.hide': 'Hide the map',

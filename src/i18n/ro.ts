@@ -359,6 +359,8 @@ export const ro = {
   'filters.petsHint': 'Inclusiv unde gazda le primește la cerere.',
   'filters.clear': 'Ștergeți tot',
   'filters.show': 'Afișați {properties}',
+  'filters.failedTitle': 'Filtrele nu s-au încărcat',
+  'filters.failedText': 'Verificați conexiunea la internet și încercați din nou.',
 
   'map.show': 'Vedeți pe hartă',
   'map.hide': 'Ascundeți harta',

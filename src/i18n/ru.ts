@@ -351,6 +351,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'filters.petsHint': 'Включая объекты, где это нужно согласовать с хозяином.',
   'filters.clear': 'Сбросить всё',
   'filters.show': 'Показать {properties}',
+  'filters.failedTitle': 'Не удалось загрузить фильтры',
+  'filters.failedText': 'Проверьте подключение к интернету и попробуйте ещё раз.',
 
   'map.show': 'Показать на карте',
   'map.hide': 'Скрыть карту',

@@ -99,6 +99,7 @@ test('search with the keyboard, then open a property from the list @phone', asyn
       checkInDate: checkIn,
       checkOutDate: checkOut,
       guests: 4,
+      filters: '',
     });
     await expect(submit).toBeFocused();
     await expectVisibleFocus(page);
