@@ -10,7 +10,7 @@ import { readFrontMatter } from '../../src/lib/front-matter';
 import { SCALE_SITE, scaleSite } from '../new-property/scale-build';
 import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
 import { dayFromToday, pickDay, searchBarReady } from '../support/islands';
-import { romanianFound } from '../support/romanian';
+import { romanianCount, romanianFound } from '../support/romanian';
 import { SCALE_SITE_PORT, serveBuild } from '../support/servers';
 import { settle } from '../support/settle';
 
@@ -77,13 +77,21 @@ test('a large town’s list: page 2 by its pager, a card opened and Back to its 
   expect(message).toContain('(7 nopți)');
 });
 
-/** The synthetic catalogue's properties in `town` that take `guests`, read from its files. */
-function inTown(town: string, guests: number): number {
+/** The synthetic catalogue's files' front matter, with each file's id. */
+function scaleFiles(): { id: string; data: Record<string, unknown> }[] {
   const folder = join(SCALE_SITE, 'properties');
   return readdirSync(folder)
     .filter((file) => /^\d+\.md$/.test(file))
-    .map((file) => readFrontMatter(readFileSync(join(folder, file), 'utf8'), file).front)
-    .filter((data) => data['location'] === `${town}, România` && Number(data['guests']) >= guests).length;
+    .map((file) => ({
+      id: file.replace('.md', ''),
+      data: readFrontMatter(readFileSync(join(folder, file), 'utf8'), file).front,
+    }));
+}
+
+/** The synthetic catalogue's properties in `town` that take `guests`, read from its files. */
+function inTown(town: string, guests: number): number {
+  return scaleFiles().filter(({ data }) => data['location'] === `${town}, România` && Number(data['guests']) >= guests)
+    .length;
 }
 
 const shownCards = (page: Page): Locator => page.locator('[data-properties-grid] > li:not([hidden])');
@@ -162,4 +170,37 @@ test('the home page’s search covers the whole catalogue: results in pages, a c
   const message = await whatsappMessage(context, () => dialog.getByRole('link', { name: 'Trimite cererea' }).click());
   expect(message).toContain(`Proprietate: ${name}`);
   expect(message).toContain('(7 nopți)');
+});
+
+test('the filters and the list’s map over the whole catalogue: a pool among 300, counted, paged and pinned', async ({
+  page,
+}) => {
+  const pools = scaleFiles().filter(({ data }) =>
+    (data['amenities'] as string[]).some((amenity) => amenity.startsWith('Piscină')),
+  );
+  expect(pools.length, 'more pools than one page of cards').toBeGreaterThan(18);
+  const poolIds = new Set(pools.map(({ id }) => id));
+  await page.goto(site.url);
+  await searchBarReady(page);
+  await page.getByRole('button', { name: 'Filtre' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filtre' });
+  await dialog.getByRole('checkbox', { name: `Piscină (${pools.length})` }).check();
+  await dialog
+    .getByRole('button', { name: `Afișați ${romanianCount(pools.length, 'proprietate', 'proprietăți')}` })
+    .click();
+  await expect(page.locator('[data-properties-count]')).toHaveText(`${pools.length} din 300`);
+  await expect(shownCards(page)).toHaveCount(18);
+  const shownIds = () => shownCards(page).evaluateAll((cards) => cards.map((card) => card.dataset['propertyId'] ?? ''));
+  expect((await shownIds()).every((id) => poolIds.has(id))).toBe(true);
+
+  // The map pins every card shown, those the page was built with and those fetched, one pin per place.
+  const places = () =>
+    shownCards(page).evaluateAll((cards) => new Set(cards.map((card) => card.dataset['place'])).size);
+  await page.getByRole('button', { name: 'Vedeți pe hartă' }).click();
+  const pins = page.locator('#results-map .leaflet-marker-icon');
+  await expect(pins).toHaveCount(await places());
+  await page.getByRole('button', { name: 'Mai multe rezultate' }).click();
+  await expect(shownCards(page)).toHaveCount(Math.min(36, pools.length));
+  expect((await shownIds()).every((id) => poolIds.has(id))).toBe(true);
+  await expect(pins).toHaveCount(await places());
 });

@@ -1,6 +1,6 @@
 // The maps' buttons, started at the first press on one of them (src/browser/on-press.ts): a property page's 'Vedeți pe
 // hartă' replaces its drawing with the map, centred on the property; the list's opens and closes the results map,
-// whose pins follow the cards the town filter and the search leave in the list.
+// whose pins follow the cards the town filter, the search and the filters leave in the list, fetched ones too.
 import { PRESSED_EARLY } from '../../browser/on-press';
 import type { DrawnMap } from './draw';
 import { loadStylesheet } from './stylesheet';
@@ -94,27 +94,31 @@ async function toggleResultsMap(button: HTMLButtonElement): Promise<void> {
   const { drawMap, showPins } = code;
   const drawn = await drawMap(area, tiles, view, status, COAST);
   if (status.textContent === view.loading) say(status, '');
-  const cards = [...document.querySelectorAll<HTMLElement>('[data-properties-grid] [data-property-id]')];
+  const grid = document.querySelector<HTMLElement>('[data-properties-grid]');
   let shown = '';
   const update = (refit = false) => {
     // A closed map follows nothing: it is fitted to the list again as it opens.
-    if (area.hidden) return;
-    const listed = cards.filter((card) => !card.hidden);
+    if (area.hidden || !grid) return;
+    // The cards the list shows now: those the page was built with and those a search has fetched since.
+    const listed = [...grid.querySelectorAll<HTMLElement>(':scope > [data-property-id]:not([hidden])')];
     const ids = listed.map((card) => card.dataset['propertyId'] ?? '').join();
     if (ids === shown && !refit) return;
     shown = ids;
-    const pins = listed.flatMap(({ dataset: { propertyId: id = '', title = '' } }): Pin[] => {
-      const place = view.places[id];
-      if (!place) return [];
-      const [latitude, longitude, town] = place;
-      return [[latitude, longitude, title, view.towns[town] ?? '', `${view.propertyPath}${id}`]];
+    const pins = listed.flatMap((card): Pin[] => {
+      const { propertyId: id = '', title = '', place = '' } = card.dataset;
+      const [latitude, longitude] = place.split(',').map(Number);
+      if (!place || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return [];
+      // The town as the card shows it in the page's language: 'Constanța' of 'Constanța, România'.
+      const town = card.querySelector('[data-card-place]')?.textContent?.split(',')[0]?.trim() ?? '';
+      return [[latitude!, longitude!, title, town, `${view.propertyPath}${id}`]];
     });
     showPins(drawn, pins, view.viewProperty);
   };
   results = { drawn, update };
   update();
-  const grid = document.querySelector('[data-properties-grid]');
-  if (grid) new MutationObserver(() => update()).observe(grid, { subtree: true, attributeFilter: ['hidden'] });
+  if (grid) {
+    new MutationObserver(() => update()).observe(grid, { subtree: true, childList: true, attributeFilter: ['hidden'] });
+  }
   drawn.map.getContainer().focus();
 }
 

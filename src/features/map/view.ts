@@ -34,13 +34,11 @@ export interface PropertyMapView extends MapTexts {
 }
 
 /**
- * The list's map: its texts and, by id, where each property of the list is and its town (an index into `towns`). The
- * title comes from the list's card (its data-title) and the address from `propertyPath` and the id, so the page does
- * not carry them twice.
+ * The list's map: its texts. Where each property is, its title and its town come from the list's card (its data-place,
+ * its data-title and the place it shows), and the address from `propertyPath` and the id, so the page does not carry
+ * them twice.
  */
 export interface ResultsMapView extends MapTexts {
-  places: Record<string, [latitude: number, longitude: number, town: number]>;
-  towns: string[];
   /** The property pages' address in the page's language, up to the id: '/apartment/', '/en/apartment/'. */
   propertyPath: string;
 }
