@@ -18,6 +18,7 @@ import {
 } from '../features/catalogue-search/filters';
 import { searchIndex } from '../features/catalogue-search/search-index';
 import type { SearchEntry } from '../features/catalogue-search/entries';
+import { afterNextPaint } from '../browser/idle';
 import { closeModal, closesOnBackdrop, showModal } from '../dialogs/modal';
 import { count, loadLanguage, t, type TranslationKey } from '../i18n';
 import { filterProperties, type ListFilter } from '../lib/filter';
@@ -315,9 +316,12 @@ export async function openFilters(): Promise<void> {
     max.input.value = '';
     update();
   });
+  // The tap closes the dialog in its own frame; the list follows the filters in the next (the search, its address,
+  // the cards it shows or fetches), so the tap is answered without waiting for them.
   apply.addEventListener('click', () => {
-    updateSearch({ filters: filtersQuery(draft) });
+    const chosen = filtersQuery(draft);
     shut();
+    afterNextPaint(() => updateSearch({ filters: chosen }));
   });
   close.addEventListener('click', shut);
   closesOnBackdrop(frame, shut);
