@@ -8,8 +8,17 @@
 //   page's own wait, hidden, until it closes.
 import { afterNextPaint } from '../browser/idle';
 
-/** The dialog open now, what gives the page back when it closes, and where focus goes back to then. */
-let open: { dialog: HTMLDialogElement; restore: () => void; returnTo: HTMLElement | null } | undefined;
+/** A dialog shown: what gives the page back when it closes, and where focus goes back to then. */
+interface Shown {
+  dialog: HTMLDialogElement;
+  restore: () => void;
+  returnTo: HTMLElement | null;
+}
+
+/** The dialog open now. */
+let open: Shown | undefined;
+/** The dialog closed last, until the page is given back (closeModal): one opened meanwhile returns focus where it would. */
+let closing: Shown | undefined;
 
 /** The focusable controls of `dialog`, in order. */
 function controlsOf(dialog: HTMLDialogElement): HTMLElement[] {
@@ -22,7 +31,12 @@ function controlsOf(dialog: HTMLDialogElement): HTMLElement[] {
 export function showModal(dialog: HTMLDialogElement): void {
   if (open?.dialog === dialog && dialog.open) return;
   // A dialog that takes another's place gives focus back, when it closes, to where the first one was opened from.
-  const returnTo = open ? open.returnTo : document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const before = open ?? closing;
+  const returnTo = before
+    ? before.returnTo
+    : document.activeElement instanceof HTMLElement
+      ? document.activeElement
+      : null;
   if (open) closeModal(open.dialog, false);
   let behind: HTMLElement[] = [];
   let shown = true;
@@ -61,22 +75,33 @@ export function showModal(dialog: HTMLDialogElement): void {
     if (pageNotices) pageNotices.hidden = false;
   };
   open = { dialog, restore, returnTo };
-  dialog.addEventListener('close', restore, { once: true });
+  // However it closed, the page comes back once the frame without the dialog is painted (see closeModal).
+  dialog.addEventListener('close', () => afterNextPaint(restore), { once: true });
   dialog.show();
 }
 
 /**
  * Closes `dialog` and gives the page back, with focus where it was before the dialog opened (unless `refocus` is false:
- * another dialog takes its place). A dialog shown with `show()` does not reliably hand focus back by itself.
+ * another dialog takes its place). A dialog shown with `show()` does not reliably hand focus back by itself. As the
+ * page is made inert only once the dialog's first frame is painted, it is given back once the frame without the dialog
+ * is: restyling the whole page for its `inert` would otherwise hold the press that closed it for a slow phone's frame
+ * or more. Focus goes back then, to a control that can take it again.
  */
 export function closeModal(dialog: HTMLDialogElement, refocus = true): void {
-  const closing = open?.dialog === dialog ? open : undefined;
-  closing?.restore();
+  const shown = open?.dialog === dialog ? open : undefined;
   // Its 'close' event follows, for whoever follows the dialog's state.
   if (dialog.open) dialog.close();
-  const lost =
-    !document.activeElement || document.activeElement === document.body || dialog.contains(document.activeElement);
-  if (refocus && lost && closing?.returnTo?.isConnected) closing.returnTo.focus();
+  if (!shown) return;
+  open = undefined;
+  closing = shown;
+  afterNextPaint(() => {
+    if (closing === shown) closing = undefined;
+    shown.restore();
+    // Not when another dialog has taken its place meanwhile: that one holds the focus.
+    const lost =
+      !document.activeElement || document.activeElement === document.body || dialog.contains(document.activeElement);
+    if (refocus && !open && lost && shown.returnTo?.isConnected) shown.returnTo.focus();
+  });
 }
 
 /** Wires a dialog's own ways out: its close button, and a press on the backdrop around its panel. */
