@@ -295,6 +295,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'compare.backToList': 'Back to favourites',
   'compare.noScript':
     'The comparison is made in the browser, with JavaScript on. Meanwhile, your favourites are waiting.',
+  'compare.loading': 'Preparing the comparison…',
+  'compare.loadFailed': 'The properties to compare could not be loaded. Check your connection and reload the page.',
 
   'prices.from': 'from {price} / night',
   'prices.total': '{price} for {nights}',

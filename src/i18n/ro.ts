@@ -297,6 +297,8 @@ export const ro = {
   'compare.backToList': 'Înapoi la favorite',
   'compare.noScript':
     'Comparația se face în browser, cu JavaScript activat. Până atunci, lista de favorite vă așteaptă.',
+  'compare.loading': 'Se pregătește comparația…',
+  'compare.loadFailed': 'Proprietățile de comparat nu s-au putut încărca. Verificați conexiunea și reîncărcați pagina.',
 
   // A stay's price: amounts come from formatMoney (src/features/prices), nights from count().
   'prices.from': 'de la {price} / noapte',

@@ -291,6 +291,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'compare.tooFewHint': 'В адресе этой страницы нет двух объектов, которые можно сравнить. Выберите их в избранном.',
   'compare.backToList': 'Назад в избранное',
   'compare.noScript': 'Сравнение строится в браузере, с включённым JavaScript. А пока вас ждёт избранное.',
+  'compare.loading': 'Готовим сравнение…',
+  'compare.loadFailed': 'Не удалось загрузить объекты для сравнения. Проверьте подключение и обновите страницу.',
 
   'prices.from': 'от {price} / ночь',
   'prices.total': '{price} за {nights}',
