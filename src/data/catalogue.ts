@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { count, loadLanguage, t } from '../i18n';
 import { catalogueWord, COUNTRY } from '../i18n/catalogue-words';
 import { cityOf } from '../lib/catalogue-rules';
 import { readFrontMatter } from '../lib/front-matter';
@@ -125,14 +124,4 @@ function translate(property: Property, filePath: string | undefined, language: L
     houseRules: translation.houseRules,
     nearbyAttractions: translation.nearbyAttractions,
   };
-}
-
-/** The site's description for search results and shared links, counting the catalogue as it is in `language`. */
-export async function siteDescription(language: Language = DEFAULT_LANGUAGE): Promise<string> {
-  await loadLanguage(language);
-  return t(
-    'site.description',
-    { properties: count((await getProperties(language)).length, 'property', language) },
-    language,
-  );
 }

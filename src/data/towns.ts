@@ -1,9 +1,11 @@
 // The towns the catalogue names, each with its page's words: a town is read from the properties' locations, so a
 // property in a fourth town makes a fourth page, once its words are written (src/content/towns/{slug}.md).
 import { getCollection } from 'astro:content';
+import { textsIn, type Texts } from '../i18n';
 import { townSlug } from '../lib/catalogue-rules';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages';
 import { pageCount } from '../lib/paging';
+import { townsInWords } from '../lib/town-choices';
 import type { TownFile } from '../schemas/town';
 import { getProperties, type Property } from './catalogue';
 import { nameIn } from './town-names';
@@ -69,4 +71,23 @@ export async function townLanguages(slug: string, page = 1): Promise<Language[]>
     }),
   );
   return found.flat();
+}
+
+/**
+ * The catalogue's towns as the site's sentences name them (its description, the hero's, the footer's): the sample
+ * catalogue's three by name, an agency's forty by their largest and a count of the others.
+ */
+export async function townsInSentence({ t, count, language }: Texts): Promise<string> {
+  return townsInWords(await getTowns(language), language, (others) =>
+    t('site.otherTowns', { towns: count(others, 'town') }),
+  );
+}
+
+/** The site's description for search results and shared links, counting the catalogue as it is in `language`. */
+export async function siteDescription(language: Language = DEFAULT_LANGUAGE): Promise<string> {
+  const texts = await textsIn(language);
+  return texts.t('site.description', {
+    properties: texts.count((await getProperties(language)).length, 'property'),
+    towns: await townsInSentence(texts),
+  });
 }

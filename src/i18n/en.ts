@@ -4,7 +4,8 @@ import type { TranslationKey } from './ro';
 export const en: Partial<Record<TranslationKey, string>> = {
   'site.name': 'Cazare Litoral',
   'site.description':
-    '{properties}: rooms, apartments, suites and villas near the beach in Eforie Sud, Constanța and Mamaia-Sat. Quick booking via WhatsApp.',
+    '{properties}: rooms, apartments, suites and villas near the beach in {towns}. Quick booking via WhatsApp.',
+  'site.otherTowns': 'another {towns}',
   'site.skipToContent': 'Skip to content',
 
   'nav.home': 'Home',
@@ -24,7 +25,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
 
   'hero.title': 'Luxury accommodation by the sea',
   'hero.subtitle':
-    'Rooms, apartments and villas just steps from the beach in Eforie Sud, Constanța and Mamaia-Sat. Tell us what you are looking for and we will find the right place for you.',
+    'Rooms, apartments and villas just steps from the beach in {towns}. Tell us what you are looking for and we will find the right place for you.',
   'hero.findFast': 'Find it in 30 seconds',
   'hero.virtualTour': '3D Virtual Tour',
   'hero.virtualTourTitle': '3D virtual tour',
@@ -257,7 +258,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'shortlist.compareHint': 'Tick two or three properties to compare them.',
 
   'footer.about':
-    'Verified accommodation in Eforie Sud, Constanța and Mamaia-Sat, just steps from the beach. Payment is taken only after confirmation.',
+    'Verified accommodation in {towns}, just steps from the beach. Payment is taken only after confirmation.',
   'footer.contact': 'Contact',
   'footer.cities': 'Cities',
   'footer.rights': 'All rights reserved.',
@@ -294,6 +295,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'compare.backToList': 'Back to favourites',
   'compare.noScript':
     'The comparison is made in the browser, with JavaScript on. Meanwhile, your favourites are waiting.',
+  'compare.loading': 'Preparing the comparison…',
+  'compare.loadFailed': 'The properties to compare could not be loaded. Check your connection and reload the page.',
 
   'prices.from': 'from {price} / night',
   'prices.total': '{price} for {nights}',

@@ -7,7 +7,9 @@
 export const ro = {
   'site.name': 'Cazare Litoral',
   'site.description':
-    '{properties}: camere, apartamente, suite și vile lângă plajă în Eforie Sud, Constanța și Mamaia-Sat. Rezervare rapidă prin WhatsApp.',
+    '{properties}: camere, apartamente, suite și vile lângă plajă în {towns}. Rezervare rapidă prin WhatsApp.',
+  // The towns a sentence does not name, counted: 'Eforie Sud, Constanța, Mamaia-Sat și încă 37 de orașe'.
+  'site.otherTowns': 'încă {towns}',
   'site.skipToContent': 'Salt la conținut',
 
   'nav.home': 'Acasă',
@@ -27,7 +29,7 @@ export const ro = {
 
   'hero.title': 'Cazare de lux lângă mare',
   'hero.subtitle':
-    'Camere, apartamente și vile la câțiva pași de plajă în Eforie Sud, Constanța și Mamaia-Sat. Spuneți-ne ce căutați și vă găsim locul potrivit.',
+    'Camere, apartamente și vile la câțiva pași de plajă în {towns}. Spuneți-ne ce căutați și vă găsim locul potrivit.',
   'hero.findFast': 'Găsiți în 30 de secunde',
   'hero.virtualTour': 'Tur Virtual 3D',
   'hero.virtualTourTitle': 'Tur virtual 3D',
@@ -259,8 +261,7 @@ export const ro = {
   'shortlist.compare': 'Comparați ({n})',
   'shortlist.compareHint': 'Bifați două sau trei proprietăți ca să le comparați.',
 
-  'footer.about':
-    'Cazare verificată în Eforie Sud, Constanța și Mamaia-Sat, la câțiva pași de plajă. Plata se percepe doar după confirmare.',
+  'footer.about': 'Cazare verificată în {towns}, la câțiva pași de plajă. Plata se percepe doar după confirmare.',
   'footer.contact': 'Contact',
   'footer.cities': 'Orașe',
   'footer.rights': 'Toate drepturile rezervate.',
@@ -296,6 +297,8 @@ export const ro = {
   'compare.backToList': 'Înapoi la favorite',
   'compare.noScript':
     'Comparația se face în browser, cu JavaScript activat. Până atunci, lista de favorite vă așteaptă.',
+  'compare.loading': 'Se pregătește comparația…',
+  'compare.loadFailed': 'Proprietățile de comparat nu s-au putut încărca. Verificați conexiunea și reîncărcați pagina.',
 
   // A stay's price: amounts come from formatMoney (src/features/prices), nights from count().
   'prices.from': 'de la {price} / noapte',

@@ -4,7 +4,8 @@ import type { TranslationKey } from './ro';
 export const ru: Partial<Record<TranslationKey, string>> = {
   'site.name': 'Cazare Litoral',
   'site.description':
-    '{properties}: номера, апартаменты, люксы и виллы рядом с пляжем в Эфорие-Суд, Констанце и Мамая-Сат. Быстрое бронирование через WhatsApp.',
+    '{properties}: номера, апартаменты, люксы и виллы рядом с пляжем ({towns}). Быстрое бронирование через WhatsApp.',
+  'site.otherTowns': 'ещё {towns}',
   'site.skipToContent': 'Перейти к содержимому',
 
   'nav.home': 'Главная',
@@ -24,7 +25,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
 
   'hero.title': 'Роскошное жильё у моря',
   'hero.subtitle':
-    'Номера, апартаменты и виллы в нескольких шагах от пляжа в Эфорие-Суд, Констанце и Мамая-Сат. Расскажите, что вы ищете, и мы подберём для вас подходящий вариант.',
+    'Номера, апартаменты и виллы в нескольких шагах от пляжа: {towns}. Расскажите, что вы ищете, и мы подберём для вас подходящий вариант.',
   'hero.findFast': 'Найдите за 30 секунд',
   'hero.virtualTour': '3D-тур',
   'hero.virtualTourTitle': 'Виртуальный 3D-тур',
@@ -256,7 +257,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'shortlist.compareHint': 'Отметьте два или три объекта, чтобы сравнить их.',
 
   'footer.about':
-    'Проверенное жильё в Эфорие-Суд, Констанце и Мамая-Сат, в нескольких шагах от пляжа. Оплата взимается только после подтверждения.',
+    'Проверенное жильё в нескольких шагах от пляжа: {towns}. Оплата взимается только после подтверждения.',
   'footer.contact': 'Контакты',
   'footer.cities': 'Города',
   'footer.rights': 'Все права защищены.',
@@ -290,6 +291,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'compare.tooFewHint': 'В адресе этой страницы нет двух объектов, которые можно сравнить. Выберите их в избранном.',
   'compare.backToList': 'Назад в избранное',
   'compare.noScript': 'Сравнение строится в браузере, с включённым JavaScript. А пока вас ждёт избранное.',
+  'compare.loading': 'Готовим сравнение…',
+  'compare.loadFailed': 'Не удалось загрузить объекты для сравнения. Проверьте подключение и обновите страницу.',
 
   'prices.from': 'от {price} / ночь',
   'prices.total': '{price} за {nights}',

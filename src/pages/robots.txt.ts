@@ -6,7 +6,8 @@ import { LANGUAGES } from '../lib/languages';
 /**
  * Lets every crawler in and points it to the sitemap index @astrojs/sitemap writes, except for the addresses a search
  * gives its results (src/lib/search-address.ts), endless in their combinations and each the home page again, as
- * Google's guide to faceted navigation asks, and the cards a search fetches one by one, pieces of the lists.
+ * Google's guide to faceted navigation asks, and the cards a search fetches one by one, pieces of the lists, with the
+ * facts beside them that a large catalogue's comparison fetches (/card/7.json).
  */
 export const GET: APIRoute = ({ site }) =>
   new Response(

@@ -2,14 +2,15 @@
 // as `npm start` serves a build. A guest pages through a large town's list by its pager, opens a card from page 2,
 // comes back with the browser's Back to that page and the card's place, and books it through the wizard; another
 // searches the whole catalogue from the home page, which carries its first 18 cards, pages through the results,
-// comes back to a card of the second page, searches another town and books from there.
+// comes back to a card of the second page, searches another town and books from there. A third compares three
+// properties of the catalogue, whose facts the comparison fetches alone.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { SCALE_SITE, scaleSite } from '../new-property/scale-build';
 import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
-import { dayFromToday, pickDay, searchBarReady } from '../support/islands';
+import { dayFromToday, pickDay, searchBarReady, storeSearch } from '../support/islands';
 import { romanianCount, romanianFound } from '../support/romanian';
 import { SCALE_SITE_PORT, serveBuild } from '../support/servers';
 import { settle } from '../support/settle';
@@ -203,4 +204,82 @@ test('the filters and the list’s map over the whole catalogue: a pool among 30
   await expect(shownCards(page)).toHaveCount(Math.min(36, pools.length));
   expect((await shownIds()).every((id) => poolIds.has(id))).toBe(true);
   await expect(pins).toHaveCount(await places());
+});
+
+/** The title of the synthetic catalogue's property `id`, in Romanian, from its file. */
+function titleOf(id: string): string {
+  const file = `${id}.md`;
+  return String(readFrontMatter(readFileSync(join(SCALE_SITE, 'properties', file), 'utf8'), file).front['title']);
+}
+
+test('the comparison fetches the facts of the properties it compares: a line says so meanwhile, then the table, with the search’s prices and availability, each column booked @phone', async ({
+  page,
+  request,
+}) => {
+  const ids = ['150', '7', '299'];
+  await page.goto(site.url);
+  await storeSearch(page, { location: '', checkInDate: dayFromToday(14), checkOutDate: dayFromToday(21), guests: 2 });
+  // The facts are held back until the page has said it is preparing the comparison.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetched: string[] = [];
+  await page.route('**/card/*.json', async (route) => {
+    fetched.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/comparare?lista=${ids.join(',')},12`);
+  await expect(page.getByRole('status').filter({ hasText: 'Se pregătește comparația…' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  release();
+
+  const table = page.getByRole('table', { name: 'Comparația a 3 proprietăți' });
+  await expect(table.getByRole('columnheader')).toHaveText(ids.map(titleOf));
+  await expect(page.getByText('Se pregătește comparația…')).toBeHidden();
+  await expect(page.getByText('Lista are mai multe proprietăți: le comparăm pe primele trei.')).toBeVisible();
+  // Only the three compared, each once.
+  expect(fetched.sort()).toEqual(ids.map((id) => `/card/${id}.json`).sort());
+  for (const id of ids)
+    await expect(table.getByRole('link', { name: titleOf(id), exact: true })).toHaveAttribute(
+      'href',
+      `/apartment/${id}`,
+    );
+
+  // The search's week: each property's price for it (or why it has none) and whether it is free, once known.
+  const cells = (row: RegExp) => table.getByRole('row', { name: row }).getByRole('cell');
+  await expect(cells(/^Preț /)).toHaveCount(3);
+  for (const cell of await cells(/^Preț /).all())
+    await expect(cell).toHaveText(/lei pentru 7 nopți|minimum \d+ (de )?nopți|Clarificați prețul la rezervare/);
+  for (const cell of await cells(/^Disponibilitate/).all())
+    await expect(cell).toContainText(/Liberă pe|Ocupată în unele nopți|Calendar neverificat/);
+
+  const second = titleOf(ids[1]!);
+  await table.getByRole('button', { name: `Selectați datele pentru ${second}` }).click();
+  await expect(bookingOf(page).getByText(second, { exact: true })).toBeVisible();
+
+  // Kept out of search results, like the cards beside them.
+  for (const path of ['/card/7.json', '/ru/card/7.json']) {
+    const facts = await request.get(`${site.url}${path}`);
+    expect(facts.status(), path).toBe(200);
+    expect(facts.headers()['x-robots-tag'], path).toBe('noindex');
+  }
+});
+
+test('a large catalogue’s comparison in Russian, with an id that is no property, and one whose facts cannot be fetched', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/ru/comparare?lista=7,99999,150`);
+  await expect(page.getByRole('table', { name: 'Сравнение: 2 объекта' })).toBeVisible();
+  await expect(page.getByText('Некоторых объектов из адреса нет, они пропущены.')).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row', { name: /^Доступность/ })).toContainText('Даты не выбраны');
+
+  // Offline: the page says the properties could not be loaded, rather than that there are too few.
+  await page.route('**/card/*.json', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${site.url}/comparare?lista=7,150`);
+  await expect(
+    page.getByText('Proprietățile de comparat nu s-au putut încărca. Verificați conexiunea și reîncărcați pagina.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alegeți cel puțin două proprietăți' })).toBeHidden();
 });

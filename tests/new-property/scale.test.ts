@@ -3,7 +3,8 @@
 // the scale benchmark builds them. Each town's list is cut into pages a crawler follows by links alone, and the pages
 // whose size follows a town's or a property's stay within the budgets the 22-property site keeps.
 // The home page carries the catalogue's first page and the favourites none: their searches and lists fetch the
-// cards they show, each cut alone from the built lists (card/7.html), from the search index (search-index.json).
+// cards they show, each cut alone from the built lists (card/7.html), from the search index (search-index.json). The
+// comparison carries no property either: it fetches the facts of those it compares, each alone (card/7.json).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/langua
 import { listPagePath, PAGE_SIZE, pageCount } from '../../src/lib/paging';
 import { readDist, type Dist } from '../../tools/lib/dist';
 import { elements, type HtmlElement } from '../../tools/lib/html';
+import type { CompareData, ComparedProperty } from '../../src/features/compare/data';
 import { brokenLinks, fileFor } from '../../tools/lib/links';
 import { BUDGET, weighPage } from '../support/page-weight';
 import type { CatalogueCopy } from './catalogue-copy';
@@ -180,6 +182,41 @@ describe(`a catalogue of ${PROPERTIES} properties in ${TOWNS} towns`, () => {
         );
       });
       expect(missing, language).toEqual([]);
+    }
+  });
+
+  it('gives every property’s facts alone in each language its page is in, for a comparison that fetches them', () => {
+    for (const language of LANGUAGES) {
+      const folder = language === DEFAULT_LANGUAGE ? 'card' : `${language}/card`;
+      const ids = [...townsIn(language).values()].flat();
+      expect(ids.length, language).toBe(PROPERTIES);
+      const wrong = ids.filter((id) => {
+        const file = `${folder}/${id}.json`;
+        if (!dist.files.has(file)) return true;
+        const facts = JSON.parse(readFileSync(join(copy.folders.dist, file), 'utf8')) as ComparedProperty;
+        return facts.id !== id || facts.href !== `${prefix(language)}/apartment/${id}` || !facts.facts.town;
+      });
+      expect(wrong, language).toEqual([]);
+    }
+  });
+
+  it('keeps the comparison page of every language within the budgets, carrying no property’s facts', async () => {
+    for (const language of LANGUAGES) {
+      const page = language === DEFAULT_LANGUAGE ? 'comparare.html' : `${language}/comparare.html`;
+      const weight = await weighPage(copy.folders.dist, page, { images: false });
+      const figures = `${page}: html+css ${weight.html + weight.css} B, js ${weight.js} B`;
+      expect(weight.html + weight.css, figures).toBeLessThanOrEqual(BUDGET.htmlAndCss);
+      expect(weight.js, figures).toBeLessThanOrEqual(BUDGET.js);
+      // Bounded at any size: the page's data holds its texts and where the facts are, and no property. Every property's
+      // facts (the sample's 22 weigh 4.9 KB of the Russian page) would outgrow the budget before 2,000.
+      const html = dist.pages.get(page) ?? '';
+      const data = JSON.parse(
+        /<script type="application\/json" data-compare-data>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}',
+      ) as CompareData;
+      expect(data.texts?.facts?.town, figures).toBeTruthy();
+      expect(data.properties, figures).toBeUndefined();
+      expect(data.factsFolder, figures).toBe(`${prefix(language)}/card/`);
+      expect(html.match(/\/apartment\/\d+"/g) ?? [], figures).toEqual([]);
     }
   });
 

@@ -1,5 +1,7 @@
-// What the comparison page hands its script: every property of the page's language with its facts already in words,
-// and the page's texts. The build writes it into the page (page-data.ts); the browser reads it back (table.ts).
+// What the comparison page hands its script: the page's texts and, while the catalogue is small, every property of the
+// page's language with its facts already in words. The build writes it into the page (page-data.ts); the browser
+// reads it back (page.ts). A larger catalogue's properties each have their facts in a file of their own, which the
+// script fetches for the few it compares (src/pages/[...lang]/card/[id].json.ts).
 import type { PropertyPrices, TownTax } from '../prices';
 
 /** The facts compared, in the order their rows are shown within a group. */
@@ -76,5 +78,14 @@ export interface CompareTexts {
 /** Everything the comparison's script needs. */
 export interface CompareData {
   texts: CompareTexts;
-  properties: readonly ComparedProperty[];
+  /** Every property of the page's language, when the page carries them. */
+  properties?: readonly ComparedProperty[] | undefined;
+  /** Otherwise the folder of the language's cards ('/en/card/'), beside which the script fetches the facts of the
+      properties compared (factsAddress). */
+  factsFolder?: string | undefined;
+}
+
+/** Where a property's facts stand alone, beside its card in `folder`: '/en/card/7.json'. */
+export function factsAddress(folder: string, id: string): string {
+  return `${folder}${encodeURIComponent(id)}.json`;
 }

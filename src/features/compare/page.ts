@@ -1,13 +1,16 @@
 // The comparison page's script: reads the properties the address names (the first three known ids of '?lista='),
 // draws their table, or says there are fewer than two to compare; with the tab's search dates, it fetches the owners'
 // calendars (as the home page's list does, only then) and says for each property whether it is free those nights
-// and what they cost there.
+// and what they cost there. A small catalogue's page carries every property's facts; a larger one's fetches those
+// of the properties compared, each a small file beside its card.
 import { fillText } from '../../i18n/fill';
 import { formatStay } from '../../lib/dates';
+import { isRecord } from '../../lib/json';
 import { $search } from '../../stores/search';
+import { sharedIds } from '../shortlist/shared-list';
 import type { StayAnswer } from './availability';
-import type { ComparedProperty, CompareData, CompareTexts } from './data';
-import { comparedIds, FEWEST_COMPARED } from './rules';
+import { type ComparedProperty, type CompareData, type CompareTexts, factsAddress } from './data';
+import { comparedIds, FEWEST_COMPARED, MOST_COMPARED } from './rules';
 import { comparisonTable, type Marks } from './table';
 
 const root = document.querySelector<HTMLElement>('[data-compare]');
@@ -82,26 +85,88 @@ function followPrices(properties: readonly ComparedProperty[], cells: readonly H
   $search.subscribe(render);
 }
 
-if (root) {
-  const data = JSON.parse(part('[data-compare-data]').textContent ?? '{}') as CompareData;
-  const byId = new Map(data.properties.map((property) => [property.id, property]));
+/** The properties compared, in the address's order, and what the page says of the others the address names. */
+interface Comparison {
+  properties: readonly ComparedProperty[];
+  /** The address named more properties than are compared. */
+  more: boolean;
+  /** The address named ids that are not properties of the page's language. */
+  unknown: boolean;
+}
+
+/** The comparison the address asks for, from every property's facts the page carries. */
+function carriedComparison(carried: readonly ComparedProperty[]): Comparison {
+  const byId = new Map(carried.map((property) => [property.id, property]));
   const asked = comparedIds(window.location.search, new Set(byId.keys()));
-  const properties = asked.ids.flatMap((id) => byId.get(id) ?? []);
+  return { properties: asked.ids.flatMap((id) => byId.get(id) ?? []), more: asked.more, unknown: asked.unknown };
+}
+
+/** Property `id`'s facts, from `folder`, or undefined when it has no page in the page's language (no facts there). */
+async function fetchFacts(folder: string, id: string): Promise<ComparedProperty | undefined> {
+  const url = factsAddress(folder, id);
+  const response = await fetch(url);
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const facts: unknown = await response.json();
+  if (!isRecord(facts) || facts['id'] !== id) throw new Error(`${url}: not the facts of ${id}`);
+  return facts as unknown as ComparedProperty;
+}
+
+/**
+ * The comparison the address asks for, from the facts of its first properties fetched: the catalogue's ids (which
+ * every page carries) tell which ids are properties at all; one without a page in this language has no facts to
+ * fetch, and the next in the list takes its place, as when the page carries them. Fails when the connection does.
+ */
+async function fetchedComparison(folder: string): Promise<Comparison> {
+  const catalogue = document.querySelector<HTMLElement>('[data-catalogue]')?.dataset['catalogue']?.split(',') ?? [];
+  const read = sharedIds(window.location.search, new Set(catalogue));
+  const properties: ComparedProperty[] = [];
+  let unknown = read.unknown > 0;
+  let next = 0;
+  while (properties.length < MOST_COMPARED && next < read.ids.length) {
+    const batch = read.ids.slice(next, next + MOST_COMPARED - properties.length);
+    next += batch.length;
+    for (const facts of await Promise.all(batch.map((id) => fetchFacts(folder, id))))
+      if (facts) properties.push(facts);
+      else unknown = true;
+  }
+  return { properties, more: next < read.ids.length || read.trimmed, unknown };
+}
+
+/** Draws the comparison, or says there are fewer than two properties to compare. */
+function show({ properties, more, unknown }: Comparison, texts: CompareTexts): void {
   part('[data-compare-loading]').hidden = true;
   if (properties.length < FEWEST_COMPARED) {
     part('[data-compare-too-few]').hidden = false;
-  } else {
-    const marks: Marks = {
-      yes: mark('yes'),
-      no: mark('no'),
-      book: mark('book').querySelector('button') ?? document.createElement('button'),
-    };
-    const region = part('[data-compare-region]');
-    region.append(comparisonTable(properties, data.texts, marks));
-    region.hidden = false;
-    part('[data-compare-more]').hidden = !asked.more;
-    part('[data-compare-unknown]').hidden = !asked.unknown;
-    followAvailability(data.texts, [...region.querySelectorAll<HTMLElement>('[data-availability-of]')]);
-    followPrices(properties, [...region.querySelectorAll<HTMLElement>('[data-price-of]')]);
+    return;
+  }
+  const marks: Marks = {
+    yes: mark('yes'),
+    no: mark('no'),
+    book: mark('book').querySelector('button') ?? document.createElement('button'),
+  };
+  const region = part('[data-compare-region]');
+  region.append(comparisonTable(properties, texts, marks));
+  region.hidden = false;
+  part('[data-compare-more]').hidden = !more;
+  part('[data-compare-unknown]').hidden = !unknown;
+  followAvailability(texts, [...region.querySelectorAll<HTMLElement>('[data-availability-of]')]);
+  followPrices(properties, [...region.querySelectorAll<HTMLElement>('[data-price-of]')]);
+}
+
+if (root) {
+  const data = JSON.parse(part('[data-compare-data]').textContent ?? '{}') as CompareData;
+  if (data.properties) show(carriedComparison(data.properties), data.texts);
+  else if (data.factsFolder) {
+    // The facts are a request away: the page says it is preparing the table meanwhile, where the table will be.
+    const status = part('[data-compare-status]');
+    status.textContent = status.dataset['loading'] ?? '';
+    fetchedComparison(data.factsFolder).then(
+      (comparison) => show(comparison, data.texts),
+      (error: unknown) => {
+        status.textContent = status.dataset['failed'] ?? '';
+        console.error('The comparison’s properties could not be loaded:', error);
+      },
+    );
   }
 }
