@@ -7,6 +7,7 @@ import { fillText } from '../../i18n/fill';
 import { formatStay } from '../../lib/dates';
 import { isRecord } from '../../lib/json';
 import { $search } from '../../stores/search';
+import { pageCatalogue } from '../shortlist/list';
 import { sharedIds } from '../shortlist/shared-list';
 import type { StayAnswer } from './availability';
 import { type ComparedProperty, type CompareData, type CompareTexts, factsAddress } from './data';
@@ -118,8 +119,7 @@ async function fetchFacts(folder: string, id: string): Promise<ComparedProperty 
  * fetch, and the next in the list takes its place, as when the page carries them. Fails when the connection does.
  */
 async function fetchedComparison(folder: string): Promise<Comparison> {
-  const catalogue = document.querySelector<HTMLElement>('[data-catalogue]')?.dataset['catalogue']?.split(',') ?? [];
-  const read = sharedIds(window.location.search, new Set(catalogue));
+  const read = sharedIds(window.location.search, pageCatalogue());
   const properties: ComparedProperty[] = [];
   let unknown = read.unknown > 0;
   let next = 0;

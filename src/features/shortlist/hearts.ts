@@ -4,13 +4,12 @@
 // words (its data attributes). The catalogue's ids come from the page (`data-catalogue`), so a property no longer
 // in it drops out quietly.
 import { fillText } from '../../i18n/fill';
-import { MAX_SAVED } from './list';
+import { MAX_SAVED, pageCatalogue } from './list';
 import { $shortlist, startShortlist, toggleSaved } from './store';
 
-const catalogue = document.querySelector<HTMLElement>('[data-catalogue]')?.dataset['catalogue'] ?? '';
 const status = document.querySelector<HTMLElement>('[data-shortlist-status]');
 
-startShortlist(new Set(catalogue.split(',')));
+startShortlist(pageCatalogue());
 
 $shortlist.subscribe((ids) => {
   for (const heart of document.querySelectorAll<HTMLButtonElement>('button[data-favourite]')) {

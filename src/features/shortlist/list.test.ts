@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepKnown, MAX_SAVED, toggled } from './list';
+import { catalogueIds, catalogueRuns, keepKnown, MAX_SAVED, toggled } from './list';
 import { LIST_PARAMETER, sharedIds, sharedListPath } from './shared-list';
 
 const catalogue = new Set(Array.from({ length: 40 }, (_, index) => String(index + 1)));
@@ -54,5 +54,28 @@ describe('a shared list’s address', () => {
     expect(many.trimmed).toBe(true);
     expect(many.ids.length).toBeLessThanOrEqual(MAX_SAVED);
     expect(many.ids.every((id) => catalogue.has(id))).toBe(true);
+  });
+});
+
+describe('the catalogue’s ids as a page carries them', () => {
+  const back = (runs: string) => [...catalogueIds(runs)];
+
+  it('writes runs of consecutive ids, whatever their order, and reads every id back', () => {
+    expect(catalogueRuns(['3', '1', '2', '7', '9', '10', '11', '5'])).toBe('1-3,5,7,9-11');
+    expect(
+      back(catalogueRuns(['3', '1', '2', '7', '9', '10', '11', '5'])).sort((a, b) => Number(a) - Number(b)),
+    ).toEqual(['1', '2', '3', '5', '7', '9', '10', '11']);
+  });
+
+  it('keeps 2,000 ids in a few bytes, and a sample of 22 in one run', () => {
+    const ids = Array.from({ length: 2000 }, (_, at) => String(at + 1));
+    expect(catalogueRuns(ids)).toBe('1-2000');
+    expect(back('1-2000')).toHaveLength(2000);
+    expect(catalogueRuns(ids.slice(0, 22))).toBe('1-22');
+  });
+
+  it('leaves out what is not an id', () => {
+    expect(catalogueRuns(['0', '07', 'x', '4', '4'])).toBe('4');
+    expect(back('')).toEqual([]);
   });
 });

@@ -20,6 +20,38 @@ export const MOST_COMPARED = 3;
 /** A property id as the catalogue names it: digits, no leading zero. */
 const ID = /^[1-9]\d{0,5}$/;
 
+/**
+ * The catalogue's ids as every page carries them (ShortlistStatus.astro): runs of consecutive ids, '1-22' or
+ * '1-5,7,9-300', so that a page of an agency's 2,000 properties carries a few bytes rather than every id.
+ */
+export function catalogueRuns(ids: readonly string[]): string {
+  const numbers = [...new Set(ids.filter((id) => ID.test(id)).map(Number))].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let at = 0; at < numbers.length; ) {
+    const first = numbers[at]!;
+    let last = first;
+    while (numbers[at + 1] === last + 1) last = numbers[++at]!;
+    at++;
+    runs.push(last === first ? String(first) : `${first}-${last}`);
+  }
+  return runs.join(',');
+}
+
+/** Every id of `runs` (catalogueRuns). */
+export function catalogueIds(runs: string): Set<string> {
+  const ids = new Set<string>();
+  for (const run of runs.split(',')) {
+    // An empty run reads as 0, which is no id.
+    const [first = 0, last = first] = run.split('-').map(Number);
+    for (let id = first || 1; id <= last; id++) ids.add(String(id));
+  }
+  return ids;
+}
+
+/** The catalogue's ids the page carries, for reading a kept or shared list against. */
+export const pageCatalogue = (): Set<string> =>
+  catalogueIds(document.querySelector<HTMLElement>('[data-catalogue]')?.dataset['catalogue'] ?? '');
+
 /** A shortlist's ids, the latest saved last. */
 export type SavedIds = readonly string[];
 

@@ -4,7 +4,7 @@
 // Either way the list can be sent on (the phone's share sheet, WhatsApp, a copied link) and two or three of its
 // properties compared.
 import { fillText } from '../../i18n/fill';
-import { MOST_COMPARED, type SavedIds } from './list';
+import { MOST_COMPARED, pageCatalogue, type SavedIds } from './list';
 import { LIST_PARAMETER, sharedIds, sharedListPath } from './shared-list';
 import { fetchCard } from '../catalogue-search';
 import { $shortlist, shortlistRead, startShortlist, toggleSaved } from './store';
@@ -82,7 +82,7 @@ if (root) {
 
   // A list in the address is a friend's; without one, the list is the visitor's own. Every id is checked against the
   // catalogue of the whole site (a property without a page in this language is kept, just not shown).
-  const catalogue = new Set(document.querySelector<HTMLElement>('[data-catalogue]')?.dataset['catalogue']?.split(','));
+  const catalogue = pageCatalogue();
   startShortlist(catalogue);
   const shared = new URLSearchParams(location.search).has(LIST_PARAMETER)
     ? sharedIds(location.search, catalogue)
