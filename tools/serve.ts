@@ -11,6 +11,8 @@
 //   node tools/serve.ts             http://127.0.0.1:4321 (PORT and HOST override)
 //   LOCAL_RATE_LIMITS=off             leaves the functions' rate limits off (the browser tests: one address for all)
 //   SITE_ROOT=<folder>                serves another build: the folder's netlify.toml and dist/ (a catalogue copy's)
+//   LOCAL_IMAGES=on                   serves the Image CDN's transforms (/.netlify/images) too, as Netlify does, for a
+//                                     build whose photos go through it (the synthetic catalogues')
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, STATUS_CODES } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -30,6 +32,7 @@ import { runScheduled } from './local-schedule.ts';
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
+const localImages = process.env.LOCAL_IMAGES === 'on';
 // The built site and the rules it is served with; the functions are always this project's.
 const siteRoot = process.env.SITE_ROOT ?? projectRoot;
 const distDir = join(siteRoot, 'dist');
@@ -50,8 +53,10 @@ const netlify = new NetlifyDev({
   // The functions run in this process instead (tools/local-functions.ts).
   functions: { enabled: false },
   geolocation: { enabled: false },
-  images: { enabled: false },
-  serverAddress: null,
+  // The Image CDN's transforms (/.netlify/images), which a build with IMAGE_CDN=netlify uses, read their sources from
+  // this server itself: on with LOCAL_IMAGES=on (the sample's build has its images made at build time).
+  images: { enabled: localImages },
+  serverAddress: localImages ? `http://127.0.0.1:${port}` : null,
 });
 await netlify.start();
 // Each served instance keeps its own stores (BLOBS_DIR overrides), so test servers running side by side never share data.
