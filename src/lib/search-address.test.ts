@@ -1,6 +1,7 @@
 // A search's own address: written from the search, read back into the tab's stored search before the page starts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeSearch, EMPTY_SEARCH, type SearchState } from '../stores/search';
+import { FILTER_PARAMETERS } from '../features/catalogue-search/filters';
 import { toIsoDay } from './dates';
 import { SEARCH_PARAMETERS, searchAddressScript, searchQuery } from './search-address';
 
@@ -23,7 +24,7 @@ function stored(query: string): string | null {
     setItem: (key: string, value: string) => storage.set(key, value),
   });
   // As the page runs it: the script's own text.
-  new Function(searchAddressScript('search'))();
+  new Function(searchAddressScript('search', Object.values(FILTER_PARAMETERS)))();
   return storage.get('search') ?? null;
 }
 

@@ -3,7 +3,6 @@
 // the search changes (browse.ts) and reads it back before its scripts start (searchAddressScript): the tab's stored
 // search then holds it, and every part of the page takes it from there. robots.txt keeps crawlers out of these
 // addresses: their combinations are endless, and the page each shows is the home page, canonical to itself.
-import { FILTER_PARAMETERS } from '../features/catalogue-search/filters';
 import type { SearchState } from '../stores/search';
 
 /** Each field of the search and the parameter that carries it, in the address's order; the filters carry their own
@@ -53,8 +52,7 @@ export function readSearchAddress(parameters: typeof SEARCH_PARAMETERS, filters:
   }
 }
 
-/** The inline script that takes up an address's search (readSearchAddress). */
-export function searchAddressScript(storageKey: string): string {
-  const filters = JSON.stringify(Object.values(FILTER_PARAMETERS));
-  return `(${readSearchAddress.toString()})(${JSON.stringify(SEARCH_PARAMETERS)}, ${filters}, ${JSON.stringify(storageKey)});`;
+/** The inline script that takes up an address's search (readSearchAddress), with the filters' parameters. */
+export function searchAddressScript(storageKey: string, filters: readonly string[]): string {
+  return `(${readSearchAddress.toString()})(${JSON.stringify(SEARCH_PARAMETERS)}, ${JSON.stringify(filters)}, ${JSON.stringify(storageKey)});`;
 }
