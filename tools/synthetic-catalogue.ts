@@ -84,6 +84,19 @@ function townOrder(shares: number[]): number[] {
 }
 
 /** A synthetic town's page words, in every language the site serves. */
+/** The synthetic towns in Tulcea county (the Danube delta and around it); the others are in Constanța county. */
+const IN_TULCEA = new Set([
+  'Sulina',
+  'Sfântu Gheorghe',
+  'Jurilovca',
+  'Murighiol',
+  'Tulcea',
+  'Crișan',
+  'Mahmudia',
+  'Babadag',
+  'Enisala',
+]);
+
 function townFile(name: string): string {
   const words = Object.fromEntries(
     LANGUAGES.map((language) => {
@@ -96,7 +109,8 @@ function townFile(name: string): string {
       return [language, language === DEFAULT_LANGUAGE ? { title, intro } : { name, title, intro }];
     }),
   );
-  return `---\n${stringify({ town: name, ...words })}---\n`;
+  const county = IN_TULCEA.has(name) ? 'Tulcea' : 'Constanța';
+  return `---\n${stringify({ town: name, county, ...words })}---\n`;
 }
 
 /**

@@ -32,6 +32,8 @@ export type Property = PropertyData & {
   language: Language;
   /** The tax its town collects from every guest (src/content/towns/), if the town sets one. */
   tax?: TownTax | undefined;
+  /** The county its town is in, as its town's file says (src/content/towns/). */
+  county?: string | undefined;
 };
 
 const cache = new Map<Language, Promise<Property[]>>();
@@ -66,6 +68,7 @@ async function readProperties(language: Language): Promise<Property[]> {
     getCollection('towns'),
   ]);
   const taxes = new Map(townFiles.map(({ data }) => [data.town, data.tax]));
+  const counties = new Map(townFiles.map(({ data }) => [data.town, data.county]));
   const country = catalogueWord(COUNTRY, 'România', language);
   const properties = entries
     .map((entry): Property => {
@@ -80,6 +83,7 @@ async function readProperties(language: Language): Promise<Property[]> {
         description: plainParagraphs(entry.body ?? '').join('\n\n'),
         language,
         tax: taxes.get(city),
+        county: counties.get(city),
       };
     })
     .sort((a, b) => Number(a.id) - Number(b.id));

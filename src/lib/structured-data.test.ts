@@ -21,6 +21,7 @@ const apartment: ListingFacts = {
   title: 'Apartament cu vedere la mare lângă Lacul Techirghiol',
   description: 'Un apartament luminos.\n\nLacul e la 500 m.',
   city: 'Eforie Sud',
+  county: 'Constanța',
   propertyType: 'Apartament întreg',
   latitude: 44.0259,
   longitude: 28.6486,
@@ -72,6 +73,17 @@ describe('listingStructuredData for a whole place', () => {
     });
     expect(data['latitude']).toBe(44.0259);
     expect(data['longitude']).toBe(28.6486);
+  });
+
+  it('names the county only where its town’s file does: an agency’s town in another county is not made Constanța’s', () => {
+    const inTulcea = listingStructuredData({ ...apartment, city: 'Sulina', county: 'Tulcea' }, page, photos);
+    expect(inTulcea['address']).toMatchObject({ addressLocality: 'Sulina', addressRegion: 'Tulcea' });
+    const { county: _, ...unsaid } = apartment;
+    expect(listingStructuredData(unsaid, page, photos)['address']).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Eforie Sud',
+      addressCountry: 'RO',
+    });
   });
 
   it('gives times with the Romanian summer offset, the rating and the host languages as BCP 47 codes', () => {
@@ -210,10 +222,24 @@ describe('businessStructuredData', () => {
     url: 'https://example.ro/',
     imageUrl: 'https://example.ro/_astro/hero.jpg',
     towns: ['Eforie Sud', 'Constanța', 'Mamaia-Sat'],
+    counties: ['Constanța', 'Constanța', 'Constanța'],
     listings: [
       { rating: 4.3, reviews: 21 },
       { rating: 4.94, reviews: 88 },
     ],
+  });
+
+  it('names no one county for towns in two', () => {
+    const wider = businessStructuredData({
+      name: 'Agenție',
+      description: 'Cazare pe litoral și în deltă.',
+      url: 'https://example.ro/',
+      imageUrl: 'https://example.ro/_astro/hero.jpg',
+      towns: ['Constanța', 'Sulina'],
+      counties: ['Constanța', 'Tulcea'],
+      listings: [{ rating: 4.5, reviews: 10 }],
+    });
+    expect(wider['address']).toEqual({ '@type': 'PostalAddress', addressCountry: 'RO' });
   });
 
   it('is a LodgingBusiness in Constanța county serving the three towns', () => {

@@ -33,6 +33,8 @@ export type ListingFacts = Pick<
 > & {
   id: string;
   city: string;
+  /** The county its town is in, when its town's file names one. */
+  county?: string | undefined;
   /** The description as plain text. */
   description: string;
 };
@@ -42,9 +44,6 @@ export type ListingFacts = Pick<
  * summer one, because the seaside season these listings live on falls inside daylight saving time.
  */
 export const ROMANIAN_SUMMER_OFFSET = '+03:00';
-
-/** The county all three towns belong to. */
-export const COUNTY = 'Constanța';
 
 const CONTEXT = 'https://schema.org';
 
@@ -66,9 +65,14 @@ export function hotelName(title: string): string {
   return name ? `Hotel ${name}` : title;
 }
 
-/** A postal address in one of the catalogue's towns. */
-function address(city: string): JsonObject {
-  return { '@type': 'PostalAddress', addressLocality: city, addressRegion: COUNTY, addressCountry: 'RO' };
+/** A postal address in one of the catalogue's towns, with its county where its town's file names it. */
+function address(city: string, county: string | undefined): JsonObject {
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: city,
+    ...(county === undefined ? {} : { addressRegion: county }),
+    addressCountry: 'RO',
+  };
 }
 
 /** The cheapest and the dearest night of a listing's year ahead, in lei. */
@@ -127,7 +131,7 @@ export function listingStructuredData(
     image: imageUrls,
   };
   const whereAndWhen = {
-    address: address(facts.city),
+    address: address(facts.city, facts.county),
     latitude: facts.latitude,
     longitude: facts.longitude,
     checkinTime: isoLocalTime(facts.checkIn),
@@ -240,6 +244,8 @@ export interface BusinessFacts {
   url: string;
   imageUrl: string;
   towns: readonly string[];
+  /** The counties of the catalogue's towns, as their files name them. */
+  counties: readonly string[];
   /** Every listing's rating and review count. */
   listings: readonly ListingReviews[];
 }
@@ -254,7 +260,12 @@ export function businessStructuredData(facts: BusinessFacts): JsonObject {
     description: facts.description,
     url: facts.url,
     image: facts.imageUrl,
-    address: { '@type': 'PostalAddress', addressRegion: COUNTY, addressCountry: 'RO' },
+    // A business's region is named where all its towns share one county, as the sample's do.
+    address: {
+      '@type': 'PostalAddress',
+      ...(new Set(facts.counties).size === 1 ? { addressRegion: facts.counties[0] } : {}),
+      addressCountry: 'RO',
+    },
     areaServed: facts.towns.map((town) => ({ '@type': 'City', name: town })),
     ...(mean === undefined ? {} : { aggregateRating: rating(mean, reviewTotal(facts.listings)) }),
   };

@@ -47,6 +47,8 @@ export const townSchema = z.strictObject({
   town: nonEmptyText,
   /** The tax the town collects from every guest, if any: `{ percent: 1 }` or `{ perGuestNight: 2 }`. */
   tax: townTaxSchema.optional(),
+  /** The county (județ) the town is in, as search engines read a property's address ('Constanța', 'Tulcea'). */
+  county: nonEmptyText.optional(),
   ro: townText,
   ...(Object.fromEntries(
     LANGUAGES.filter((language) => language !== 'ro').map((language) => [language, namedTownText]),
