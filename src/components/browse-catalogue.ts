@@ -1,6 +1,7 @@
 // The home page's list when the catalogue is larger than the cards the page carries (its first page): browse.ts
 // loads this with the page, and the first search or 'more results' fetches the search over the whole catalogue
 // (catalogue-results.ts). A page that carries the whole catalogue never loads it.
+import { afterNextPaint } from '../browser/idle';
 import type { ShowFound } from './browse';
 import type { CatalogueResults } from './catalogue-results';
 import type { ListFilter } from '../lib/filter';
@@ -23,14 +24,17 @@ const prepare = () => {
 bar?.addEventListener('pointerdown', prepare, { once: true, passive: true });
 bar?.addEventListener('focusin', prepare, { once: true, passive: true });
 
+// The press is answered in its own frame; the next page of results is asked for after it, its cards as they come.
 const more = document.querySelector<HTMLButtonElement>('[data-more-results]');
 more?.addEventListener('click', () => {
   const grid = more.closest('section')?.querySelector<HTMLElement>('[data-properties-grid]');
   if (grid)
-    void wide(grid).then((list) => {
-      list.more();
-      showAgain();
-    });
+    afterNextPaint(() =>
+      wide(grid).then((list) => {
+        list.more();
+        showAgain();
+      }),
+    );
 });
 
 /**
