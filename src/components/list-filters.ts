@@ -9,6 +9,7 @@ import {
   type FilterCounts,
   filterCounts,
   filtersQuery,
+  inOrder,
   KINDS,
   type Kind,
   type ListFilters,
@@ -296,7 +297,8 @@ export async function openFilters(): Promise<void> {
   // However it closes (its button, Escape, the backdrop, 'Afișați'), the dialog goes: it is made anew at each opening.
   frame.addEventListener('close', () => frame.remove(), { once: true });
   function update() {
-    const counts: FilterCounts = filterCounts(base, draft);
+    // As they will be shown: bounds typed the wrong way round count as the right way.
+    const counts: FilterCounts = filterCounts(base, inOrder(draft));
     const show = (left: HTMLElement, n: number) => {
       left.textContent = `(${number(n)})`;
     };

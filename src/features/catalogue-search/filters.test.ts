@@ -91,6 +91,10 @@ describe('the filters’ address', () => {
     });
   });
 
+  it('writes bounds typed the wrong way round the right way', () => {
+    expect(filtersQuery({ ...NO_FILTERS, minPrice: 900, maxPrice: 300 })).toBe('pret-min=300&pret-max=900');
+  });
+
   it('counts the choices, the price range as one', () => {
     expect(chosenCount(chosen)).toBe(6);
     expect(chosenCount({ ...NO_FILTERS, maxPrice: 500 })).toBe(1);

@@ -107,21 +107,31 @@ function priceBound(text: string | null): number | undefined {
  */
 export function readFilters(query: string | URLSearchParams): ListFilters {
   const parameters = typeof query === 'string' ? new URLSearchParams(query) : query;
-  let minPrice = priceBound(parameters.get(FILTER_PARAMETERS.minPrice));
-  let maxPrice = priceBound(parameters.get(FILTER_PARAMETERS.maxPrice));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  return {
+  return inOrder({
     kinds: listed(parameters.get(FILTER_PARAMETERS.kinds), Object.keys(KINDS) as Kind[]),
     amenities: listed(parameters.get(FILTER_PARAMETERS.amenities), Object.keys(AMENITY_FILTERS) as AmenityFilter[]),
     pets: parameters.get(FILTER_PARAMETERS.pets) === PETS_WORD,
-    ...(minPrice === undefined ? {} : { minPrice }),
-    ...(maxPrice === undefined ? {} : { maxPrice }),
+    minPrice: priceBound(parameters.get(FILTER_PARAMETERS.minPrice)),
+    maxPrice: priceBound(parameters.get(FILTER_PARAMETERS.maxPrice)),
+  });
+}
+
+/** The filters with their price bounds the right way round, and without a bound not given. */
+export function inOrder({ minPrice, maxPrice, ...choices }: ListFilters): ListFilters {
+  const [low, high] =
+    minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice
+      ? [maxPrice, minPrice]
+      : [minPrice, maxPrice];
+  return {
+    ...choices,
+    ...(low === undefined ? {} : { minPrice: low }),
+    ...(high === undefined ? {} : { maxPrice: high }),
   };
 }
 
 /** The filters as the address and the search store write them, in one order whatever the order chosen; '' for none. */
-export function filtersQuery(filters: ListFilters): string {
+export function filtersQuery(chosen: ListFilters): string {
+  const filters = inOrder(chosen);
   const parameters = new URLSearchParams();
   const kinds = (Object.keys(KINDS) as Kind[]).filter((kind) => filters.kinds.includes(kind));
   const amenities = (Object.keys(AMENITY_FILTERS) as AmenityFilter[]).filter((amenity) =>
