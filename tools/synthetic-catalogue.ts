@@ -83,6 +83,16 @@ function townOrder(shares: number[]): number[] {
     .map(({ town }) => town);
 }
 
+/**
+ * The town of each of `count` properties 1..count in a synthetic catalogue of `towns` towns, its own towns
+ * (`ownTowns`, the real catalogue's) first: as buildSyntheticCatalogue places them, for tests that make one in memory.
+ */
+export function syntheticTowns(count: number, ownTowns: readonly string[], towns = 40): string[] {
+  const names = [...ownTowns, ...MORE_TOWNS.filter((name) => !ownTowns.includes(name))].slice(0, towns);
+  if (names.length < towns) throw new Error(`a synthetic catalogue has at most ${names.length} towns`);
+  return townOrder(townShares(count, names.length)).map((town) => names[town]!);
+}
+
 /** A synthetic town's page words, in every language the site serves. */
 /** The synthetic towns in Tulcea county (the Danube delta and around it); the others are in Constanța county. */
 const IN_TULCEA = new Set([
@@ -131,9 +141,8 @@ export function buildSyntheticCatalogue(
     .map((name) => ({ id: name.replace('.md', ''), text: readFileSync(join(source, name), 'utf8') }));
   if (originals.length === 0) throw new Error(`${source} holds no property file to copy`);
   const ownTowns = [...new Set(originals.map(({ text }) => cityOf(/^location: (.*)$/m.exec(text)?.[1] ?? '')))];
-  const names = [...ownTowns, ...MORE_TOWNS].slice(0, towns);
-  if (names.length < towns) throw new Error(`a synthetic catalogue has at most ${names.length} towns`);
-  for (const name of names) {
+  const placed = syntheticTowns(count, ownTowns, towns);
+  for (const name of new Set(placed)) {
     const own = join(sourceTowns, `${townSlug(name)}.md`);
     writeFileSync(
       join(target.towns, `${townSlug(name)}.md`),
@@ -142,10 +151,9 @@ export function buildSyntheticCatalogue(
   }
   for (const language of TRANSLATED) mkdirSync(join(target.catalogue, language), { recursive: true });
   for (const { id } of originals) cpSync(join(source, id), join(target.catalogue, `photos-${id}`), { recursive: true });
-  const order = townOrder(townShares(count, names.length));
   for (let n = 1; n <= count; n++) {
     const { id, text } = originals[(n - 1) % originals.length]!;
-    const town = names[order[n - 1]!]!;
+    const town = placed[n - 1]!;
     const ownTown = cityOf(/^location: (.*)$/m.exec(text)?.[1] ?? '');
     const retitle = (title: string) => `${title.replaceAll(ownTown, town)} (${n})`;
     const synthetic = text

@@ -2,7 +2,8 @@
 // what that stay costs there ('2.760 lei pentru 4 nopți'), or the minimum it falls short of, instead of the lowest
 // nightly price the page was built with; a list ordered by price is then ordered by those totals. The owners'
 // calendars are followed from here too, from the first search with dates, so the list's first load carries none of
-// this. The prices come with the dialogs' data and the words with the page's texts, both fetched when the page is idle.
+// this. The prices come with the dialogs' data of the list's cards (a small file each, those of the cards a search
+// brings in as they arrive) and the words with the page's texts, both fetched when the page is idle.
 import { followTakenNights } from '../features/availability/store';
 import { dialogProperties, type DialogProperty } from '../dialogs/properties';
 import { count, loadLanguage, t } from '../i18n';
@@ -15,6 +16,12 @@ export const CARDS_ADDED = 'cards-added';
 
 /** Each card's price line as the page wrote it, to put back when the search's dates are cleared. */
 const builtText = new WeakMap<Element, string>();
+
+/** The properties of the grid's cards. */
+const cardIds = (grid: Element) =>
+  [...grid.querySelectorAll<HTMLElement>(':scope > li[data-property-id]')].map(
+    (card) => card.dataset['propertyId'] ?? '',
+  );
 
 /** Writes every card's price line for the search's stay, or back as built without one, then re-orders the list. */
 function showStayPrices(grid: Element, properties: ReadonlyMap<string, DialogProperty>): void {
@@ -49,9 +56,14 @@ function showStayPrices(grid: Element, properties: ReadonlyMap<string, DialogPro
 export function followStayPrices(section: HTMLElement): void {
   const grid = section.querySelector('[data-properties-grid]');
   if (!grid) return;
-  void Promise.all([dialogProperties(), loadLanguage()])
-    .then(([list]) => {
-      const properties = new Map(list.map((property) => [property.id, property]));
+  const properties = new Map<string, DialogProperty>();
+  /** Fetches the data of the cards not known yet; a card whose data cannot be fetched keeps its lowest price. */
+  const known = async () => {
+    for (const property of await dialogProperties(cardIds(grid).filter((id) => !properties.has(id))))
+      properties.set(property.id, property);
+  };
+  void Promise.all([known(), loadLanguage()])
+    .then(() => {
       // The language's number and plural formats are made now, while the page is idle: making them took longer than
       // all the quotes of a search on a slow phone.
       formatMoney(1, pageLanguage());
@@ -59,7 +71,10 @@ export function followStayPrices(section: HTMLElement): void {
       // A press of the order buttons needs nothing from here: the cards carry their totals (data-total).
       $search.subscribe(() => showStayPrices(grid, properties));
       // Cards a search over a larger catalogue brings in (catalogue-results.ts) are priced as they arrive.
-      grid.addEventListener(CARDS_ADDED, () => showStayPrices(grid, properties));
+      grid.addEventListener(CARDS_ADDED, () => {
+        showStayPrices(grid, properties);
+        void known().then(() => showStayPrices(grid, properties));
+      });
     })
     .catch((error: unknown) => console.warn('The stay prices could not be shown:', error));
 }

@@ -1,15 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { afterNextPaint, whenIdle } from '../browser/idle';
 import { prepareWhenIdle } from '../browser/idle-prefetch';
-import type { DialogProperty } from './properties';
 import { closeModal, closesOnBackdrop, showModal } from './modal';
-
-/**
- * The properties the dialogs show (src/dialogs/properties.ts), with the code that fetches them: neither is needed
- * before a dialog is about to open, or the page is idle, so no page loads them with its first scripts.
- */
-export const loadDialogProperties = (): Promise<DialogProperty[]> =>
-  import('./properties').then(({ dialogProperties }) => dialogProperties());
 
 /** How one dialog is launched: its frame in the page, its openers, the store that opens it, and its lazily loaded code. */
 interface DialogLauncher<Value, Module> {
@@ -105,7 +97,7 @@ export function launchDialog<Value, Module>({
   document.addEventListener('pointerover', approached, { passive: true });
   document.addEventListener('focusin', approached, { passive: true });
   prepareWhenIdle();
-  // The dialogs' data is read then too (a few kilobytes of JSON, no code): it is revalidated on every fetch, which a
-  // prefetched copy would not spare.
-  whenIdle(() => void loadDialogProperties().catch(() => undefined));
+  // The dialogs' data is read then too, with the code that fetches it (src/dialogs/properties.ts): the page's own
+  // properties, a small file each, revalidated on every fetch, which a prefetched copy would not spare.
+  whenIdle(() => void import('./properties').then(({ prefetchPageProperties }) => prefetchPageProperties()));
 }

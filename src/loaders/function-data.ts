@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { byId, toAssistantProperty, type TranslatedTitles } from '../features/assistant';
+import { byId, toAssistantProperty, type TranslatedTitles, type TranslatedTownNames } from '../features/assistant';
 import { cityOf } from '../lib/catalogue-rules';
 import { readFrontMatter } from '../lib/front-matter';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../lib/languages';
@@ -55,8 +55,17 @@ function translatedTitles(root: URL, filePath: string | undefined): TranslatedTi
   );
 }
 
-/** Each town's tax, by the town as the property files write it, read from the towns' files through their schema. */
-function townTaxes(root: URL): Map<string, TownTax> {
+/** What the assistant knows of a town from its file: its tax, if any, and its name in the other languages. */
+interface TownFacts {
+  tax?: TownTax;
+  names: TranslatedTownNames;
+}
+
+/**
+ * Each town's tax and names, by the town as the property files write it, read from the towns' files through their
+ * schema.
+ */
+function townFacts(root: URL): Map<string, TownFacts> {
   const folder = resolve(fileURLToPath(root), TOWNS_FOLDER);
   if (!existsSync(folder)) return new Map();
   return new Map(
@@ -67,7 +76,11 @@ function townTaxes(root: URL): Map<string, TownTax> {
         const read = townSchema.safeParse(readFrontMatter(readFileSync(file, 'utf8'), file).front);
         if (!read.success) throw new Error(`${TOWNS_FOLDER}/${name}: ${read.error.message}`);
         const { town, tax } = read.data;
-        return tax ? [[town, tax] as const] : [];
+        // The catalogue's own name is the Romanian one; each other language's file names the town its own way.
+        const names = Object.fromEntries(
+          LANGUAGES.flatMap((language) => (language === 'ro' ? [] : [[language, read.data[language].name] as const])),
+        );
+        return [[town, { ...(tax ? { tax } : {}), names }] as const];
       }),
   );
 }
@@ -77,7 +90,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 /**
  * Writes the assistant's catalogue and the owners' calendars into `folder`. The entries are read again through the
  * schema's plain fields (validated, not cast), each with its title in the other languages from the translations
- * beside its file (paths relative to `root`), its prices and its town's tax (from the towns' files); ICAL_FEEDS, when the build sees it, is checked against the catalogue,
+ * beside its file (paths relative to `root`), its prices, its town's tax and its town's names in the other languages (from the towns' files); ICAL_FEEDS, when the build sees it, is checked against the catalogue,
  * so a feed for a property that does not exist fails the deploy, not a visit.
  */
 export function writeFunctionData(folder: URL, entries: Iterable<StoredEntry>, root: URL): void {
@@ -89,10 +102,11 @@ export function writeFunctionData(folder: URL, entries: Iterable<StoredEntry>, r
       titles: translatedTitles(root, entry.filePath),
     })),
   );
-  const taxes = townTaxes(root);
-  const catalogue = properties.map(({ id, data, body, titles }) =>
-    toAssistantProperty(id, data, body, titles, taxes.get(cityOf(data.location))),
-  );
+  const towns = townFacts(root);
+  const catalogue = properties.map(({ id, data, body, titles }) => {
+    const town = towns.get(cityOf(data.location));
+    return toAssistantProperty(id, data, body, titles, town?.tax, town?.names);
+  });
   const calendars = properties.map(
     ({ id, data }): OwnerCalendar => ({
       id,

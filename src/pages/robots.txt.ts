@@ -1,13 +1,14 @@
 import type { APIRoute } from 'astro';
 import { absoluteUrl } from '../lib/absolute-url';
 import { cardAddress } from '../lib/card-address';
-import { LANGUAGES } from '../lib/languages';
+import { LANGUAGES, localizedPath } from '../lib/languages';
 
 /**
  * Lets every crawler in and points it to the sitemap index @astrojs/sitemap writes, except for the addresses a search
  * gives its results (src/lib/search-address.ts), endless in their combinations and each the home page again, as
- * Google's guide to faceted navigation asks, and the cards a search fetches one by one, pieces of the lists, with the
- * facts beside them that a large catalogue's comparison fetches (/card/7.json).
+ * Google's guide to faceted navigation asks, the cards a search fetches one by one, pieces of the lists, with the
+ * facts beside them that a large catalogue's comparison fetches (/card/7.json), and the data the dialogs fetch of each
+ * property (src/pages/[...lang]/dialog-properties/).
  */
 export const GET: APIRoute = ({ site }) =>
   new Response(
@@ -16,6 +17,7 @@ export const GET: APIRoute = ({ site }) =>
       'Allow: /',
       'Disallow: /*?',
       ...LANGUAGES.map((language) => `Disallow: ${cardAddress('', language)}`),
+      ...LANGUAGES.map((language) => `Disallow: ${localizedPath('/dialog-properties/', language)}`),
       '',
       `Sitemap: ${absoluteUrl('/sitemap-index.xml', site)}`,
       '',

@@ -201,7 +201,7 @@ test('the dialog keeps focus inside, and its code arrives after the page has loa
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const code = performance
       .getEntriesByType('resource')
-      .filter((entry) => /\/mount\.[\w-]+\.js$|dialog-properties\.json$/.test(entry.name));
+      .filter((entry) => /\/mount\.[\w-]+\.js$|\/dialog-properties\/[\w-]+\.json$/.test(entry.name));
     return { loaded: navigation!.loadEventEnd, wizardCode: code.map((entry) => entry.startTime) };
   });
   expect(wizardCode.length).toBeGreaterThan(1);
@@ -297,7 +297,7 @@ test('a dialog whose data could not be fetched closes, says so in the console, a
 }) => {
   const property = catalogue[0]!;
   // The connection is down for the page's own early fetch and for the first press.
-  await page.route('**/dialog-properties.json', (route) => route.abort('internetdisconnected'));
+  await page.route('**/dialog-properties/*.json', (route) => route.abort('internetdisconnected'));
   const reported = page.waitForEvent(
     'console',
     (message) => message.type() === 'error' && message.text().includes('could not be loaded'),
@@ -308,7 +308,7 @@ test('a dialog whose data could not be fetched closes, says so in the console, a
   await reported;
   await expect(bookingOf(page)).toHaveCount(0);
 
-  await page.unroute('**/dialog-properties.json');
+  await page.unroute('**/dialog-properties/*.json');
   await button.click();
   await expect(bookingOf(page)).toBeVisible();
   await expect(bookingOf(page).getByText(property.title, { exact: true })).toBeVisible();

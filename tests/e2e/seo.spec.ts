@@ -251,14 +251,18 @@ test('the sitemap lists exactly the indexable pages, in every language, and robo
   expect(sitemapLine?.[1]).toBe(`${site}/sitemap-index.xml`);
   expect(robots).toMatch(/^User-agent: \*$/m);
   expect(robots).not.toMatch(/^Disallow: \/$/m);
-  // A search's results (the home page's address with a query) and the cards a search fetches alone stay out.
+  // A search's results (the home page's address with a query), the cards a search fetches alone and the properties'
+  // data the dialogs fetch stay out.
   expect(robots.match(/^Disallow: .*$/gm)).toEqual([
     'Disallow: /*?',
     'Disallow: /card/',
     'Disallow: /en/card/',
     'Disallow: /ru/card/',
+    'Disallow: /dialog-properties/',
+    'Disallow: /en/dialog-properties/',
+    'Disallow: /ru/dialog-properties/',
   ]);
-  for (const path of ['/card/7', '/en/card/7']) {
+  for (const path of ['/card/7', '/en/card/7', '/dialog-properties/7.json', '/ru/dialog-properties/7.json']) {
     const card = await request.get(path);
     expect(card.status(), path).toBe(200);
     expect(card.headers()['x-robots-tag'], path).toBe('noindex');

@@ -220,6 +220,25 @@ describe(`a catalogue of ${PROPERTIES} properties in ${TOWNS} towns`, () => {
     }
   });
 
+  it('gives the dialogs a small file per property and the shortest stays in one, never the whole catalogue', () => {
+    // What a page fetches for its dialogs is the data of the properties it shows or opens: no file holds them all.
+    expect(dist.files.has('dialog-properties.json')).toBe(false);
+    for (const language of LANGUAGES) {
+      const folder = `${language === DEFAULT_LANGUAGE ? '' : `${language}/`}dialog-properties`;
+      const files = [...dist.files].filter((file) => file.startsWith(`${folder}/`) && /\/\d+\.json$/.test(file));
+      expect(files.length, language).toBeGreaterThan(PROPERTIES / 2);
+      for (const file of files) {
+        const text = readFileSync(join(copy.folders.dist, file), 'utf8');
+        expect(text.length, file).toBeLessThanOrEqual(2 * 1024);
+        expect(JSON.parse(text).id, file).toBe(file.replace(/^.*\/(\d+)\.json$/, '$1'));
+      }
+    }
+    // The shortest stays follow the rules of the 22 properties the synthetic ones copy, town by town: a few kilobytes.
+    const stays = readFileSync(join(copy.folders.dist, 'dialog-properties/minimum-stays.json'), 'utf8');
+    expect(Object.keys(JSON.parse(stays).towns)).toHaveLength(TOWNS);
+    expect(stays.length).toBeLessThanOrEqual(40 * 1024);
+  });
+
   it('keeps every link of every page leading somewhere', () => {
     // The photos' addresses are the Image CDN's, which Netlify answers: no file in the build.
     const broken = brokenLinks({ pages: dist.pages, files: dist.files, origin: SITE }).filter(

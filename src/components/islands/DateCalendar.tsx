@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { dialogProperties, type DialogProperty } from '../../dialogs/properties';
+import { minimumStays, type MinimumStays } from '../../dialogs/properties';
 import { shortestAmong } from '../../features/prices';
 import { count, loadLanguage, t } from '../../i18n';
 import { formatDay, fromIsoDay, localToday, toIsoDay, type IsoDay } from '../../lib/dates';
@@ -22,26 +22,28 @@ interface DateCalendarProps {
 
 /**
  * The fewest nights a search's stay from `checkIn` can last: the smallest minimum among the town's properties (every
- * town's when none is chosen), read from the dialogs' data; one night until that data and the texts that explain it
- * have arrived, so the calendar works meanwhile and closes nothing it cannot explain.
+ * town's when none is chosen), read from the shortest stays' file (each town's distinct rules, a few kilobytes
+ * whatever the catalogue's size); one night until that file and the texts that explain it have arrived, so the
+ * calendar works meanwhile and closes nothing it cannot explain.
  */
 function useShortestStay(checkIn: IsoDay | undefined, town: string | undefined): number {
-  const [properties, setProperties] = useState<readonly DialogProperty[]>();
+  const [stays, setStays] = useState<MinimumStays>();
   useEffect(() => {
     if (!checkIn) return;
     let current = true;
-    // The dialogs' data is normally here already (the page reads it once idle); a failed fetch closes nothing.
-    void Promise.all([dialogProperties(), loadLanguage()]).then(
-      ([list]) => current && setProperties(list),
+    // A failed fetch closes nothing.
+    void Promise.all([minimumStays(), loadLanguage()]).then(
+      ([read]) => current && setStays(read),
       () => undefined,
     );
     return () => {
       current = false;
     };
   }, [checkIn]);
-  if (!checkIn || !properties) return 1;
+  if (!checkIn || !stays) return 1;
+  const rules = town ? (stays.towns[town] ?? []) : Object.values(stays.towns).flat();
   return shortestAmong(
-    properties.filter((property) => !town || property.town === town),
+    rules.map((prices) => ({ prices })),
     checkIn,
   );
 }

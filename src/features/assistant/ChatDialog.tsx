@@ -9,10 +9,9 @@ import { buttonClass } from '../../components/ui/button-variants';
 import { MessageBubble } from './MessageBubble';
 import { usePaintedFirst } from '../../components/ui/usePaintedFirst';
 import { useSecondsLeft } from './useSecondsLeft';
-import type { DialogProperty } from '../../dialogs/properties';
 
 /** The open chat's conversation and message box; the dialog's frame, title and badge are the page's own. */
-function ChatWindow({ properties }: { properties: DialogProperty[] }) {
+function ChatWindow() {
   const messages = useStore($chatMessages);
   const busy = useStore($chatBusy);
   // After the rate limit refused a message, the seconds until it may be sent again.
@@ -62,7 +61,7 @@ function ChatWindow({ properties }: { properties: DialogProperty[] }) {
         <div role="log" aria-label={t('chat.conversation')}>
           <ol className="grid gap-4">
             {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} properties={properties} />
+              <MessageBubble key={message.id} message={message} />
             ))}
           </ol>
         </div>
@@ -129,9 +128,9 @@ function ChatWindow({ properties }: { properties: DialogProperty[] }) {
 }
 
 /** The AI assistant's dialog: renders nothing while closed. */
-export default function ChatDialog({ properties }: { properties: DialogProperty[] }) {
+export default function ChatDialog() {
   const open = useStore($assistantOpen);
   // Drawn once the frame that shows the dialog's outline has been painted, so the press that opened it answers at once.
   const painted = usePaintedFirst(open);
-  return open && painted ? <ChatWindow properties={properties} /> : null;
+  return open && painted ? <ChatWindow /> : null;
 }

@@ -4,7 +4,25 @@ import { formatClock } from '../../lib/dates';
 import { pageLanguage, type Language } from '../../lib/languages';
 import { $chatCards, type ChatMessage } from './store';
 import { SuggestionCard } from './SuggestionCard';
-import type { DialogProperty } from '../../dialogs/properties';
+import { useEffect, useState } from 'react';
+import { dialogProperties, type DialogProperty } from '../../dialogs/properties';
+
+/**
+ * The suggested properties' data in the page's language, fetched as the message shows (a small file each, normally
+ * fetched already when a card of the page was); those that cannot be fetched have no card.
+ */
+function usePageCards(ids: readonly string[]): DialogProperty[] {
+  const [properties, setProperties] = useState<DialogProperty[]>([]);
+  const key = ids.join(',');
+  useEffect(() => {
+    let current = true;
+    if (key) void dialogProperties(key.split(',')).then((list) => current && setProperties(list));
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return properties;
+}
 
 /**
  * The cards of a message and their language: its own when their data in it has come and names every property
@@ -13,19 +31,22 @@ import type { DialogProperty } from '../../dialogs/properties';
 function cardsOf(
   message: ChatMessage,
   properties: DialogProperty[],
-  cards: Partial<Record<Language, DialogProperty[]>>,
+  cards: Partial<Record<Language, Record<string, DialogProperty>>>,
 ): { language: Language; suggested: DialogProperty[] } {
   const ids = message.suggestions ?? [];
-  const pick = (list: DialogProperty[]) => ids.flatMap((id) => list.filter((property) => property.id === id));
   const own = message.language && message.language !== pageLanguage() ? cards[message.language] : undefined;
-  if (message.language && own && pick(own).length === ids.length)
-    return { language: message.language, suggested: pick(own) };
-  return { language: pageLanguage(), suggested: pick(properties) };
+  const suggested = own && ids.flatMap((id) => own[id] ?? []);
+  if (message.language && suggested && suggested.length === ids.length)
+    return { language: message.language, suggested };
+  return {
+    language: pageLanguage(),
+    suggested: ids.flatMap((id) => properties.filter((property) => property.id === id)),
+  };
 }
 
 /** One message: its text (always as text, never as HTML), its time, and any recommended properties. */
-export function MessageBubble({ message, properties }: { message: ChatMessage; properties: DialogProperty[] }) {
-  const { language, suggested } = cardsOf(message, properties, useStore($chatCards));
+export function MessageBubble({ message }: { message: ChatMessage }) {
+  const { language, suggested } = cardsOf(message, usePageCards(message.suggestions ?? []), useStore($chatCards));
   const time = new Date(message.timestamp);
   // Words in another language than the page's are marked so, for screen readers to speak them right.
   const lang = (spoken: Language | undefined) => (spoken && spoken !== pageLanguage() ? spoken : undefined);

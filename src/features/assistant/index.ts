@@ -1,4 +1,10 @@
 // The AI assistant, for the pages: what the build writes for its server half (each property as the assistant may
 // speak of it). The page opens it with its launcher (launcher.ts); its server half has its own entry,
 // server/index.ts.
-export { type AssistantProperty, byId, toAssistantProperty, type TranslatedTitles } from './search/catalogue';
+export {
+  type AssistantProperty,
+  byId,
+  toAssistantProperty,
+  type TranslatedTitles,
+  type TranslatedTownNames,
+} from './search/catalogue';

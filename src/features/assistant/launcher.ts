@@ -1,7 +1,7 @@
 // 'Asistent AI' (navigation) and 'Găsiți în 30 de secunde' (hero) open the assistant through the store; its code
-// and data arrive once the page is idle, and the badge asks who answers.
+// arrives once the page is idle (each answer's cards fetch their properties' data), and the badge asks who answers.
 import { $assistantOpen, closeAssistant, openAssistant } from '../../dialogs/store';
-import { launchDialog, loadDialogProperties } from '../../dialogs/launcher';
+import { launchDialog } from '../../dialogs/launcher';
 
 const dialog = document.querySelector<HTMLDialogElement>('dialog[data-assistant-dialog]');
 
@@ -11,7 +11,7 @@ launchDialog({
   store: $assistantOpen,
   open: () => openAssistant(),
   close: closeAssistant,
-  load: () => Promise.all([import('./mount'), loadDialogProperties()]),
-  mount: ([{ mountChatDialog }, properties], host) =>
-    mountChatDialog(host, properties, dialog?.querySelector<HTMLElement>('[data-chat-provider]') ?? null),
+  load: () => import('./mount'),
+  mount: ({ mountChatDialog }, host) =>
+    mountChatDialog(host, dialog?.querySelector<HTMLElement>('[data-chat-provider]') ?? null),
 });

@@ -3,7 +3,6 @@ import { loadLanguage } from '../../i18n';
 import { badgeText } from './provider-name';
 import { $chatProvider, loadChatProvider } from './store';
 import ChatDialog from './ChatDialog';
-import type { DialogProperty } from '../../dialogs/properties';
 
 // The assistant speaks the page's language: its texts are fetched as soon as its code is, and it renders once they are
 // here.
@@ -14,11 +13,7 @@ const texts = loadLanguage();
  * page's, 'Oferit de {provider}', filled with the name in the page's language); called once, the first time the
  * assistant opens or its code is fetched.
  */
-export async function mountChatDialog(
-  host: HTMLElement,
-  properties: DialogProperty[],
-  badge: HTMLElement | null,
-): Promise<void> {
+export async function mountChatDialog(host: HTMLElement, badge: HTMLElement | null): Promise<void> {
   await texts;
   if (badge) {
     $chatProvider.subscribe((provider) => {
@@ -28,5 +23,5 @@ export async function mountChatDialog(
     });
   }
   void loadChatProvider();
-  createRoot(host).render(<ChatDialog properties={properties} />);
+  createRoot(host).render(<ChatDialog />);
 }

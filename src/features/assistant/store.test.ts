@@ -229,23 +229,23 @@ describe('the assistant badge', () => {
   });
 
   it("fetches the cards' data in the answer's language when it is not the page's, once, before showing the answer", async () => {
-    const cards = [{ id: '7', title: 'Premium suite', location: 'Eforie Sud, Romania', capacity: 3 }];
+    const card = { id: '7', title: 'Premium suite', location: 'Eforie Sud, Romania', capacity: 3 };
     const { send, calls } = fakeFetch(
       answer({ message: 'I recommend:', suggestions: ['7'], language: 'en' }),
-      answer(cards),
+      answer(card),
       answer({ message: 'Also:', suggestions: ['7'], language: 'en' }),
       answer({ message: 'Vă recomand:', suggestions: ['7'], language: 'ro' }),
     );
     await sendChatMessage('A suite in Eforie', send);
-    expect(calls.map((call) => call.url)).toEqual([CHAT_ENDPOINT, '/en/dialog-properties.json']);
-    expect($chatCards.get()).toEqual({ en: cards });
+    expect(calls.map((call) => call.url)).toEqual([CHAT_ENDPOINT, '/en/dialog-properties/7.json']);
+    expect($chatCards.get()).toEqual({ en: { '7': card } });
     expect($chatMessages.get().at(-1)).toMatchObject({ text: 'I recommend:', language: 'en', suggestions: ['7'] });
     // Fetched once; the page's own language needs nothing more.
     await sendChatMessage('Another', send);
     await sendChatMessage('Încă una', send);
     expect(calls.map((call) => call.url)).toEqual([
       CHAT_ENDPOINT,
-      '/en/dialog-properties.json',
+      '/en/dialog-properties/7.json',
       CHAT_ENDPOINT,
       CHAT_ENDPOINT,
     ]);

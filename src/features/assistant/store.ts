@@ -5,11 +5,11 @@ import { fitConversation } from './conversation';
 import { ANSWER_BUDGET_MS, CHAT_ENDPOINT, STATUS_ENDPOINT, type ChatTurn } from './protocol';
 import { localToday } from '../../lib/dates';
 import { isRecord } from '../../lib/json';
-import { localizedPath, pageLanguage, type Language } from '../../lib/languages';
+import { pageLanguage, type Language } from '../../lib/languages';
 import { retryAfterMs } from '../../lib/retry-after';
 import type { Stay } from '../../lib/stay';
 import { openBooking } from '../../dialogs/store';
-import type { DialogProperty } from '../../dialogs/properties';
+import { dialogPropertyUrl, type DialogProperty } from '../../dialogs/properties';
 
 /** The browser's fetch, or a stand-in for it in tests. */
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -40,23 +40,31 @@ export const $chatProvider = atom<string | null>(null);
 /** When the site's rate limit lets the visitor send again (epoch milliseconds); null when it has not refused them. */
 export const $chatRetryAt = atom<number | null>(null);
 /**
- * The cards' data in the languages other than the page's that answers were written in, once fetched: the cards under
- * an answer follow its language (the page's own data comes with the dialog).
+ * The cards' data in the languages other than the page's that answers were written in, by property, once fetched:
+ * the cards under an answer follow its language (the page's own data is fetched by the cards, MessageBubble.tsx).
  */
-export const $chatCards = atom<Partial<Record<Language, DialogProperty[]>>>({});
+export const $chatCards = atom<Partial<Record<Language, Record<string, DialogProperty>>>>({});
 
 /**
- * Fetches what the cards of an answer in `language` need when it is not the page's: that language's texts and its
- * properties. A failure leaves the cards in the page's language.
+ * Fetches what the cards of an answer in `language` need when it is not the page's: that language's texts and the
+ * data of the properties suggested (`ids`) not fetched yet, a small file each. A failure leaves the cards in the
+ * page's language.
  */
-async function loadCards(language: Language, send: Fetch): Promise<void> {
-  if (language === pageLanguage() || $chatCards.get()[language]) return;
+async function loadCards(language: Language, ids: readonly string[], send: Fetch): Promise<void> {
+  const known = $chatCards.get()[language] ?? {};
+  const missing = ids.filter((id) => !known[id]);
+  if (language === pageLanguage() || !missing.length) return;
   try {
-    const url = localizedPath('/dialog-properties.json', language);
-    const [response] = await Promise.all([send(url), loadLanguage(language)]);
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    const properties = (await response.json()) as DialogProperty[];
-    $chatCards.set({ ...$chatCards.get(), [language]: properties });
+    const fetchOne = async (id: string) => {
+      const url = dialogPropertyUrl(id, language);
+      const response = await send(url);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return (await response.json()) as DialogProperty;
+    };
+    const [properties] = await Promise.all([Promise.all(missing.map(fetchOne)), loadLanguage(language)]);
+    const cards = $chatCards.get();
+    const fetched = Object.fromEntries(properties.map((property) => [property.id, property]));
+    $chatCards.set({ ...cards, [language]: { ...cards[language], ...fetched } });
   } catch (error) {
     console.error('chat cards', language, error);
   }
@@ -151,7 +159,7 @@ export async function sendChatMessage(text: string, send: Fetch = fetch): Promis
     const { message, suggestions, stay, action, provider, language } = answer;
     // The badge names whoever answered last: the offline assistant when it stood in for the model.
     if (provider) $chatProvider.set(provider);
-    if (language && suggestions) await loadCards(language, send);
+    if (language && suggestions) await loadCards(language, suggestions, send);
     add(message, true, {
       ...(suggestions ? { suggestions } : {}),
       ...(stay ? { stay } : {}),

@@ -1,6 +1,7 @@
-// Every 'Selectați datele' opens booking through the store; the wizard's code and data arrive once the page is idle.
+// Every 'Selectați datele' opens booking through the store; the wizard's code and its properties' data arrive once the
+// page is idle.
 import { $booking, closeBooking, openBooking } from '../../dialogs/store';
-import { launchDialog, loadDialogProperties } from '../../dialogs/launcher';
+import { launchDialog } from '../../dialogs/launcher';
 
 launchDialog({
   dialog: document.querySelector<HTMLDialogElement>('dialog[data-booking-dialog]'),
@@ -8,6 +9,6 @@ launchDialog({
   store: $booking,
   open: (button) => openBooking(button.dataset['openBooking'] ?? ''),
   close: closeBooking,
-  load: () => Promise.all([import('./mount'), loadDialogProperties()]),
-  mount: ([{ mountBookingDialog }, properties], host) => mountBookingDialog(host, properties),
+  load: () => import('./mount'),
+  mount: ({ mountBookingDialog }, host) => mountBookingDialog(host),
 });

@@ -2,16 +2,19 @@ import { createRoot } from 'react-dom/client';
 // The wizard raises the site's notices; their renderer loads with it, not with every page.
 import '../../browser/notices';
 import { loadLanguage } from '../../i18n';
-import { setBookableProperties } from './store';
+import { fetchBookableWith } from './store';
 import BookingDialog from './BookingDialog';
-import type { DialogProperty } from '../../dialogs/properties';
+import { dialogProperty } from '../../dialogs/properties';
 
 // The wizard speaks the page's language: its texts are fetched as soon as its code is, and it renders once they are here.
 const texts = loadLanguage();
 
-/** Renders the booking dialog into `host`; called once, the first time a visitor opens booking. */
-export async function mountBookingDialog(host: HTMLElement, properties: DialogProperty[]): Promise<void> {
+/**
+ * Renders the booking dialog into `host`; called once, the first time a visitor opens booking. The wizard fetches the
+ * data of each property it opens on (normally fetched already, when the page was idle).
+ */
+export async function mountBookingDialog(host: HTMLElement): Promise<void> {
   await texts;
-  setBookableProperties(properties);
+  fetchBookableWith(dialogProperty);
   createRoot(host).render(<BookingDialog />);
 }

@@ -7,6 +7,7 @@ import {
   explainIncompleteRequest,
   pickDay,
   requestSent,
+  fetchBookableWith,
   setBookableProperties,
   setContact,
   stepGuests,
@@ -91,6 +92,41 @@ describe('opening', () => {
     expect($bookingForm.get()).toBeNull();
     setBookableProperties([villa]);
     expect(form().property).toBe(villa);
+  });
+
+  it('fetches a property it does not know, and opens on it once it has arrived', async () => {
+    setBookableProperties([]);
+    const asked: string[] = [];
+    fetchBookableWith(async (id) => {
+      asked.push(id);
+      return villa;
+    });
+    openBooking('7');
+    expect($bookingForm.get()).toBeNull();
+    await vi.waitFor(() => expect(form().property).toBe(villa));
+    expect(asked).toEqual(['7']);
+    // Known from then on: opening it again fetches nothing.
+    closeBooking();
+    openBooking('7');
+    expect(form().property).toBe(villa);
+    expect(asked).toEqual(['7']);
+  });
+
+  it('closes when the property it opens on cannot be fetched, and tries again at the next opening', async () => {
+    setBookableProperties([]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let online = false;
+    fetchBookableWith(async () => {
+      if (!online) throw new TypeError('offline');
+      return villa;
+    });
+    openBooking('7');
+    await vi.waitFor(() => expect($booking.get()).toBeNull());
+    expect(console.error).toHaveBeenCalledWith('The property to book could not be loaded:', expect.any(TypeError));
+    online = true;
+    openBooking('7');
+    await vi.waitFor(() => expect(form().property).toBe(villa));
+    fetchBookableWith(async () => villa);
   });
 
   it('goes to the contacts with what the assistant noted, and caps the guests', () => {

@@ -120,6 +120,8 @@ function change(changes: Partial<BookingForm>): void {
 
 let openings = 0;
 let properties = new Map<string, DialogProperty>();
+/** How the wizard fetches a property it does not know yet; none until the wizard is mounted (and in tests). */
+let fetchProperty: ((id: string) => Promise<DialogProperty>) | undefined;
 
 /**
  * The wizard's opening state for `target`, reset: what the target says (the assistant's booking) over a complete
@@ -128,6 +130,7 @@ let properties = new Map<string, DialogProperty>();
  */
 function opening(target: BookingTarget | null): BookingForm | null {
   const property = target && properties.get(target.propertyId);
+  if (target && !property) fetchFor(target);
   if (!target || !property) return null;
   // The owners' calendars, if this page has not fetched them yet (or not lately); they apply as they arrive.
   void needAvailability();
@@ -165,9 +168,33 @@ function withBookableDates(form: BookingForm): BookingForm {
   return form;
 }
 
-/** Gives the wizard the properties it can book (they arrive with its code); an opening waiting for them starts. */
+/** Gives the wizard the properties it can book; an opening waiting for one of them starts. */
 export function setBookableProperties(list: readonly DialogProperty[]): void {
   properties = new Map(list.map((property) => [property.id, property]));
+  $bookingForm.set(opening($booking.get()));
+}
+
+/**
+ * Fetches the property `target` opens on, and starts the opening once it is here, unless the wizard has closed or
+ * opened on another meanwhile. A property that cannot be fetched (offline) closes the wizard, as a wizard whose code
+ * cannot be fetched does; the next opening tries again.
+ */
+function fetchFor(target: BookingTarget): void {
+  fetchProperty?.(target.propertyId).then(
+    (property) => {
+      properties.set(property.id, property);
+      if ($booking.get() === target && !$bookingForm.get()) $bookingForm.set(opening(target));
+    },
+    (error: unknown) => {
+      console.error('The property to book could not be loaded:', error);
+      if ($booking.get() === target) closeBooking();
+    },
+  );
+}
+
+/** Lets the wizard fetch each property it opens on (`fetch`), those it already knows aside. */
+export function fetchBookableWith(fetch: (id: string) => Promise<DialogProperty>): void {
+  fetchProperty = fetch;
   $bookingForm.set(opening($booking.get()));
 }
 

@@ -36,7 +36,7 @@ function span(season: Season): number {
  * The season the night of `day` belongs to: of those naming it, a one-year season before an every-year one, then
  * the shorter, then the one listed last; undefined when none names it.
  */
-export function seasonOf(prices: PropertyPrices, day: IsoDay): Season | undefined {
+export function seasonOf(prices: Pick<PropertyPrices, 'seasons'>, day: IsoDay): Season | undefined {
   // `later` (listed after `chosen`) wins unless it is of the weaker kind or longer.
   const wins = (later: Season, chosen: Season) =>
     isEveryYear(later) === isEveryYear(chosen) ? span(later) <= span(chosen) : !isEveryYear(later);
@@ -72,7 +72,10 @@ export interface MinimumStay {
 }
 
 /** The shortest stay starting on `checkIn`: its night's season's minimum, else the base's, else one night. */
-export function minimumStay(prices: PropertyPrices | undefined, checkIn: IsoDay): MinimumStay {
+export function minimumStay(
+  prices: Pick<PropertyPrices, 'minNights' | 'seasons'> | undefined,
+  checkIn: IsoDay,
+): MinimumStay {
   const season = prices && seasonOf(prices, checkIn);
   if (season?.minNights !== undefined) return { nights: season.minNights, season };
   return { nights: prices?.minNights ?? 1 };

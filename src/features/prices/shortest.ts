@@ -7,7 +7,10 @@ import { minimumStay, type PropertyPrices } from './rules';
  * The fewest nights any of `properties` takes for a stay starting on `checkIn`: the smallest of their check-in
  * minimums, a property without prices counting as one night; one night when there are none to ask.
  */
-export function shortestAmong(properties: readonly { prices?: PropertyPrices | undefined }[], checkIn: IsoDay): number {
+export function shortestAmong(
+  properties: readonly { prices?: Pick<PropertyPrices, 'minNights' | 'seasons'> | undefined }[],
+  checkIn: IsoDay,
+): number {
   let shortest = Number.POSITIVE_INFINITY;
   for (const { prices } of properties) shortest = Math.min(shortest, minimumStay(prices, checkIn).nights);
   return Number.isFinite(shortest) ? shortest : 1;

@@ -29,6 +29,7 @@ import {
 } from './replies';
 import { listPrices } from './price-words';
 import { readFolded, readMessage, type Enquiry, type Reading } from '../understanding/understand';
+import { catalogueTowns, townNames, type CatalogueTown } from '../search/towns';
 
 /** What the earlier turns established: the stay so far, the last properties proposed, the conversation's language. */
 interface Memory {
@@ -152,10 +153,14 @@ interface Turn {
  * after it.
  */
 function readTurn(text: string, memory: Memory, catalogue: readonly AssistantProperty[], today: IsoDay): Turn {
-  const reading = readMessage(text);
+  const towns = catalogueTowns(catalogue);
+  const reading = readMessage(text, towns);
   const named = namedProperty(reading.folded, catalogue, memory.suggestions);
   const own = named?.by === 'title' ? { ...reading, folded: withoutName(reading.folded, named.property) } : reading;
-  const turn = readFolded(own, today, memory.request.month === undefined ? {} : { month: memory.request.month });
+  const turn = readFolded(own, today, {
+    towns,
+    ...(memory.request.month === undefined ? {} : { month: memory.request.month }),
+  });
   return { reading, named, turn };
 }
 
@@ -172,7 +177,7 @@ function replyToTurn(
   const { reading, named, turn } = readTurn(text, memory, catalogue, today);
   const { folded, language: said } = reading;
   const language = said ?? memory.language;
-  const p = phrasesFor(language);
+  const p = phrasesFor(language, townNames(catalogue));
   const request = merged(memory.request, turn);
   const { request: usable, note } = withUsableDates(request, today, p);
   const hasNews = searchNews(folded, turn, memory.request);
@@ -213,7 +218,7 @@ function replay(
   // Every user turn is replayed, so the stay and the earlier suggestions are rebuilt from the conversation itself:
   // the same turns always give the same answers, whatever the browser shows or stores.
   let memory = fresh(page);
-  let answer: ChatAnswer = idleReply('', memory.request, phrasesFor(memory.language));
+  let answer: ChatAnswer = idleReply('', memory.request, phrasesFor(memory.language, townNames(catalogue)));
   for (const turn of conversation) {
     if (turn.role !== 'user') continue;
     [answer, memory] = replyToTurn(turn.content, memory, catalogue, today);
@@ -240,7 +245,7 @@ export function offlineReply(
   if (!fallback) return { ...answer, language: memory.language };
   return {
     ...answer,
-    message: sentences(phrasesFor(memory.language).fallback(fallback), answer.message),
+    message: sentences(phrasesFor(memory.language, townNames(catalogue)).fallback(fallback), answer.message),
     language: memory.language,
   };
 }
@@ -259,8 +264,17 @@ export function understandConversation(
   return { request, language };
 }
 
-/** The language of the visitor's latest turn that tells, the page's (`page`, Romanian by default) when none does. */
-export function conversationLanguage(conversation: readonly ChatTurn[], page: Language = DEFAULT_LANGUAGE): Language {
-  const said = conversation.filter((turn) => turn.role === 'user').map((turn) => readMessage(turn.content).language);
+/**
+ * The language of the visitor's latest turn that tells, the page's (`page`, Romanian by default) when none does; the
+ * names of the catalogue's `towns` tell none.
+ */
+export function conversationLanguage(
+  conversation: readonly ChatTurn[],
+  page: Language = DEFAULT_LANGUAGE,
+  towns?: readonly CatalogueTown[],
+): Language {
+  const said = conversation
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => readMessage(turn.content, towns).language);
   return said.filter((language): language is Language => language !== undefined).at(-1) ?? page;
 }

@@ -8,6 +8,7 @@ import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
 import { quoted } from '../../../lib/typography';
 import { formatMoney } from '../../prices';
 import {
+  TOWNS_NAMED,
   BOOK_BUTTONS,
   dayWords,
   joined,
@@ -48,6 +49,13 @@ const dates = (checkIn: string, checkOut?: string) =>
     ? `arriving on ${day(checkIn)}`
     : `${stay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
 
+/** The town, asked for among the catalogue's: by name while they are few, else by how many there are. */
+function whichTown(towns: readonly string[]): string {
+  return towns.length <= TOWNS_NAMED
+    ? `the town (${joined(towns, 'or')})`
+    : `the town (one of the ${countNoun(towns.length, enNouns.town, 'en')} we list)`;
+}
+
 export const ENGLISH: AssistantPhrases = {
   language: 'en',
   describe: (property) =>
@@ -61,12 +69,13 @@ export const ENGLISH: AssistantPhrases = {
   wishes,
   noted: (known) => `Noted: ${known}.`,
   missing: {
-    town: `the town (${joined(CITIES, 'or')})`,
+    town: whichTown(CITIES),
     stayDates: 'the dates of your stay (arrival and departure)',
     arrivalDay: 'the day you arrive',
     departure: 'the departure date or the number of nights',
     guests: 'the number of guests',
   },
+  whichTown,
   pleaseTell: (missing) => `Please tell me ${missing}.`,
   and: 'and',
   whichDays: (month) => {

@@ -7,6 +7,7 @@ import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
 import { quoted } from '../../../lib/typography';
 import { formatMoney } from '../../prices';
 import {
+  TOWNS_NAMED,
   BOOK_BUTTONS,
   joined,
   monthName,
@@ -43,6 +44,13 @@ const dates = (checkIn: string, checkOut?: string) =>
     ? `sosire pe ${formatDay(checkIn, 'ro')}`
     : `${formatStay(checkIn, checkOut, 'ro')} (${nights(nightsBetween(checkIn, checkOut))})`;
 
+/** The town, asked for among the catalogue's: by name while they are few, else by how many there are. */
+function whichTown(towns: readonly string[]): string {
+  return towns.length <= TOWNS_NAMED
+    ? `orașul (${joined(towns, 'sau')})`
+    : `orașul (unul dintre cele ${countNoun(towns.length, RO_NOUNS.town)} din catalog)`;
+}
+
 export const ROMANIAN: AssistantPhrases = {
   language: 'ro',
   describe: (property) => `${quoted(property.title, 'ro')} (${property.city}, până la ${guests(property.capacity)})`,
@@ -55,12 +63,13 @@ export const ROMANIAN: AssistantPhrases = {
   wishes,
   noted: (known) => `Am notat: ${known}.`,
   missing: {
-    town: `orașul (${joined(CITIES, 'sau')})`,
+    town: whichTown(CITIES),
     stayDates: 'datele sejurului (sosirea și plecarea)',
     arrivalDay: 'ziua sosirii',
     departure: 'data plecării sau numărul de nopți',
     guests: 'numărul de oaspeți',
   },
+  whichTown,
   pleaseTell: (missing) => `Vă rog să îmi spuneți ${missing}.`,
   and: 'și',
   whichDays: (month) => {

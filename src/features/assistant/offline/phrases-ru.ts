@@ -8,7 +8,16 @@ import { countNoun } from '../../../lib/plural';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../lib/stay';
 import { quoted } from '../../../lib/typography';
 import { formatMoney } from '../../prices';
-import { BOOK_BUTTONS, dayWords, joined, sentences, wishList, type AssistantPhrases, type PriceWords } from './phrases';
+import {
+  BOOK_BUTTONS,
+  TOWNS_NAMED,
+  dayWords,
+  joined,
+  sentences,
+  wishList,
+  type AssistantPhrases,
+  type PriceWords,
+} from './phrases';
 import { titleIn } from '../search/catalogue';
 import type { Enquiry } from '../understanding/understand';
 
@@ -60,6 +69,13 @@ const dates = (checkIn: string, checkOut?: string) =>
     ? `заезд ${day(checkIn)}`
     : `${stay(checkIn, checkOut)} (${nights(nightsBetween(checkIn, checkOut))})`;
 
+/** The town, asked for among the catalogue's: by name while they are few, else by how many there are. */
+function whichTown(towns: readonly string[]): string {
+  return towns.length <= TOWNS_NAMED
+    ? `город (${joined(towns, 'или')})`
+    : `город (в каталоге ${countNoun(towns.length, ruNouns.town, 'ru')})`;
+}
+
 export const RUSSIAN: AssistantPhrases = {
   language: 'ru',
   describe: (property) =>
@@ -74,12 +90,13 @@ export const RUSSIAN: AssistantPhrases = {
   // A date may end in 'г.': no second full stop after it.
   noted: (known) => `Итак: ${known.replace(/\.$/, '')}.`,
   missing: {
-    town: `город (${joined(CITIES, 'или')})`,
+    town: whichTown(CITIES),
     stayDates: 'даты поездки (заезд и выезд)',
     arrivalDay: 'дату заезда',
     departure: 'дату выезда или количество ночей',
     guests: 'количество гостей',
   },
+  whichTown,
   pleaseTell: (missing) => `Пожалуйста, напишите ${missing}.`,
   and: 'и',
   whichDays: (month) => {

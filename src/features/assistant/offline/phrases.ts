@@ -2,7 +2,6 @@
 // phrases-ru.ts) fills this shape with its words and grammar, and replies.ts builds every answer from it, so a
 // reply's logic (what it notes, what it asks for, in which order) is written once.
 // Plain text, no markdown; the register is the formal one the site speaks ('dvs.', 'вы').
-import type { City } from '../../../lib/catalogue-rules';
 import { fromIsoDay, type IsoDay } from '../../../lib/dates';
 import type { Language } from '../../../lib/languages';
 import type { StayProblem } from '../../../lib/stay';
@@ -38,6 +37,11 @@ export interface AssistantPhrases {
   noted(known: string): string;
   /** What the visitor may not have said yet, each as the object of `pleaseTell`. */
   missing: Readonly<Record<'town' | 'stayDates' | 'arrivalDay' | 'departure' | 'guests', string>>;
+  /**
+   * The town as `missing` asks for it, among the catalogue's `towns`: each named while they are few ('orașul (Eforie
+   * Sud, Constanța sau Mamaia-Sat)'), else how many there are.
+   */
+  whichTown(towns: readonly string[]): string;
   /** Asks for what is missing, already listed: 'Vă rog să îmi spuneți orașul și numărul de oaspeți.'. */
   pleaseTell(missing: string): string;
   /** The word that links the last two items of a list. */
@@ -75,13 +79,13 @@ export interface AssistantPhrases {
   /** Nothing to search by yet: asks for it. */
   needMore(question: string): string;
   /** Nothing takes the party (in the town): says so, with the largest capacity there is. */
-  noneForParty(guests: number, city: City | undefined, largest: number | undefined): string;
+  noneForParty(guests: number, city: string | undefined, largest: number | undefined): string;
   /** Leads the same party's proposals in other towns. */
   partyElsewhere(guests: number): string;
   /** Leads the town's largest property. */
-  largestInTown(city: City): string;
+  largestInTown(city: string): string;
   /** Leads the largest properties when no single one takes the party. */
-  largestOverall(city: City | undefined): string;
+  largestOverall(city: string | undefined): string;
   /** Ends an answer of alternatives. */
   alternativesEnding(needsDates: boolean): string;
   /** Nothing has every wish (in the town, for the party): says so, naming them. */
@@ -119,11 +123,11 @@ export interface AssistantPhrases {
   /** Ends a refusal for taken nights when nothing else is free then: asks for other dates or another town. */
   otherDatesOrTown: string;
   /** Leads the properties of the town free on the taken stay's nights, for the party when it is known. */
-  freeInTown(city: City, guests: number | undefined): string;
+  freeInTown(city: string, guests: number | undefined): string;
   /** Ends the free alternatives to a taken property. */
   takenEnding: string;
   /** Every property of the town (if any) for the party (if any) is taken on some night of the stay. */
-  allTaken(dates: string, city: City | undefined, guests: number | undefined): string;
+  allTaken(dates: string, city: string | undefined, guests: number | undefined): string;
   /** Ends an answer that found everything taken and nothing free elsewhere: asks for other dates. */
   otherDates: string;
   /** Leads the properties free on the same nights in other towns. */
@@ -206,6 +210,9 @@ export function wishList(
     .filter(Boolean)
     .join(', ');
 }
+
+/** The most towns a question for the town names one by one; past them it says how many there are. */
+export const TOWNS_NAMED = 5;
 
 /** Whether a request carries wishes beyond town and party: amenities, a price class, a budget. */
 export function hasWishes(request: Pick<Enquiry, 'amenities' | 'price' | 'budget'>): boolean {

@@ -10,22 +10,24 @@ import type { AssistantProperty } from '../search/catalogue';
 import { hasWishes, joined, lines, listed, monthName, sentences, type AssistantPhrases, type PriceOf } from './phrases';
 import { listPrices, priceDetails, shortPrice } from './price-words';
 import { priceTexts } from './price-texts';
-import { budgetCheck, priceFact } from '../search/price-facts';
+import { priceFact } from '../search/price-facts';
 import { ENGLISH } from './phrases-en';
 import { ROMANIAN } from './phrases-ro';
 import { RUSSIAN } from './phrases-ru';
 import type { ChatAnswer, OpenBookingAction } from '../protocol';
-import { alternatives, rankedMatches, SUGGESTION_LIMIT, withoutWishes, type SearchCriteria } from '../search/ranking';
+import { alternatives, criteriaOf, rankedMatches, SUGGESTION_LIMIT, withoutWishes } from '../search/ranking';
 import type { Enquiry } from '../understanding/understand';
 
 const PHRASES: Readonly<Record<Language, AssistantPhrases>> = { ro: ROMANIAN, en: ENGLISH, ru: RUSSIAN };
 
 /**
  * The offline assistant's sentences in `language`: the answer's, which its cards follow, so the booking button it
- * quotes is labelled in it too, whatever the page's language.
+ * quotes is labelled in it too, whatever the page's language. Asking for the town, they name the catalogue's `towns`
+ * (its first three when not given).
  */
-export function phrasesFor(language: Language): AssistantPhrases {
-  return PHRASES[language];
+export function phrasesFor(language: Language, towns?: readonly string[]): AssistantPhrases {
+  const phrases = PHRASES[language];
+  return towns ? { ...phrases, missing: { ...phrases.missing, town: phrases.whichTown(towns) } } : phrases;
 }
 
 const THANKS = /\b(?:multumesc|multumim|multumiri|mersi|merci|thanks|thank\s+you)\b/;
@@ -44,13 +46,6 @@ export function asksPrice(folded: string): boolean {
 /** True when a folded message asks what something costs or whether it is free: not a search by itself. */
 export function asksTheHost(folded: string): boolean {
   return PRICE_QUESTION.test(folded) || AVAILABILITY_QUESTION.test(folded);
-}
-
-/** What a request searches by, on `today`: a budget is held to each property's prices for the stay asked about. */
-function criteriaOf(request: Enquiry, today: IsoDay): SearchCriteria {
-  const { city, guests, amenities, price, kind, checkIn, checkOut, budget } = request;
-  const spend = budget === undefined ? undefined : budgetCheck(budget, request, today);
-  return { city, guests, amenities, price, kind, checkIn, checkOut, spend };
 }
 
 /** 'Am notat: Constanța, 12 iul. 2027 – 15 iul. 2027 (3 nopți), 4 oaspeți.', or '' when nothing is known. */

@@ -2,7 +2,7 @@ import type { PropertyFields } from '../../../schemas/property';
 import type { TownTax } from '../../../schemas/town';
 import type { NightRange } from '../../../lib/nights';
 import type { Language } from '../../../lib/languages';
-import { cityOf, type City } from '../../../lib/catalogue-rules';
+import { cityOf } from '../../../lib/catalogue-rules';
 import { plainParagraphs } from '../../../lib/markdown';
 import { petPolicy, type PetPolicy } from '../understanding/amenities';
 
@@ -29,6 +29,9 @@ export type PropertySource = Pick<
 /** A property's title in the site's other languages, each where its translation gives one. */
 export type TranslatedTitles = Partial<Record<Exclude<Language, 'ro'>, string>>;
 
+/** A town's name in the site's other languages, where its file writes it otherwise than the catalogue ('Констанца'). */
+export type TranslatedTownNames = Partial<Record<Exclude<Language, 'ro'>, string>>;
+
 /**
  * A property as the assistant knows it: derived at build time from the same markdown and schema as the site
  * (src/loaders/function-data.ts), never from what a browser sends. Its capacity is named so beside the guest
@@ -41,7 +44,10 @@ export type AssistantProperty = Omit<
   id: string;
   /** Its title in the other languages, from the translations beside its file; absent when none gives one. */
   titles?: TranslatedTitles;
-  city: City;
+  /** Its town, as the catalogue writes it ('Constanța'): one of the towns' files (src/content/towns/). */
+  city: string;
+  /** Its town's name in the other languages, where the town's file writes it otherwise ('Констанца'). */
+  cityNames?: TranslatedTownNames;
   /** The most guests a booking may name. */
   capacity: number;
   /** Kind of stay; empty when the file does not say. */
@@ -59,8 +65,8 @@ export type AssistantProperty = Omit<
 };
 
 /**
- * One catalogue entry in the assistant's shape, with its title in the other languages (`titles`) when known and its
- * town's tax when the town sets one.
+ * One catalogue entry in the assistant's shape, with its title in the other languages (`titles`) when known, its
+ * town's tax when the town sets one and its town's names in the other languages (`cityNames`) where they differ.
  */
 export function toAssistantProperty(
   id: string,
@@ -68,12 +74,16 @@ export function toAssistantProperty(
   body: string,
   titles: TranslatedTitles = {},
   tax?: TownTax,
+  cityNames: TranslatedTownNames = {},
 ): AssistantProperty {
+  const city = cityOf(data.location);
+  const otherNames = Object.fromEntries(Object.entries(cityNames).filter(([, name]) => name && name !== city));
   return {
     id,
     title: data.title,
     ...(Object.keys(titles).length ? { titles } : {}),
-    city: cityOf(data.location) as City,
+    city,
+    ...(Object.keys(otherNames).length ? { cityNames: otherNames } : {}),
     location: data.location,
     propertyType: data.propertyType ?? '',
     capacity: data.guests,

@@ -1,7 +1,6 @@
 // Which catalogue properties suit a search, in the order the assistant proposes them. Both assistants (the offline
 // matcher and the model's search tool) choose their candidates here and only here, so a new condition on what may be
 // proposed (the owners' calendars, say) joins in `matches` once.
-import type { City } from '../../../lib/catalogue-rules';
 import type { IsoDay } from '../../../lib/dates';
 import { filterProperties } from '../../../lib/filter';
 import { hasAmenity, type Amenity } from '../understanding/amenities';
@@ -10,14 +9,15 @@ import { isKind, type Kind } from '../understanding/kinds';
 import { PRICE_CLASSES, priceClass, suitsPrice, type PriceWish } from '../understanding/price';
 import { minimumStay } from '../../prices';
 import { nightsBetween } from '../../../lib/dates';
-import { isWithin, type BudgetCheck } from './price-facts';
+import { budgetCheck, isWithin, type BudgetCheck } from './price-facts';
+import type { Enquiry } from '../understanding/understand';
 
 /** How many properties one reply proposes at most. */
 export const SUGGESTION_LIMIT = 3;
 
 /** What a search asks of a property; an absent field asks nothing. */
 export interface SearchCriteria {
-  city?: City | undefined;
+  city?: string | undefined;
   guests?: number | undefined;
   amenities?: readonly Amenity[] | undefined;
   price?: PriceWish | undefined;
@@ -28,6 +28,13 @@ export interface SearchCriteria {
   /** The stay's days: properties whose shortest stay it meets come first (taken ones are left out before). */
   checkIn?: IsoDay | undefined;
   checkOut?: IsoDay | undefined;
+}
+
+/** What a request searches by, on `today`: a budget is held to each property's prices for the stay asked about. */
+export function criteriaOf(request: Enquiry, today: IsoDay): SearchCriteria {
+  const { city, guests, amenities, price, kind, checkIn, checkOut, budget } = request;
+  const spend = budget === undefined ? undefined : budgetCheck(budget, request, today);
+  return { city, guests, amenities, price, kind, checkIn, checkOut, spend };
 }
 
 /** Better rated first, then more reviewed, then by id so that equal properties always come in the same order. */
@@ -79,7 +86,7 @@ export function rankedMatches(catalogue: readonly AssistantProperty[], criteria:
 }
 
 /** The largest properties, in a town when one is given, largest and best rated first. */
-function largest(catalogue: readonly AssistantProperty[], city?: City): AssistantProperty[] {
+function largest(catalogue: readonly AssistantProperty[], city?: string): AssistantProperty[] {
   const inTown = filterProperties(catalogue, city === undefined ? {} : { city });
   return inTown.sort((a, b) => b.capacity - a.capacity || byReputation(a, b));
 }
@@ -93,7 +100,7 @@ export interface Alternatives {
 }
 
 /** The closest alternatives when nothing in the town takes the party. */
-export function alternatives(catalogue: readonly AssistantProperty[], guests: number, city?: City): Alternatives {
+export function alternatives(catalogue: readonly AssistantProperty[], guests: number, city?: string): Alternatives {
   const elsewhere = city === undefined ? [] : rankedMatches(catalogue, { guests }).filter((p) => p.city !== city);
   return { elsewhere, biggest: largest(catalogue, city) };
 }

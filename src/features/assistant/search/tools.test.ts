@@ -1,14 +1,15 @@
 // The model's tools (src/features/assistant/search/tools.ts) on the fixture catalogue: what they find, what they refuse and why.
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_TOOLS, checkStay, parseToolArguments, searchProperties, startBooking } from './tools';
+import { assistantTools, checkStay, parseToolArguments, searchProperties, startBooking } from './tools';
 import { pricedCatalogue } from '../fixtures/priced-catalogue';
 import { fixtureCatalogue } from '../../../../tests/fixtures/properties';
+import { townNames } from './towns';
 
 const catalogue = fixtureCatalogue();
 const today = '2026-11-21';
 
 describe('tool definitions', () => {
-  it.each(ASSISTANT_TOOLS.map((tool) => [tool.function.name, tool] as const))(
+  it.each(assistantTools(townNames(catalogue)).map((tool) => [tool.function.name, tool] as const))(
     '%s has a strict schema: every field required, nothing extra',
     (_, tool) => {
       const { parameters } = tool.function;

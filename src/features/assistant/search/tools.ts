@@ -1,4 +1,3 @@
-import { CITIES, type City } from '../../../lib/catalogue-rules';
 import type { IsoDay } from '../../../lib/dates';
 import { isRecord } from '../../../lib/json';
 import { checkInProblem, GUESTS, MAX_DAYS_AHEAD, MAX_NIGHTS, stayProblem, type StayProblem } from '../../../lib/stay';
@@ -10,6 +9,7 @@ import { priceClass, type PriceWish } from '../understanding/price';
 import type { OpenBookingAction } from '../protocol';
 import { freeFor, takenError } from './availability';
 import { rankedMatches } from './ranking';
+import { townNames } from './towns';
 import { budgetCheck, priceFact } from './price-facts';
 import { averageNightly, minimumStay, type Budget } from '../../prices';
 
@@ -34,68 +34,73 @@ export interface ToolDefinition {
   function: { name: string; description: string; strict: boolean; parameters: ToolParameters };
 }
 
-/** The tools the model may call, as Chat Completions function definitions with strict JSON schemas. */
-export const ASSISTANT_TOOLS: ToolDefinition[] = [
-  {
-    type: 'function',
-    function: {
-      name: 'search_properties',
-      description:
-        'Finds catalogue properties for a town, party size, amenities and price wish, best match first. Call it before recommending.',
-      strict: true,
-      parameters: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['city', 'guests', 'checkIn', 'checkOut', 'amenities', 'price', 'maxPerNight', 'maxTotal'],
-        properties: {
-          city: { type: ['string', 'null'], enum: [...CITIES, null], description: 'Town, or null for all towns.' },
-          guests: nullable('integer', 'Number of guests (adults and children), or null when unknown.'),
-          checkIn: day('Check-in day'),
-          checkOut: day('Check-out day'),
-          amenities: {
-            type: 'array',
-            items: { type: 'string', enum: [...AMENITIES] },
-            description:
-              'What the place must offer, [] when nothing: pool, jacuzzi, parking, seaView (a view of the sea), pets (pets allowed by the house rules), kitchen, airConditioning, balcony (balcony or terrace), barbecue, playground, wifi.',
+/**
+ * The tools the model may call, as Chat Completions function definitions with strict JSON schemas; the search's town
+ * is one of the catalogue's `towns`, as the catalogue writes them.
+ */
+export function assistantTools(towns: readonly string[]): ToolDefinition[] {
+  return [
+    {
+      type: 'function',
+      function: {
+        name: 'search_properties',
+        description:
+          'Finds catalogue properties for a town, party size, amenities and price wish, best match first. Call it before recommending.',
+        strict: true,
+        parameters: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['city', 'guests', 'checkIn', 'checkOut', 'amenities', 'price', 'maxPerNight', 'maxTotal'],
+          properties: {
+            city: { type: ['string', 'null'], enum: [...towns, null], description: 'Town, or null for all towns.' },
+            guests: nullable('integer', 'Number of guests (adults and children), or null when unknown.'),
+            checkIn: day('Check-in day'),
+            checkOut: day('Check-out day'),
+            amenities: {
+              type: 'array',
+              items: { type: 'string', enum: [...AMENITIES] },
+              description:
+                'What the place must offer, [] when nothing: pool, jacuzzi, parking, seaView (a view of the sea), pets (pets allowed by the house rules), kitchen, airConditioning, balcony (balcony or terrace), barbecue, playground, wifi.',
+            },
+            price: {
+              type: ['string', 'null'],
+              enum: [...PRICE_WISHES, null],
+              description:
+                "'economic' when the visitor wants something cheap or on a budget (hotel rooms and studios first, then apartments, never the luxury class); 'lux' for luxury or premium (villas 'de lux', premium suites, the penthouse); null otherwise.",
+            },
+            maxPerNight: nullable(
+              'integer',
+              "The most the visitor will pay a night, in lei ('sub 500 de lei pe noapte', 'below 400 lei a night', 'до 400 лей за ночь'), or null. With the dates, held against the stay's average night, fees included; without, against the lowest night (from today, or of the month).",
+            ),
+            maxTotal: nullable(
+              'integer',
+              "The most the visitor will pay for the whole stay, in lei ('maxim 3000 lei în total', 'under 3000 lei in total', 'не дороже 3000 лей за всё'), or null. Needs checkIn and checkOut: without them, ask for the dates.",
+            ),
           },
-          price: {
-            type: ['string', 'null'],
-            enum: [...PRICE_WISHES, null],
-            description:
-              "'economic' when the visitor wants something cheap or on a budget (hotel rooms and studios first, then apartments, never the luxury class); 'lux' for luxury or premium (villas 'de lux', premium suites, the penthouse); null otherwise.",
-          },
-          maxPerNight: nullable(
-            'integer',
-            "The most the visitor will pay a night, in lei ('sub 500 de lei pe noapte', 'below 400 lei a night', 'до 400 лей за ночь'), or null. With the dates, held against the stay's average night, fees included; without, against the lowest night (from today, or of the month).",
-          ),
-          maxTotal: nullable(
-            'integer',
-            "The most the visitor will pay for the whole stay, in lei ('maxim 3000 lei în total', 'under 3000 lei in total', 'не дороже 3000 лей за всё'), or null. Needs checkIn and checkOut: without them, ask for the dates.",
-          ),
         },
       },
     },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'start_booking',
-      description: 'Opens the booking request form for one property, when the visitor asks to book it.',
-      strict: true,
-      parameters: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['propertyId', 'checkIn', 'checkOut', 'guests'],
-        properties: {
-          propertyId: { type: 'string', description: 'The property id from the catalogue, e.g. "7".' },
-          checkIn: day('Check-in day'),
-          checkOut: day('Check-out day'),
-          guests: nullable('integer', 'Number of guests, or null when unknown.'),
+    {
+      type: 'function',
+      function: {
+        name: 'start_booking',
+        description: 'Opens the booking request form for one property, when the visitor asks to book it.',
+        strict: true,
+        parameters: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['propertyId', 'checkIn', 'checkOut', 'guests'],
+          properties: {
+            propertyId: { type: 'string', description: 'The property id from the catalogue, e.g. "7".' },
+            checkIn: day('Check-in day'),
+            checkOut: day('Check-out day'),
+            guests: nullable('integer', 'Number of guests, or null when unknown.'),
+          },
         },
       },
     },
-  },
-];
+  ];
+}
 
 /** A tool call's outcome: what it produced, or an error the model is told about so it can recover. */
 export type ToolOutcome<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -268,7 +273,8 @@ export function searchProperties(
   today: IsoDay,
 ) {
   const { city, guests, checkIn, checkOut } = args;
-  if (city != null && !CITIES.includes(city as City)) return fail(`city must be one of ${CITIES.join(', ')}, or null.`);
+  const towns = townNames(catalogue);
+  if (city != null && !towns.includes(city as string)) return fail(`city must be one of ${towns.join(', ')}, or null.`);
   const party = checkGuests(guests, GUESTS.max);
   if (!party.ok) return party;
   const stay = checkStay(checkIn, checkOut, today);
@@ -281,7 +287,7 @@ export function searchProperties(
   if (!budget.ok) return budget;
   const asked: AskedStay = { ...stay.value, guests: party.value };
   const matches = rankedMatches(freeFor(catalogue, stay.value), {
-    city: (city ?? undefined) as City | undefined,
+    city: (city ?? undefined) as string | undefined,
     guests: party.value,
     amenities: amenities.value,
     price: price.value,

@@ -4,14 +4,15 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AssistantProperty } from '../search/catalogue';
-import { recommendedIds, systemPrompt } from '../search/prompt';
+import { namedIds, recommendedIds, systemPrompt, type PromptFocus } from '../search/prompt';
 import type { ChatAnswer, ChatTurn, OpenBookingAction } from '../protocol';
-import { ASSISTANT_TOOLS, parseToolArguments, searchProperties, startBooking } from '../search/tools';
+import { assistantTools, parseToolArguments, searchProperties, startBooking } from '../search/tools';
+import { catalogueTowns, townNames } from '../search/towns';
 import type { IsoDay } from '../../../lib/dates';
 import type { Language } from '../../../lib/languages';
 import { retryAfterMs } from '../../../lib/retry-after';
 import { readStay, type Stay } from '../../../lib/stay';
-import { conversationLanguage } from '../offline/offline';
+import { conversationLanguage, understandConversation } from '../offline/offline';
 import { detectLanguage } from '../understanding/language';
 import { readCompletion, type ModelMessage } from './completion';
 import type { ModelConfig } from './config';
@@ -153,10 +154,23 @@ export async function askModel(
   const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL ?? null, maxRetries: 0 });
   // OpenAI's current models take max_completion_tokens; compatible servers (Ollama, vLLM) know max_tokens.
   const limit = config.baseURL ? { max_tokens: MAX_OUTPUT_TOKENS } : { max_completion_tokens: MAX_OUTPUT_TOKENS };
+  // What the conversation asks for, read only when the catalogue is too large to list whole: the prompt then lists the
+  // properties that suit it, and those the replies named.
+  const focus = (): PromptFocus => ({
+    request: understandConversation(conversation, catalogue, today, language).request,
+    named: namedIds(
+      conversation
+        .filter((turn) => turn.role === 'assistant')
+        .map((turn) => turn.content)
+        .join('\n'),
+      catalogue,
+    ),
+  });
   const messages: ChatCompletionMessageParam[] = [
-    { role: 'system', content: systemPrompt(catalogue, today, language) },
+    { role: 'system', content: systemPrompt(catalogue, today, language, focus) },
     ...conversation,
   ];
+  const tools = assistantTools(townNames(catalogue));
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };
   let modelCalls = 0;
   let searched: string[] = [];
@@ -190,7 +204,7 @@ export async function askModel(
           {
             model: config.model,
             messages,
-            tools: ASSISTANT_TOOLS,
+            tools,
             tool_choice: toolChoice,
             ...limit,
           },
@@ -217,7 +231,8 @@ export async function askModel(
     if (!message.toolCalls.length) {
       const suggestions = recommendedIds(message.text, catalogue, searched);
       // The words' own language, as far as they tell; else the conversation's, which the model was told to keep.
-      const written = detectLanguage(message.text) ?? conversationLanguage(conversation, language);
+      const towns = catalogueTowns(catalogue);
+      const written = detectLanguage(message.text, towns) ?? conversationLanguage(conversation, language, towns);
       return {
         answer: {
           message: message.text,

@@ -6,6 +6,7 @@ import { conversationLanguage, offlineReply } from '../offline/offline';
 import type { FallbackReason } from '../offline/phrases';
 import type { ChatTurn } from '../protocol';
 import { bookingReply, phrasesFor } from '../offline/replies';
+import { catalogueTowns, townNames } from '../search/towns';
 import { romanianToday, type IsoDay } from '../../../lib/dates';
 import { DEFAULT_LANGUAGE, type Language } from '../../../lib/languages';
 import { MODEL_BUDGET_MS, OFFLINE_PROVIDER, type AssistantConfig } from './config';
@@ -64,7 +65,8 @@ function standIn(
   if (error.action && property) {
     const { checkIn, checkOut, guests } = error.action;
     const stay = { ...(checkIn ? { checkIn } : {}), ...(checkOut ? { checkOut } : {}), ...(guests ? { guests } : {}) };
-    const phrases = phrasesFor(conversationLanguage(conversation, language));
+    const towns = catalogueTowns(catalogue);
+    const phrases = phrasesFor(conversationLanguage(conversation, language, towns), townNames(catalogue));
     const words = bookingReply(property, stay, '', catalogue, phrases, today);
     return {
       answer: { message: words.message, action: error.action, provider, language: phrases.language },

@@ -1,5 +1,6 @@
 // Which of the site's languages a visitor writes in, so the offline assistant answers in it.
 import type { Language } from '../../../lib/languages';
+import type { CatalogueTown } from '../search/towns';
 
 // Everyday words only one of the two Latin-script languages uses, folded (lower case, no diacritics). Words both
 // share ('weekend', 'hotel', 'august', 'in') or that fold into each other ('cât' and 'cat', 'are', 'am') tell nothing
@@ -31,6 +32,24 @@ const ROMANIAN = new Set(
 
 const TOWN_NAMES = /(?<!\p{L})(?:constan[țţt]\p{L}*|mamaia(?:-sat)?|eforie(?: sud)?)(?!\p{L})/giu;
 
+// The catalogue's towns' names as a message may write them, made once per list of towns.
+const townPatterns = new WeakMap<readonly CatalogueTown[], RegExp | null>();
+
+/** Every name of `towns` written in Latin letters, whole, in any case: a name keeps its letters in any language. */
+function namesOf(towns: readonly CatalogueTown[]): RegExp | null {
+  let pattern = townPatterns.get(towns);
+  if (pattern === undefined) {
+    const names = towns
+      .flatMap((town) => town.names)
+      .filter((name) => !/\p{Script=Cyrillic}/u.test(name))
+      .sort((a, b) => b.length - a.length)
+      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = names.length ? new RegExp(`(?<!\\p{L})(?:${names.join('|')})(?!\\p{L})`, 'giu') : null;
+    townPatterns.set(towns, pattern);
+  }
+  return pattern;
+}
+
 /** Folded words of a text: lower case, without diacritics. */
 function latinWords(text: string): string[] {
   return text
@@ -47,9 +66,10 @@ function latinWords(text: string): string[] {
  * conversation then keeps the language it had. Cyrillic is Russian; Romanian letters (ă, â, î, ș, ț) are Romanian;
  * otherwise the language whose everyday words the message uses more.
  */
-export function detectLanguage(message: string): Language | undefined {
-  // The towns' names keep their Romanian letters in any language ('a room in Constanța').
-  const text = message.replace(TOWN_NAMES, ' ');
+export function detectLanguage(message: string, towns: readonly CatalogueTown[] = []): Language | undefined {
+  // The towns' names keep their Romanian letters in any language ('a room in Constanța', 'a flat in Costinești').
+  const names = namesOf(towns);
+  const text = (names ? message.replace(names, ' ') : message).replace(TOWN_NAMES, ' ');
   const cyrillic = text.match(/\p{Script=Cyrillic}/gu)?.length ?? 0;
   const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
   if (cyrillic > 0 && cyrillic >= latin / 2) return 'ru';

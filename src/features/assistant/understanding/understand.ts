@@ -2,7 +2,6 @@
 // and kind. The budget is read first, in any of the three languages, and cut out (budget.ts); then Romanian is read
 // directly, English and Russian first rewritten into the Romanian words the same grammar reads (lexicon-en.ts,
 // lexicon-ru.ts).
-import type { City } from '../../../lib/catalogue-rules';
 import type { IsoDay } from '../../../lib/dates';
 import { foldText } from '../../../lib/filter';
 import type { Language } from '../../../lib/languages';
@@ -17,11 +16,13 @@ import { detectLanguage } from './language';
 import { ENGLISH_REWRITES, type Rewrite } from './lexicon-en';
 import { RUSSIAN_REWRITES } from './lexicon-ru';
 import { readPriceWish, type PriceWish } from './price';
-import { readCity } from './towns';
+import { readCity, withTownNames } from './towns';
+import type { CatalogueTown } from '../search/towns';
 
 /** What a message asks for: the stay, where and what else; a field is present only when the message states it. */
 export interface Enquiry extends Stay {
-  city?: City;
+  /** A town of the catalogue, as the catalogue writes it. */
+  city?: string;
   /** A month named without days, 'yyyy-MM' (never with a check-in). */
   month?: string;
   /** Nights asked for before the arrival day is known (never with a check-in). */
@@ -58,13 +59,13 @@ function rewrite(text: string, rewrites: readonly Rewrite[]): string {
 
 /**
  * Folds a message, reads its budget and cuts it out, and, when it is English or Russian, rewrites the rest into the
- * Romanian words the matcher reads.
+ * Romanian words the matcher reads. The catalogue's `towns` tell no language ('a room in Costinești').
  */
-export function readMessage(text: string): Reading {
-  const language = detectLanguage(text);
+export function readMessage(text: string, towns?: readonly CatalogueTown[]): Reading {
+  const language = detectLanguage(text, towns);
   const { rest, ...budget } = readBudget(foldText(text));
   let folded = rest;
-  if (/\p{Script=Cyrillic}/u.test(folded)) folded = rewrite(folded, RUSSIAN_REWRITES);
+  if (/\p{Script=Cyrillic}/u.test(folded)) folded = rewrite(withTownNames(folded, towns ?? []), RUSSIAN_REWRITES);
   if (language === 'en') folded = rewrite(folded, ENGLISH_REWRITES);
   return { folded, ...(language ? { language } : {}), ...budget };
 }
@@ -89,6 +90,8 @@ function withKnownMonth(folded: string, month: string): string {
 export interface ReadingContext {
   /** A month the visitor named earlier: '10-17' then means those days of it. */
   month?: string;
+  /** The catalogue's towns, which the message may name (its first three when not given). */
+  towns?: readonly CatalogueTown[];
 }
 
 /** Reads what a message, already read by readMessage, says about the stay. */
@@ -102,7 +105,7 @@ export function readFolded(
     const dated = readStayDates(withKnownMonth(folded, context.month), today);
     if (dated.dates.checkIn !== undefined) reading = dated;
   }
-  const city = readCity(folded);
+  const city = readCity(folded, context.towns);
   const guests = readGuests(reading.rest);
   const amenities = readAmenities(folded);
   const price = readPriceWish(folded);
@@ -122,5 +125,5 @@ export function readFolded(
 
 /** Reads what a visitor's message says about the stay. `today` is the current day in Romania. */
 export function readEnquiry(text: string, today: IsoDay, context: ReadingContext = {}): Enquiry {
-  return readFolded(readMessage(text), today, context);
+  return readFolded(readMessage(text, context.towns), today, context);
 }
