@@ -6,6 +6,7 @@ import { lowestPrice } from '../../src/features/prices';
 import { type CatalogueEntry, readCatalogue } from '../support/catalogue';
 import { searchBarReady } from '../support/islands';
 import { switchLanguage } from '../support/languages';
+import { romanianCount } from '../support/romanian';
 
 const catalogue = readCatalogue();
 // What the files say, read here on their own: an amenity counts when the file's starts with its words.
@@ -48,7 +49,7 @@ test('a guest narrows the list by kind and amenity, each choice counted; the lis
   await expect(dialog.getByRole('checkbox', { name: `Suită premium (${suitesWithParking.length})` })).toBeVisible();
   await dialog.getByRole('checkbox', { name: /^Apartament întreg/ }).check();
   const show = dialog.getByRole('button', { name: /^Afișați/ });
-  await expect(show).toHaveText(`Afișați ${flatsWithParking.length} proprietăți`);
+  await expect(show).toHaveText(`Afișați ${romanianCount(flatsWithParking.length, 'proprietate', 'proprietăți')}`);
   await show.click();
   await expect(dialog).toBeHidden();
 
@@ -105,7 +106,9 @@ test('the price range and pets over a town, from a shared address; closing witho
   await expect.poll(() => shownIds(page)).toEqual(ids(cheap));
   const dialog = await openFilters(page);
   await expect(dialog.getByRole('spinbutton', { name: 'Maxim' })).toHaveValue(String(upTo));
-  await expect(dialog.getByText(`${cheap.length} proprietăți în acest interval`)).toBeVisible();
+  await expect(
+    dialog.getByText(`${romanianCount(cheap.length, 'proprietate', 'proprietăți')} în acest interval`),
+  ).toBeVisible();
   // The counts are the town's: the pets choice counts its cheap stays that take pets.
   await expect(
     dialog.getByRole('checkbox', { name: `Se acceptă animale de companie (${cheapWithPets.length})` }),
