@@ -196,7 +196,7 @@ test('the filters and the list’s map over the whole catalogue: a pool among 30
 
   // The map pins every card shown, those the page was built with and those fetched, one pin per place.
   const places = () =>
-    shownCards(page).evaluateAll((cards) => new Set(cards.map((card) => card.dataset['place'])).size);
+    shownCards(page).evaluateAll((cards) => new Set(cards.map((card) => card.dataset['coordinates'])).size);
   await page.getByRole('button', { name: 'Vedeți pe hartă' }).click();
   const pins = page.locator('#results-map .leaflet-marker-icon');
   await expect(pins).toHaveCount(await places());

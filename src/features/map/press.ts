@@ -105,9 +105,9 @@ async function toggleResultsMap(button: HTMLButtonElement): Promise<void> {
     if (ids === shown && !refit) return;
     shown = ids;
     const pins = listed.flatMap((card): Pin[] => {
-      const { propertyId: id = '', title = '', place = '' } = card.dataset;
-      const [latitude, longitude] = place.split(',').map(Number);
-      if (!place || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return [];
+      const { propertyId: id = '', title = '', coordinates = '' } = card.dataset;
+      const [latitude, longitude] = coordinates.split(',').map(Number);
+      if (!coordinates || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return [];
       // The town as the card shows it in the page's language: 'Constanța' of 'Constanța, România'.
       const town = card.querySelector('[data-card-place]')?.textContent?.split(',')[0]?.trim() ?? '';
       return [[latitude!, longitude!, title, town, `${view.propertyPath}${id}`]];

@@ -34,9 +34,9 @@ export interface PropertyMapView extends MapTexts {
 }
 
 /**
- * The list's map: its texts. Where each property is, its title and its town come from the list's card (its data-place,
- * its data-title and the place it shows), and the address from `propertyPath` and the id, so the page does not carry
- * them twice.
+ * The list's map: its texts. Where each property is, its title and its town come from the list's card (its
+ * data-coordinates, its data-title and the place it shows), and the address from `propertyPath` and the id, so the
+ * page does not carry them twice.
  */
 export interface ResultsMapView extends MapTexts {
   /** The property pages' address in the page's language, up to the id: '/apartment/', '/en/apartment/'. */
