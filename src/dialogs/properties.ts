@@ -54,8 +54,26 @@ function fetchJson<T>(url: string, forget: () => void): Promise<T> {
   return promise;
 }
 
-/** Property `id` as the dialogs show it in `language` (the page's by default), fetched once per page. */
+/**
+ * The file of every property in the page's language, which a catalogue the home page lists whole has
+ * (src/pages/[...lang]/dialog-properties.json.ts): DialogHosts.astro names it.
+ */
+const wholeFile = (): string | undefined =>
+  document.querySelector<HTMLElement>('[data-dialog-properties]')?.dataset['dialogProperties'];
+let whole: Promise<Map<string, DialogProperty>> | undefined;
+
+/**
+ * Property `id` as the dialogs show it in `language` (the page's by default), fetched once per page: from the whole
+ * catalogue's file where the page names one (one request for the sample's 22), else from its own.
+ */
 export function dialogProperty(id: string, language: Language = pageLanguage()): Promise<DialogProperty> {
+  const file = language === pageLanguage() ? wholeFile() : undefined;
+  if (file) {
+    whole ??= fetchJson<DialogProperty[]>(file, () => (whole = undefined)).then(
+      (all) => new Map(all.map((property) => [property.id, property])),
+    );
+    return whole.then((all) => all.get(id) ?? Promise.reject(new Error(`${file}: no property ${id}`)));
+  }
   const url = dialogPropertyUrl(id, language);
   let property = loaded.get(url);
   if (!property) {

@@ -17,7 +17,8 @@ export const GET: APIRoute = ({ site }) =>
       'Allow: /',
       'Disallow: /*?',
       ...LANGUAGES.map((language) => `Disallow: ${cardAddress('', language)}`),
-      ...LANGUAGES.map((language) => `Disallow: ${localizedPath('/dialog-properties/', language)}`),
+      // Each property's file (dialog-properties/7.json) and, for a small catalogue, the whole one (dialog-properties.json).
+      ...LANGUAGES.map((language) => `Disallow: ${localizedPath('/dialog-properties', language)}`),
       '',
       `Sitemap: ${absoluteUrl('/sitemap-index.xml', site)}`,
       '',

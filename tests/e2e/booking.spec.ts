@@ -201,7 +201,7 @@ test('the dialog keeps focus inside, and its code arrives after the page has loa
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const code = performance
       .getEntriesByType('resource')
-      .filter((entry) => /\/mount\.[\w-]+\.js$|\/dialog-properties\/[\w-]+\.json$/.test(entry.name));
+      .filter((entry) => /\/mount\.[\w-]+\.js$|\/dialog-properties(\/[\w-]+)?\.json$/.test(entry.name));
     return { loaded: navigation!.loadEventEnd, wizardCode: code.map((entry) => entry.startTime) };
   });
   expect(wizardCode.length).toBeGreaterThan(1);
@@ -292,12 +292,31 @@ test("Back moves focus to the earlier step's title", async ({ page }) => {
   await expectVisibleFocus(page);
 });
 
+/** The dialogs' data: the whole catalogue's file (the sample's) or a property's own. */
+const DIALOG_DATA = /\/dialog-properties(\/[\w-]+)?\.json$/;
+
+test('the sample’s pages fetch their dialogs’ data in one request once idle, not a file per card', async ({ page }) => {
+  await page.goto('/');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => path.includes('dialog-properties')),
+        ),
+      { timeout: 15_000 },
+    )
+    .toEqual(['/dialog-properties.json']);
+});
+
 test('a dialog whose data could not be fetched closes, says so in the console, and opens at the next press', async ({
   page,
 }) => {
   const property = catalogue[0]!;
   // The connection is down for the page's own early fetch and for the first press.
-  await page.route('**/dialog-properties/*.json', (route) => route.abort('internetdisconnected'));
+  await page.route(DIALOG_DATA, (route) => route.abort('internetdisconnected'));
   const reported = page.waitForEvent(
     'console',
     (message) => message.type() === 'error' && message.text().includes('could not be loaded'),
@@ -308,7 +327,7 @@ test('a dialog whose data could not be fetched closes, says so in the console, a
   await reported;
   await expect(bookingOf(page)).toHaveCount(0);
 
-  await page.unroute('**/dialog-properties/*.json');
+  await page.unroute(DIALOG_DATA);
   await button.click();
   await expect(bookingOf(page)).toBeVisible();
   await expect(bookingOf(page).getByText(property.title, { exact: true })).toBeVisible();

@@ -258,11 +258,18 @@ test('the sitemap lists exactly the indexable pages, in every language, and robo
     'Disallow: /card/',
     'Disallow: /en/card/',
     'Disallow: /ru/card/',
-    'Disallow: /dialog-properties/',
-    'Disallow: /en/dialog-properties/',
-    'Disallow: /ru/dialog-properties/',
+    'Disallow: /dialog-properties',
+    'Disallow: /en/dialog-properties',
+    'Disallow: /ru/dialog-properties',
   ]);
-  for (const path of ['/card/7', '/en/card/7', '/dialog-properties/7.json', '/ru/dialog-properties/7.json']) {
+  for (const path of [
+    '/card/7',
+    '/en/card/7',
+    '/dialog-properties/7.json',
+    '/ru/dialog-properties/7.json',
+    '/dialog-properties.json',
+    '/en/dialog-properties.json',
+  ]) {
     const card = await request.get(path);
     expect(card.status(), path).toBe(200);
     expect(card.headers()['x-robots-tag'], path).toBe('noindex');
