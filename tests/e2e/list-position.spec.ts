@@ -27,12 +27,25 @@ type Way = 'Back' | 'Înapoi la căutare';
 
 /** A visitor's scroll down to the card, 300 px at a time and each step drawn: every card on the way is laid out. */
 async function scrollDownTo(card: Locator): Promise<void> {
-  await card.evaluate(async (element) => {
-    while (element.getBoundingClientRect().top > innerHeight * 0.3) {
+  const stuck = await card.evaluate(async (element) => {
+    // A page that stops scrolling (at its foot, or held by a script) is reported rather than scrolled for ever.
+    for (let still = 0; element.getBoundingClientRect().top > innerHeight * 0.3; ) {
+      if (still === 30) {
+        const { overflow } = getComputedStyle(document.documentElement);
+        return `the page stopped scrolling at ${Math.round(scrollY)} of ${document.documentElement.scrollHeight} px (overflow ${overflow}, ${location.href}, open: ${[...document.querySelectorAll('dialog[open], [role=dialog]:not([hidden])')].map((dialog) => dialog.getAttribute('aria-label') ?? dialog.id).join(', ') || 'nothing'}) with the card's top at ${Math.round(element.getBoundingClientRect().top)} px`;
+      }
+      const from = scrollY;
       window.scrollBy({ top: 300, behavior: 'instant' });
-      await new Promise(requestAnimationFrame);
+      const drawn = await Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => resolve(true))),
+        new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
+      ]);
+      if (!drawn) return `no frame drawn for 5 s at ${Math.round(scrollY)} px (${document.visibilityState})`;
+      still = Math.abs(scrollY - from) < 1 ? still + 1 : 0;
     }
+    return undefined;
   });
+  expect(stuck, 'the scroll down to the card').toBeUndefined();
 }
 
 /** One long scroll to the foot of the page, then one back up to the card: the cards jumped over are never laid
