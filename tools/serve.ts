@@ -12,7 +12,8 @@
 //   LOCAL_RATE_LIMITS=off             leaves the functions' rate limits off (the browser tests: one address for all)
 //   SITE_ROOT=<folder>                serves another build: the folder's netlify.toml and dist/ (a catalogue copy's)
 //   LOCAL_IMAGES=on                   serves the Image CDN's transforms (/.netlify/images) too, as Netlify does, for a
-//                                     build whose photos go through it (the synthetic catalogues')
+//                                     build whose photos go through it (the synthetic catalogues'), each made once
+//                                     and then kept, as Netlify's edge keeps them
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, STATUS_CODES } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -25,6 +26,7 @@ import { RedirectsHandler } from '@netlify/redirects';
 import { isPlainPath, refusalOf, siteLocation } from './lib/request-guard.ts';
 import { withoutTrailingSlash } from './lib/trailing-slash.ts';
 import { nodeStream, webStream } from './lib/web-stream.ts';
+import { type KeptAnswer, TransformCache, transformKey } from './lib/transform-cache.ts';
 import { startLocalBlobs } from './local-blobs.ts';
 import { loadFunctions } from './local-functions.ts';
 import { runScheduled } from './local-schedule.ts';
@@ -122,6 +124,23 @@ async function withRuleStatus(match: { response: Response; type: ResponseType },
   return new Response(match.response.body, { status, headers: match.response.headers });
 }
 
+/** The Image CDN's transforms made so far (LOCAL_IMAGES=on), at most 512 MB of them, as Netlify's edge keeps them. */
+const transforms = new TransformCache(512 * 1024 * 1024);
+
+/** The Image CDN's answer for a transform's address, made once and then kept; its Cache-Status header says which,
+    in the form Netlify's edge writes it. */
+async function imageTransform(request: Request, url: URL): Promise<Response> {
+  const make = async (): Promise<KeptAnswer> => {
+    const made = await netlify.handle(request);
+    if (!made) return { status: 404, headers: [['content-type', 'text/plain; charset=utf-8']], body: new Uint8Array() };
+    return { status: made.status, headers: [...made.headers], body: new Uint8Array(await made.arrayBuffer()) };
+  };
+  const { answer, hit } = await transforms.answer(transformKey(url, request.headers.get('accept') ?? undefined), make);
+  const headers = new Headers(answer.headers);
+  headers.set('cache-status', `"Netlify Edge"; ${hit ? 'hit' : 'fwd=miss'}`);
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Netlify's answer for a path nothing matches: the site's 404 page, with its headers, as a 404. */
@@ -182,8 +201,15 @@ const server = createServer(async (req, res) => {
     const answered = refusal
       ? refused(refusal.status, refusal.headers)
       : ((await callFunction(req, res, origin)) ?? trailingSlashRedirect(url));
-    const match = answered ? null : await netlify.handleAndIntrospect(siteRequest(req, url));
-    const response = answered ?? (match ? await withRuleStatus(match, url) : await notFound());
+    const transform = !answered && localImages && req.method === 'GET' && url.pathname === '/.netlify/images';
+    const match = answered || transform ? null : await netlify.handleAndIntrospect(siteRequest(req, url));
+    const response =
+      answered ??
+      (transform
+        ? await imageTransform(siteRequest(req, url), url)
+        : match
+          ? await withRuleStatus(match, url)
+          : await notFound());
     const encoding = encodingFor(req, response);
     const headers = Object.fromEntries(response.headers);
     if (headers.location) headers.location = siteLocation(headers.location, origin);
