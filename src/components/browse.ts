@@ -7,7 +7,7 @@ import { whenIdle } from '../browser/idle';
 import { fillText } from '../i18n/fill';
 import { formatStay } from '../lib/dates';
 import { filterProperties, type ListFilter } from '../lib/filter';
-import { searchQuery } from '../lib/search-address';
+import { isSearchHash, searchHash } from '../lib/search-address';
 import { $listFilter, $search, $searchActive, clearSearch, updateSearch } from '../stores/search';
 import type { NightRange } from '../lib/nights';
 
@@ -149,8 +149,10 @@ export function startBrowse(): void {
   $search.subscribe((search) => {
     const active = $searchActive.get();
     // The search's own address, to share or come back to (src/lib/search-address.ts).
-    const query = searchQuery(search);
-    if (query !== location.search) history.replaceState(history.state, '', location.pathname + query + location.hash);
+    // A section's fragment (#properties-section, where a town page's search leads) gives way to the search's.
+    const address = location.pathname + (searchHash(search) || (isSearchHash(location.hash) ? '' : location.hash));
+    if (address !== location.pathname + location.search + location.hash)
+      history.replaceState(history.state, '', address);
     row.hidden = active;
     strip.hidden = !active;
     for (const button of cityChoices) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeSearch, EMPTY_SEARCH, type SearchState } from '../stores/search';
 import { FILTER_PARAMETERS } from '../features/catalogue-search/filters';
 import { toIsoDay } from './dates';
-import { SEARCH_PARAMETERS, searchAddressScript, searchQuery } from './search-address';
+import { isSearchHash, SEARCH_PARAMETERS, searchAddressScript, searchHash } from './search-address';
 
 /** A day `days` from today, as the search writes it. */
 const inDays = (days: number) => toIsoDay(new Date(Date.now() + days * 86_400_000));
@@ -15,10 +15,11 @@ const search: SearchState = {
   filters: '',
 };
 
-/** What the stored search holds once the inline script has read `query` (an address's `?…`). */
-function stored(query: string): string | null {
+/** What the stored search holds once the inline script has read an address: `hash` (its '#…'), or `query` (its
+    '?…'), as the site wrote a search before. */
+function stored(hash: string, query = ''): string | null {
   const storage = new Map<string, string>();
-  vi.stubGlobal('location', { search: query });
+  vi.stubGlobal('location', { hash, search: query });
   vi.stubGlobal('sessionStorage', {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => storage.set(key, value),
@@ -32,9 +33,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a search’s address', () => {
   it('carries the town, the dates and the party in the parameters the reader reads', () => {
-    const query = searchQuery(search);
-    expect(query).toBe(`?oras=Constan%C8%9Ba&sosire=${inDays(10)}&plecare=${inDays(15)}&oaspeti=4`);
-    expect(Object.values(SEARCH_PARAMETERS).map((name) => new URLSearchParams(query).has(name))).toEqual([
+    const hash = searchHash(search);
+    expect(hash).toBe(`#oras=Constan%C8%9Ba&sosire=${inDays(10)}&plecare=${inDays(15)}&oaspeti=4`);
+    expect(Object.values(SEARCH_PARAMETERS).map((name) => new URLSearchParams(hash.slice(1)).has(name))).toEqual([
       true,
       true,
       true,
@@ -43,47 +44,63 @@ describe('a search’s address', () => {
   });
 
   it('is none for a search without both dates', () => {
-    expect(searchQuery(EMPTY_SEARCH)).toBe('');
-    expect(searchQuery({ ...search, checkOutDate: '' })).toBe('');
+    expect(searchHash(EMPTY_SEARCH)).toBe('');
+    expect(searchHash({ ...search, checkOutDate: '' })).toBe('');
   });
 
   it('comes back as the same search through the stored search', () => {
-    expect(decodeSearch(stored(searchQuery(search))!)).toEqual(search);
+    expect(decodeSearch(stored(searchHash(search))!)).toEqual(search);
   });
 
   it('leaves the stored search alone without both dates or a filter', () => {
-    expect(stored('?oras=Constan%C8%9Ba')).toBeNull();
+    expect(stored('#oras=Constan%C8%9Ba')).toBeNull();
     expect(stored('')).toBeNull();
-    expect(stored('?lista=3,7')).toBeNull();
-    expect(stored('?utm_source=newsletter&oaspeti=4')).toBeNull();
+    expect(stored('#lista=3,7')).toBeNull();
+    expect(stored('#utm_source=newsletter&oaspeti=4')).toBeNull();
   });
 
   it('carries the filters after the search, and brings them back as written', () => {
     const filtered = { ...search, filters: 'tip=apartament,vila&facilitati=piscina&pret-max=500' };
-    const query = searchQuery(filtered);
-    expect(query).toBe(
-      `?oras=Constan%C8%9Ba&sosire=${inDays(10)}&plecare=${inDays(15)}&oaspeti=4&tip=apartament,vila&facilitati=piscina&pret-max=500`,
+    const hash = searchHash(filtered);
+    expect(hash).toBe(
+      `#oras=Constan%C8%9Ba&sosire=${inDays(10)}&plecare=${inDays(15)}&oaspeti=4&tip=apartament,vila&facilitati=piscina&pret-max=500`,
     );
-    expect(decodeSearch(stored(query)!)).toEqual(filtered);
+    expect(decodeSearch(stored(hash)!)).toEqual(filtered);
   });
 
   it('carries filters without dates, with the town and not the party, which only a dated search narrows by', () => {
     const filtered: SearchState = { ...EMPTY_SEARCH, location: 'Eforie Sud', filters: 'animale=da' };
-    expect(searchQuery(filtered)).toBe('?oras=Eforie+Sud&animale=da');
-    expect(decodeSearch(stored(searchQuery(filtered))!)).toEqual(filtered);
-    expect(searchQuery({ ...filtered, location: '' })).toBe('?animale=da');
+    expect(searchHash(filtered)).toBe('#oras=Eforie+Sud&animale=da');
+    expect(decodeSearch(stored(searchHash(filtered))!)).toEqual(filtered);
+    expect(searchHash({ ...filtered, location: '' })).toBe('#animale=da');
   });
 
   it('takes up only the filters’ parameters as filters: another parameter in the address is not one', () => {
-    const taken = decodeSearch(stored('?facilitati=parcare&utm_source=newsletter&lista=3')!);
+    const taken = decodeSearch(stored('#facilitati=parcare&utm_source=newsletter&lista=3')!);
     expect(taken).toEqual({ ...EMPTY_SEARCH, filters: 'facilitati=parcare' });
   });
 
   it('is checked like any stored search: a past or inverted stay is dropped, an odd party is the usual two', () => {
-    const past = decodeSearch(stored('?oras=Constan%C8%9Ba&sosire=2001-07-10&plecare=2001-07-15&oaspeti=4')!);
+    const past = decodeSearch(stored('#oras=Constan%C8%9Ba&sosire=2001-07-10&plecare=2001-07-15&oaspeti=4')!);
     expect(past).toEqual({ ...EMPTY_SEARCH, location: 'Constanța', guests: 4 });
-    const inverted = decodeSearch(stored(`?oras=X&sosire=${inDays(15)}&plecare=${inDays(10)}&oaspeti=many`)!);
+    const inverted = decodeSearch(stored(`#oras=X&sosire=${inDays(15)}&plecare=${inDays(10)}&oaspeti=many`)!);
     expect(inverted.checkOutDate).toBe('');
     expect(inverted.guests).toBe(EMPTY_SEARCH.guests);
+  });
+
+  it('reads a search in the query, as the site wrote it before, unless the fragment holds one', () => {
+    const query = `?oras=Constan%C8%9Ba&sosire=${inDays(10)}&plecare=${inDays(15)}&oaspeti=4`;
+    expect(decodeSearch(stored('', query)!)).toEqual(search);
+    // A town page's search leads to the list's section, with the search in the query of an older address.
+    expect(decodeSearch(stored('#properties-section', query)!)).toEqual(search);
+    const other = decodeSearch(stored(`#oras=Eforie+Sud&sosire=${inDays(10)}&plecare=${inDays(15)}&oaspeti=2`, query)!);
+    expect([other.location, other.guests]).toEqual(['Eforie Sud', 2]);
+  });
+
+  it('tells a search’s fragment from a section’s', () => {
+    expect(isSearchHash(searchHash(search))).toBe(true);
+    expect(isSearchHash(searchHash({ ...EMPTY_SEARCH, filters: 'animale=da' }))).toBe(true);
+    for (const section of ['', '#properties-section', '#descriere', '#facilitati'])
+      expect(isSearchHash(section)).toBe(false);
   });
 });

@@ -4,9 +4,10 @@ import { cardAddress } from '../lib/card-address';
 import { LANGUAGES, localizedPath } from '../lib/languages';
 
 /**
- * Lets every crawler in and points it to the sitemap index @astrojs/sitemap writes, except for the addresses a search
- * gives its results (src/lib/search-address.ts), endless in their combinations and each the home page again, as
- * Google's guide to faceted navigation asks, the cards a search fetches one by one, pieces of the lists, with the
+ * Lets every crawler in and points it to the sitemap index @astrojs/sitemap writes, except for the addresses with a
+ * query: a shared list of favourites or a comparison ('?lista=3,7'), and a search as the site wrote it before its
+ * fragment held it (src/lib/search-address.ts), endless in their combinations and each a page already crawled, as
+ * Google's guide to faceted navigation asks; the cards a search fetches one by one, pieces of the lists, with the
  * facts beside them that a large catalogue's comparison fetches (/card/7.json), and the data the dialogs fetch of each
  * property (src/pages/[...lang]/dialog-properties/).
  */

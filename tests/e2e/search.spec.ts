@@ -145,7 +145,7 @@ test('a search’s results have an address of their own: opened on another phone
   const expected = inCity('Mamaia-Sat', 3);
   const heading = `Proprietăți în Mamaia-Sat (${romanianFound(expected.length)})`;
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  await expect(page).toHaveURL(`/?oras=Mamaia-Sat&sosire=${dayFromToday(6)}&plecare=${dayFromToday(9)}&oaspeti=3`);
+  await expect(page).toHaveURL(`/#oras=Mamaia-Sat&sosire=${dayFromToday(6)}&plecare=${dayFromToday(9)}&oaspeti=3`);
 
   // Another visitor, with nothing stored, opens the address.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });

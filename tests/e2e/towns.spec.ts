@@ -31,11 +31,11 @@ test("a town's page from the footer: its introduction, its properties, and a sea
   await page.getByRole('button', { name: 'Căutați' }).click();
   // At the list, under the search's own address.
   await expect(page).toHaveURL(
-    `/?${new URLSearchParams({ oras: town, sosire: dayFromToday(30), plecare: dayFromToday(33), oaspeti: '2' })}#properties-section`,
+    `/#${new URLSearchParams({ oras: town, sosire: dayFromToday(30), plecare: dayFromToday(33), oaspeti: '2' })}`,
   );
-  await expect(page.locator('#properties-section').getByRole('heading', { level: 2 })).toContainText(
-    `Proprietăți în ${town}`,
-  );
+  const title = page.locator('#properties-section').getByRole('heading', { level: 2 });
+  await expect(title).toContainText(`Proprietăți în ${town}`);
+  await expect(title).toBeInViewport();
 });
 
 test("a property's location and the locations row lead to the town's page", async ({ page }) => {
