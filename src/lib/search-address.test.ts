@@ -20,6 +20,7 @@ const search: SearchState = {
 function stored(hash: string, query = ''): string | null {
   const storage = new Map<string, string>();
   vi.stubGlobal('location', { hash, search: query });
+  vi.stubGlobal('addEventListener', () => {});
   vi.stubGlobal('sessionStorage', {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => storage.set(key, value),
@@ -102,5 +103,37 @@ describe('a search’s address', () => {
     expect(isSearchHash(searchHash({ ...EMPTY_SEARCH, filters: 'animale=da' }))).toBe(true);
     for (const section of ['', '#properties-section', '#descriere', '#facilitati'])
       expect(isSearchHash(section)).toBe(false);
+  });
+
+  it('within the page, reads another search’s address as a visit’s, and gives a section’s address back its search', () => {
+    const listeners: ((event: { oldURL: string }) => void)[] = [];
+    const reload = vi.fn();
+    const replaceState = vi.fn();
+    const searchAddress = `#oras=Eforie+Sud&sosire=${inDays(10)}&plecare=${inDays(15)}&oaspeti=2`;
+    const page = { pathname: '/en', hash: '', search: '', reload };
+    vi.stubGlobal('location', page);
+    vi.stubGlobal('history', { state: { listPages: 2 }, replaceState });
+    vi.stubGlobal('addEventListener', (type: string, listener: (event: { oldURL: string }) => void) => {
+      if (type === 'hashchange') listeners.push(listener);
+    });
+    vi.stubGlobal('sessionStorage', { setItem: () => {} });
+    new Function(searchAddressScript('search', Object.values(FILTER_PARAMETERS)))();
+    expect(listeners).toHaveLength(1);
+    const change = (from: string, to: string) => {
+      page.hash = to;
+      listeners[0]!({ oldURL: `https://example.test/en${from}` });
+    };
+
+    // The menu's link to the list, with a search in the address: the list's section, and the search kept.
+    change(searchAddress, '#properties-section');
+    expect(replaceState).toHaveBeenCalledWith({ listPages: 2 }, '', `/en${searchAddress}`);
+    expect(reload).not.toHaveBeenCalled();
+    // Without a search, a section's address stays.
+    replaceState.mockClear();
+    change('', '#properties-section');
+    expect(replaceState).not.toHaveBeenCalled();
+    // Another search's address, pasted in the same tab.
+    change('#properties-section', searchAddress);
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -44,6 +44,13 @@ export const isSearchHash = (hash: string): boolean => hash.includes('=');
  * so it is type-checked.
  */
 export function readSearchAddress(parameters: typeof SEARCH_PARAMETERS, filters: readonly string[], key: string): void {
+  // Within the page: another search's address (pasted, or an earlier one by Back) is read as a visit's; a section's
+  // (#properties-section, from the menu) scrolls there and gives the address back its search, for sharing.
+  addEventListener('hashchange', ({ oldURL }) => {
+    const before = new URL(oldURL).hash;
+    if (location.hash.includes('=')) location.reload();
+    else if (before.includes('=')) history.replaceState(history.state, '', location.pathname + before);
+  });
   // The search in the fragment, or, in an address written before the search moved there, in the query.
   const query = new URLSearchParams(location.hash.includes('=') ? location.hash.slice(1) : location.search);
   const chosen = new URLSearchParams([...query].filter(([name]) => filters.includes(name)));

@@ -168,6 +168,31 @@ test('a search’s results have an address of their own: opened on another phone
   await expect(page).toHaveURL('/');
 });
 
+test('within the page, the menu’s way to the list keeps the search’s address, and another search’s address pasted in the tab shows that search', async ({
+  page,
+}) => {
+  await openHome(page);
+  await page.getByLabel('Oraș').selectOption('Constanța');
+  await pickDay(page, 'Check-in', dayFromToday(6));
+  await pickDay(page, 'Check-out', dayFromToday(9));
+  await searchButton(page).click();
+  const address = `/#oras=Constan%C8%9Ba&sosire=${dayFromToday(6)}&plecare=${dayFromToday(9)}&oaspeti=2`;
+  await expect(page).toHaveURL(address);
+
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+  await page.getByRole('banner').getByRole('link', { name: 'Proprietăți', exact: true }).click();
+  await expect(page.locator('#properties-section').getByRole('heading', { level: 2 })).toBeInViewport();
+  await expect(page).toHaveURL(address);
+
+  // The address of another search, pasted in the same tab: only its fragment differs.
+  const expected = inCity('Mamaia-Sat', 3);
+  await page.goto(`/#oras=Mamaia-Sat&sosire=${dayFromToday(6)}&plecare=${dayFromToday(9)}&oaspeti=3`);
+  await expect(
+    page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${romanianFound(expected.length)})` }),
+  ).toBeVisible();
+  await expect(cards(page)).toHaveCount(expected.length);
+});
+
 test('the town buttons set or clear the town at once and show which is chosen; the hidden cards are hidden from assistive technology and the new count is announced', async ({
   page,
 }) => {
