@@ -6,7 +6,7 @@
 export interface KeptAnswer {
   status: number;
   headers: [string, string][];
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 /** What the answer depends on: the address, and the formats the browser accepts when the address names none. */
