@@ -6,6 +6,7 @@ import { fetchCard } from '../features/catalogue-search/cards';
 import { searchIndex } from '../features/catalogue-search/search-index';
 import { count, loadLanguage, t } from '../i18n';
 import { filterProperties, type ListFilter } from '../lib/filter';
+import { beginInTasks } from '../lib/tasks';
 import type { ShowFound } from './browse';
 import { CARDS_ADDED } from './list-prices';
 
@@ -93,13 +94,11 @@ async function showResults(
     ]),
   );
   // A card that cannot be fetched (offline) is left out; the others still show.
-  const cards = await Promise.all(
-    wanted.map((id) => {
-      const card = inPage.get(id);
-      return card ? Promise.resolve(card) : fetchCard(id).catch(() => undefined);
-    }),
-  );
-  const shown = cards.filter((card): card is HTMLElement => card !== undefined);
+  const cards = await beginInTasks(wanted, (id) => {
+    const card = inPage.get(id);
+    return card ? Promise.resolve(card) : fetchCard(id).catch(() => undefined);
+  });
+  const shown = (await Promise.all(cards)).filter((card): card is HTMLElement => card !== undefined);
   const added = shown.some((card) => !card.isConnected);
   const keep = new Set(shown);
   for (const card of inPage.values()) if (!keep.has(card)) card.hidden = true;
