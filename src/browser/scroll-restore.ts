@@ -3,7 +3,6 @@
 // property page's way back, puts that card at the same place (list-return.ts, fetched only then). A change of
 // language does the same for the page in the other language, with the place the reader was at (a card, a section,
 // a row). Each page that has places runs it: a position is for one page (its path), and only that page uses it.
-import { isSearchHash } from '../lib/search-address';
 import { clearListPosition, type ListPosition, readListPosition } from './list-position';
 
 /** A visitor scrolling or acting on the page by themselves; the restore then leaves them where they are. */
@@ -29,8 +28,8 @@ export function restorePlace(): void {
     // alone no longer counts as the visitor's own move, which their wheel, touch, press or key still do.
     // A language link keeps the open section (#facilitati) in the address, for a reload; the browser's scroll to it
     // is stopped all the same, the saved place being nearer to where the reader was. A search's fragment (#oras=…)
-    // names no section.
-    const atSection = location.hash !== '' && !isSearchHash(location.hash);
+    // names no section (src/lib/search-address.ts: isSearchHash).
+    const atSection = location.hash !== '' && !location.hash.includes('=');
     if (atSection) {
       if (location.hash === '#properties-section')
         history.replaceState(history.state, '', location.pathname + location.search);

@@ -37,11 +37,11 @@ export function searchHash({ location, checkInDate, checkOutDate, guests, filter
 export const isSearchHash = (hash: string): boolean => hash.includes('=');
 
 /**
- * Puts the search an address carries (in its fragment, or in its query) into the tab's stored search (`key` in session storage), where the search store
- * reads it, as it reads it after any page load: it checks it there (a past, inverted or endless stay is dropped), and
- * the filters' own code reads the filters' part. An address with neither both dates nor a filter leaves the stored
- * search alone. Runs as an inline script in the home page's head, before the page's modules; written as a function
- * so it is type-checked.
+ * Puts the search an address carries (in its fragment, or in its query) into the tab's stored search (`key` in
+ * session storage), where the search store reads it, as it reads it after any page load: it checks it there (a past,
+ * inverted or endless stay is dropped), and the filters' own code reads the filters' part. An address with neither
+ * both dates nor a filter leaves the stored search alone. Runs as an inline script in the home page's head, before
+ * the page's modules; written as a function so it is type-checked.
  */
 export function readSearchAddress(parameters: typeof SEARCH_PARAMETERS, filters: readonly string[], key: string): void {
   // Within the page: another search's address (pasted, or an earlier one by Back) is read as a visit's; a section's
