@@ -14,9 +14,9 @@ const catalogue = readCatalogue();
 const opened = catalogue[7]!;
 /** The session-storage key the list position is saved under. */
 const KEY = 'apartmentListScrollPosition';
-/** Each journey is repeated in one test: a restore that races the page's loading fails some runs only. Five runs at
-    each width (ten with the phone's) keep the browser tests within CI's half hour. */
-const RUNS = 5;
+/** Each journey is repeated in one test: a restore that races the page's loading fails some runs only. Three runs
+    at each width (six a way back, with the phone's) keep the browser tests within CI's half hour on a slower day. */
+const RUNS = 3;
 /** How far from its place the opened card may come back, in CSS pixels. */
 const TOLERANCE = 40;
 /** The desktop journeys run on a laptop's screen. */
