@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { readCatalogue } from '../support/catalogue';
 import { cardOf } from '../support/locators';
 import { holdRequests } from '../support/hold';
-import { settle } from '../support/settle';
+import { LIST_POSITION_KEY as KEY, placeRestored, settle } from '../support/settle';
 import { siteURL } from '../support/servers';
 
 // Coming back from a property page, the card the visitor opened is where it was on the screen: whether they
@@ -12,8 +12,6 @@ import { siteURL } from '../support/servers';
 const catalogue = readCatalogue();
 /** The card the journeys open: the 8th of the list, screens below the hero at both widths. */
 const opened = catalogue[7]!;
-/** The session-storage key the list position is saved under. */
-const KEY = 'apartmentListScrollPosition';
 /** Each journey is repeated in one test: a restore that races the page's loading fails some runs only. Three runs
     at each width (six a way back, with the phone's) keep the browser tests within CI's half hour on a slower day. */
 const RUNS = 3;
@@ -93,7 +91,7 @@ async function comeBack(page: Page, way: Way): Promise<void> {
     await page.waitForURL((url) => url.pathname === '/');
   }
   // The list forgets the position once it is back in place.
-  await page.waitForFunction((key) => sessionStorage.getItem(key) === null, KEY);
+  await placeRestored(page);
 }
 
 for (const reach of ['scroll', 'jump'] as const) {
@@ -171,7 +169,7 @@ test('a visitor who scrolls before the list is restored stays where they scrolle
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   holdFonts = false;
   await Promise.all(fonts.map((route) => route.continue()));
-  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
+  await placeRestored(page);
   const after = await settle(card);
   expect(after.scrollY).toBeLessThan(before.scrollY / 2);
 });
@@ -193,7 +191,7 @@ test("by Înapoi la căutare followed before the property page's script has run,
   const back = page.getByRole('link', { name: 'Înapoi la căutare' });
   await expect(back).toHaveAttribute('href', '/#properties-section');
   await back.click();
-  await page.waitForFunction((key) => sessionStorage.getItem(key) === null, KEY);
+  await placeRestored(page);
   // The address names the list, not the section the visitor is no longer at.
   expect(new URL(page.url()).hash).toBe('');
   const after = await settle(card);
@@ -241,7 +239,7 @@ test('back from the back/forward cache, the list is as it was left and its saved
     // The very page the visitor left, not a new load of it.
     await expect(page.locator('html')).toHaveAttribute('data-visited', '');
     expect(Math.abs((await settle(card)).top - before.top)).toBeLessThanOrEqual(TOLERANCE);
-    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
+    await placeRestored(page);
     // Forward again, the way back leads to the list section: the list has no position left to restore.
     await page.goForward({ waitUntil: 'commit' });
     await expect(page.getByRole('link', { name: 'Înapoi la căutare' })).toHaveAttribute('href', '/#properties-section');

@@ -13,7 +13,7 @@ import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
 import { dayFromToday, pickDay, searchBarReady, storeSearch } from '../support/islands';
 import { romanianCount, romanianFound } from '../support/romanian';
 import { SCALE_SITE_PORT, serveBuild } from '../support/servers';
-import { settle } from '../support/settle';
+import { placeRestored, settle } from '../support/settle';
 
 // One build and one server for the file's journeys, in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -59,6 +59,7 @@ test('a large town’s list: page 2 by its pager, a card opened and Back to its 
 
   await page.goBack();
   await expect(page).toHaveURL(`${site.url}/eforie-sud/2`);
+  await placeRestored(page);
   expect(Math.abs((await settle(card)).top - before), 'the card came back to its place').toBeLessThanOrEqual(40);
 
   // A week from a fortnight on: long enough for any of the sample prices' minimum stays.
@@ -142,6 +143,7 @@ test('the home page’s search covers the whole catalogue: results in pages, a c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await page.goBack();
   await expect(page).toHaveURL(address);
+  await placeRestored(page);
   await expect(shownCards(page)).toHaveCount(second);
   const back = page.locator('[data-properties-grid] > li').filter({ has: page.getByRole('heading', { name: title }) });
   expect(Math.abs((await settle(back)).top - before), 'the card came back to its place').toBeLessThanOrEqual(40);

@@ -6,6 +6,7 @@ import { dayAfter, nextDayOfYear } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';
 import { dayFromToday, dayInCalendar, pickDay, searchBarReady } from '../support/islands';
 import { romanianFound } from '../support/romanian';
+import { placeRestored } from '../support/settle';
 
 const catalogue = readCatalogue();
 const inCity = (city: string, minGuests = 0) =>
@@ -231,7 +232,7 @@ test('the search survives a visit to a property page and the way back', async ({
   ).toBeVisible();
   await expect(cards(page)).toHaveCount(expected.length);
   // The list is put back where the visitor left it first (the saved position is then forgotten); then up to the bar.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('apartmentListScrollPosition'))).toBeNull();
+  await placeRestored(page);
   await searchBarReady(page);
   await expect(page.getByLabel('Oraș')).toHaveValue('Mamaia-Sat');
 });
