@@ -1,6 +1,7 @@
 import { localizedPath, pageLanguage, type Language } from '../lib/languages';
 import type { PropertyPrices } from '../schemas/property';
 import type { TownTax } from '../schemas/town';
+import { beginInTasks } from '../lib/tasks';
 
 /** A property as the dialogs need it (the booking wizard, the assistant's cards): plain data fetched with them. */
 export interface DialogProperty {
@@ -85,7 +86,7 @@ export function dialogProperty(id: string, language: Language = pageLanguage()):
 
 /** The properties of `ids` that could be fetched, in the page's language, in the order of `ids`. */
 export async function dialogProperties(ids: readonly string[]): Promise<DialogProperty[]> {
-  const found = await Promise.allSettled(ids.map((id) => dialogProperty(id)));
+  const found = await Promise.allSettled(await beginInTasks(ids, (id) => dialogProperty(id)));
   return found.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
 }
 
