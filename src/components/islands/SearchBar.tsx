@@ -8,6 +8,7 @@ import { DateField } from './DateField';
 import { GuestStepper } from '../ui/GuestStepper';
 import { useHydrated } from './useHydrated';
 import { afterNextPaint } from '../../browser/idle';
+import { SEARCH_FIELDS, missingKey } from '../../lib/still-to-choose';
 
 const fieldLabel = 'flex items-center gap-1.5 text-xs font-semibold tracking-wide text-sea-700 uppercase';
 const fieldBox =
@@ -47,10 +48,8 @@ export interface SearchBarLabels {
   cities: readonly { value: string; label: string }[];
   /** Why the chosen dates cannot be searched, shown beside the fields. */
   stayProblems: Record<Extract<StayProblem, 'inverted' | 'tooLong' | 'past' | 'tooFar'>, string>;
-  /** What is still to choose before 'Căutați' works: a template with `{fields}`, and each field's name in it. */
-  missing: { template: string; city: string; checkIn: string; checkOut: string };
-  /** The page's language, for joining the names of the fields still to choose. */
-  language: string;
+  /** What is still to choose before 'Căutați' works, by the fields missing (src/lib/still-to-choose.ts). */
+  stillToChoose: Readonly<Record<string, string>>;
 }
 
 /** Why the draft's dates cannot be searched, in the visitor's words, or '' while they can (or are not both chosen). */
@@ -68,12 +67,8 @@ const CITY_SELECT_ID = 'search-city';
  */
 function stillToChoose(draft: SearchState, labels: SearchBarLabels): string {
   const chosen = { city: draft.location, checkIn: draft.checkInDate, checkOut: draft.checkOutDate };
-  const missing = (['city', 'checkIn', 'checkOut'] as const).filter((field) => !chosen[field]);
-  if (missing.length === 0 || missing.length === 3) return '';
-  const fields = new Intl.ListFormat(labels.language, { type: 'conjunction' }).format(
-    missing.map((field) => labels.missing[field]),
-  );
-  return labels.missing.template.replace('{fields}', fields);
+  const missing = SEARCH_FIELDS.filter((field) => !chosen[field]);
+  return labels.stillToChoose[missingKey(missing)] ?? '';
 }
 
 /**
