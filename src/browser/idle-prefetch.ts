@@ -3,6 +3,7 @@
 // calendar that needs them then opens without waiting for the network or for its code to run, and that code never
 // runs as one long task (importing the dialogs' code whole ran React's, the calendar's and the wizard's modules in
 // one task of tens of milliseconds on a slow phone, just when a visitor who has read the first screen taps).
+import { beginInTasks } from '../lib/tasks';
 import { whenIdle } from './idle';
 
 /** The attribute of the page's list of files to fetch when idle (a JSON array of paths). */
@@ -51,7 +52,8 @@ export function prepareWhenIdle(): void {
       (href): href is string => typeof href === 'string' && !asked.has(href),
     );
     for (const href of modules) asked.add(href);
-    await Promise.all(modules.map(preload));
+    // Each fetch begun costs a slow phone a few milliseconds: a page's fifteen at once were one long task.
+    await Promise.all(await beginInTasks(modules, preload));
     for (const href of modules) {
       await nextIdle();
       await import(/* @vite-ignore */ href).catch(() => undefined);
