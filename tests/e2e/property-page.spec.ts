@@ -97,6 +97,30 @@ function drawnText(control: Locator): Promise<string> {
   });
 }
 
+test('the sections below the first screen and the footer are laid out only as they come near, and are there for a screen reader all along @phone', async ({
+  page,
+}) => {
+  // The web fonts come in after the first paint and the page is laid out again: the text in view only, not all of it.
+  const property = catalogue[0]!;
+  await page.goto(`/apartment/${property.id}`);
+  await page.evaluate(() => document.fonts.ready);
+  const rules = page.locator('section[data-place="reguli"]');
+  const footer = page.getByRole('contentinfo');
+  const laidOut = (element: Locator) =>
+    element.evaluate((node) => node.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+  expect(await laidOut(rules), 'the house rules, screens below').toBe(false);
+  expect(await laidOut(footer), 'the footer').toBe(false);
+  expect(await laidOut(page.locator('section[data-place="descriere"]')), 'the description, the first section').toBe(true);
+  // Skipped, not hidden: the headings and the footer's links are found by their names before any scroll.
+  await expect(page.getByRole('heading', { level: 2, name: 'Reguli de cazare' })).toBeAttached();
+  await expect(footer.getByRole('link', { name: 'Eforie Sud' })).toBeAttached();
+
+  // Scrolled to, the rules are drawn and read as any section.
+  await rules.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(rules)).toBe(true);
+  for (const rule of property.houseRules) await expect(rules.getByText(rule, { exact: true })).toBeInViewport();
+});
+
 test('the sticky bar shows the way back to the search in full, beside the heart and the booking button @phone', async ({
   page,
 }) => {
