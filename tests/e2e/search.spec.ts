@@ -20,6 +20,17 @@ async function openHome(page: Page) {
 const cards = (page: Page) => page.locator('#properties-section article:visible');
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Căutați' });
 
+/** A search from the home page's bar: `town`, the days `from` and `to` days from today, and `moreGuests` above two. */
+async function searchFromHome(page: Page, town: string, from: number, to: number, moreGuests = 0): Promise<void> {
+  await openHome(page);
+  await page.getByLabel('Oraș').selectOption(town);
+  await pickDay(page, 'Check-in', dayFromToday(from));
+  await pickDay(page, 'Check-out', dayFromToday(to));
+  for (let added = 0; added < moreGuests; added += 1)
+    await page.getByRole('button', { name: 'Mai mulți oaspeți' }).click();
+  await searchButton(page).click();
+}
+
 test('the date pickers are Romanian, start on Monday and refuse days in the past @phone', async ({ page }) => {
   await openHome(page);
   await page.getByRole('button', { name: /^Check-in/ }).click();
@@ -137,12 +148,7 @@ test('a search’s results have an address of their own: opened on another phone
   page,
   browser,
 }) => {
-  await openHome(page);
-  await page.getByLabel('Oraș').selectOption('Mamaia-Sat');
-  await pickDay(page, 'Check-in', dayFromToday(6));
-  await pickDay(page, 'Check-out', dayFromToday(9));
-  await page.getByRole('button', { name: 'Mai mulți oaspeți' }).click();
-  await searchButton(page).click();
+  await searchFromHome(page, 'Mamaia-Sat', 6, 9, 1);
   const expected = inCity('Mamaia-Sat', 3);
   const heading = `Proprietăți în Mamaia-Sat (${romanianFound(expected.length)})`;
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -172,11 +178,7 @@ test('a search’s results have an address of their own: opened on another phone
 test('within the page, the menu’s way to the list keeps the search’s address, and another search’s address pasted in the tab shows that search', async ({
   page,
 }) => {
-  await openHome(page);
-  await page.getByLabel('Oraș').selectOption('Constanța');
-  await pickDay(page, 'Check-in', dayFromToday(6));
-  await pickDay(page, 'Check-out', dayFromToday(9));
-  await searchButton(page).click();
+  await searchFromHome(page, 'Constanța', 6, 9);
   const address = `/#oras=Constan%C8%9Ba&sosire=${dayFromToday(6)}&plecare=${dayFromToday(9)}&oaspeti=2`;
   await expect(page).toHaveURL(address);
 
@@ -216,11 +218,7 @@ test('the town buttons set or clear the town at once and show which is chosen; t
 });
 
 test('the search survives a visit to a property page and the way back', async ({ page }) => {
-  await openHome(page);
-  await page.getByLabel('Oraș').selectOption('Mamaia-Sat');
-  await pickDay(page, 'Check-in', dayFromToday(20));
-  await pickDay(page, 'Check-out', dayFromToday(23));
-  await searchButton(page).click();
+  await searchFromHome(page, 'Mamaia-Sat', 20, 23);
   const expected = inCity('Mamaia-Sat', 2);
   await expect(cards(page)).toHaveCount(expected.length);
   await page.getByRole('link', { name: expected[0]!.title, exact: true }).click();
