@@ -108,7 +108,9 @@ test('the sections below the first screen are laid out only as they come near, a
   const laidOut = (element: Locator) =>
     element.evaluate((node) => node.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
   expect(await laidOut(rules), 'the house rules, screens below').toBe(false);
-  expect(await laidOut(page.locator('section[data-place="descriere"]')), 'the description, the first section').toBe(true);
+  expect(await laidOut(page.locator('section[data-place="descriere"]')), 'the description, the first section').toBe(
+    true,
+  );
   // Skipped, not hidden: the rules' heading is found by its name before any scroll.
   await expect(page.getByRole('heading', { level: 2, name: 'Reguli de cazare' })).toBeAttached();
 
