@@ -25,13 +25,17 @@ type Check =
   | 'mapTiles'
   | 'ordered'
   | 'searched'
+  | 'changed'
   | 'totals'
   | 'photo'
   | 'viewer'
   | 'viewerPhoto';
 
-/** The photo check's question: is another photo than `before` on show in `selector`'s carousel? */
-interface PhotoChange {
+/**
+ * What a check compares with: the photo check asks whether another photo than `before` is on show in `selector`'s
+ * carousel, the changed check whether `selector`'s text is no longer `before`.
+ */
+interface Change {
   selector: string;
   before: string;
 }
@@ -53,7 +57,7 @@ interface BenchHelpers {
   /** The longest interaction that started at or after `since` (a page time), or null when none was reported. */
   interactionSince: (since: number) => Interaction | null;
   currentPhoto: (selector: string) => string;
-  nextFrameWhere: (name: Check, arg?: PhotoChange, limit?: number) => Promise<number | null>;
+  nextFrameWhere: (name: Check, arg?: Change, limit?: number) => Promise<number | null>;
 }
 
 /** The page's window once the helpers are installed; the functions run in the page read them from it. */
@@ -102,7 +106,7 @@ function pageHelpers(): void {
   const visible = (selector: string) => Boolean(document.querySelector(selector)?.checkVisibility());
   /** The full-screen viewer's photo, once loaded and painted. */
   const viewerPhoto = () => document.querySelector<HTMLImageElement>('dialog[data-photo-viewer] picture img');
-  const checks: Record<Check, (arg?: PhotoChange) => boolean> = {
+  const checks: Record<Check, (arg?: Change) => boolean> = {
     booking: () => visible('[aria-labelledby="booking-dialog-title"]'),
     bookingCalendar: () => visible('[aria-labelledby="booking-dialog-title"] .rdp-root [role="grid"]'),
     assistant: () => visible('[aria-labelledby="chat-dialog-title"]'),
@@ -128,8 +132,12 @@ function pageHelpers(): void {
       );
     },
     searched: () => visible('[data-search-strip]'),
-    // A listed card states the search's stay: its total, or the minimum it falls short of.
-    totals: () => Boolean(document.querySelector('#properties-section li[data-total]:not([hidden]) [data-card-price]')),
+    changed: (arg) => Boolean(arg && document.querySelector(arg.selector)?.textContent !== arg.before),
+    // A listed card states the search's stay: its total, or the minimum it falls short of (and, given a change, once
+    // that change is on screen: the search's own list, not the page's cards before it).
+    totals: (arg) =>
+      (!arg || checks.changed(arg)) &&
+      Boolean(document.querySelector('#properties-section li[data-total]:not([hidden]) [data-card-price]')),
     // The photo on show in a carousel (the one image not hidden from screen readers), once painted and other than before.
     // The photo viewer's frame (the dialog, or the frame shown while its code arrives), then its photo.
     viewer: () => visible('[data-photo-viewer]'),
@@ -201,7 +209,7 @@ async function fakeTiles(context: BrowserContext, tiles: string): Promise<void> 
   });
 }
 
-async function throttledPage(browser: Browser, tiles: string) {
+async function throttledPage(browser: Browser, tiles?: string) {
   const context = await browser.newContext({
     viewport: PHONE_PROFILE.viewport,
     hasTouch: true,
@@ -209,7 +217,7 @@ async function throttledPage(browser: Browser, tiles: string) {
     deviceScaleFactor: 2,
   });
   await context.addInitScript(pageHelpers);
-  await fakeTiles(context, tiles);
+  if (tiles) await fakeTiles(context, tiles);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -263,7 +271,7 @@ async function timeTo(
   page: Page,
   act: () => Promise<void>,
   check: Check,
-  arg?: PhotoChange,
+  arg?: Change,
   from: 'touchStart' | 'touchEnd' = 'touchStart',
 ): Promise<number | null> {
   const shown = page.evaluate(([name, value]) => (window as BenchWindow).__bench.nextFrameWhere(name, value), [
@@ -423,12 +431,7 @@ const TAPS: Tap[] = [
   {
     name: "'Căutați' with dates → the cards' totals for the stay",
     path: '/',
-    before: async (page) => {
-      // A search needs its town: every listed card of it then states the stay's total.
-      await page.getByLabel('Oraș').selectOption('Constanța');
-      await pickSearchDay(page, 'Check-in', dayFromToday(10));
-      await pickSearchDay(page, 'Check-out', dayFromToday(13));
-    },
+    before: chooseSearch,
     target: (page) => page.getByRole('button', { name: 'Căutați' }),
     shown: 'searched',
     filled: 'totals',
@@ -467,6 +470,14 @@ const TAPS: Tap[] = [
     photo: '#properties-section li:nth-child(2) article',
   },
 ];
+
+/** The search the search taps make: a town, for every listed card of it to state the stay's total, and three nights. */
+const SEARCH_TOWN = 'Constanța';
+async function chooseSearch(page: Page): Promise<void> {
+  await page.getByLabel('Oraș').selectOption(SEARCH_TOWN);
+  await pickSearchDay(page, 'Check-in', dayFromToday(10));
+  await pickSearchDay(page, 'Check-out', dayFromToday(13));
+}
 
 /** A local calendar day `offset` days from today, 'yyyy-MM-dd'. */
 function dayFromToday(offset: number): string {
@@ -584,5 +595,85 @@ export async function measureInteractions(baseURL: string, runs = 5, only?: stri
   } finally {
     await browser.close();
     await tiles.close();
+  }
+}
+
+/** One first search on the home page, as `measureFirstSearch` reports it. */
+interface FirstSearch {
+  /** From the touch on 'Căutați' to the first frame with the search's results listed (the list's heading is theirs). */
+  results: number | null;
+  /** To the first frame where a listed card states the stay's total. */
+  totals: number | null;
+  /** The tap on 'Căutați' by Event Timing (INP's measure). */
+  event: number;
+  /** What the search fetched, photos aside, from the first touch of the search bar to its totals: its code, its index
+      and the cards the page lacked, compressed as they came. */
+  kilobytes: number;
+  requests: number;
+  /** The cards fetched alone (/card/7): those of the results the page was not built with. */
+  cards: number;
+}
+
+/**
+ * The first search a visitor makes on the home page of the site at `baseURL` (the page loaded and left idle, then a
+ * town and a stay of three nights chosen in the search bar, then 'Căutați'), on the throttled phone: how long its
+ * results and their totals take, the tap by Event Timing, and what it fetched. Medians of `runs` visitors.
+ */
+export async function measureFirstSearch(baseURL: string, runs = 5) {
+  const browser = await chromium.launch({
+    ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+    args: [...CHROMIUM_ARGS],
+  });
+  try {
+    const samples: FirstSearch[] = [];
+    for (let run = 0; run < runs; run++) {
+      const { context, page, cdp } = await throttledPage(browser);
+      try {
+        await arrive(page, `${baseURL}/`);
+        const fetched = new Map<string, { url: string; photo: boolean; bytes?: number }>();
+        cdp.on('Network.responseReceived', ({ requestId, response, type }) =>
+          fetched.set(requestId, { url: response.url, photo: type === 'Image' }),
+        );
+        cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+          const request = fetched.get(requestId);
+          if (request) request.bytes = encodedDataLength;
+        });
+        await chooseSearch(page);
+        const title = '[data-properties-title]';
+        const before = (await page.locator(title).textContent()) ?? '';
+        const listed = { selector: title, before };
+        const totals = page.evaluate(
+          ([check, change]) => (window as BenchWindow).__bench.nextFrameWhere(check, change),
+          ['totals', listed] as const,
+        );
+        const results = await timeTo(
+          page,
+          () => tap(page, page.getByRole('button', { name: 'Căutați' })),
+          'changed',
+          listed,
+        );
+        const touched = await page.evaluate(() => (window as BenchWindow).__bench.state.touchStart);
+        const totalsFrame = await totals;
+        await page.waitForTimeout(1000);
+        const { firstEvent } = await eventTiming(page, 'first');
+        const requests = [...fetched.values()].filter((request) => !request.photo && request.bytes !== undefined);
+        samples.push({
+          results,
+          totals: totalsFrame === null ? null : Math.round(totalsFrame - touched),
+          event: firstEvent ?? 16,
+          kilobytes: Math.round(requests.reduce((sum, request) => sum + (request.bytes ?? 0), 0) / 102.4) / 10,
+          requests: requests.length,
+          cards: requests.filter((request) => /\/card\/[^/.]+$/.test(new URL(request.url).pathname)).length,
+        });
+        console.log(`first search, visitor ${run + 1}: ${JSON.stringify(samples.at(-1))}`);
+      } finally {
+        await context.close();
+      }
+    }
+    const keys = Object.keys(samples[0] ?? {}) as (keyof FirstSearch)[];
+    const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]));
+    return { profile: PHONE_PROFILE, town: SEARCH_TOWN, runs: samples.length, median: medians, samples };
+  } finally {
+    await browser.close();
   }
 }

@@ -14,7 +14,16 @@
 //   npm run bench -- --scale 300,2000      also builds synthetic catalogues of 300 and 2,000 properties in 40 towns
 //                                          (temporary): their build time and peak memory
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +33,7 @@ import lighthouse from 'lighthouse';
 import { isCardFile } from '../src/lib/card-address.ts';
 import { isRecord } from '../src/lib/json.ts';
 import { assistantMarkdown, benchAssistant, type AssistantFigures } from './bench-assistant.ts';
-import { measureInteractions } from './bench-interactions.ts';
+import { measureFirstSearch, measureInteractions } from './bench-interactions.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { refreshBenchmark, refreshMarkdown } from './bench-refresh.ts';
 import { buildSyntheticCatalogue } from './synthetic-catalogue.ts';
@@ -67,7 +76,11 @@ interface Report {
   scale?: ScaleBuild[];
   refresh?: Awaited<ReturnType<typeof refreshBenchmark>>;
   assistant?: AssistantFigures;
+  /** The home page's first search, on the 22 and on each synthetic catalogue built. */
+  firstSearch?: FirstSearchAt[];
 }
+
+type FirstSearchAt = { properties: number } & Awaited<ReturnType<typeof measureFirstSearch>>;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -75,7 +88,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     taps: { type: 'string', default: '5' },
     tap: { type: 'string' },
-    only: { type: 'string', default: 'assistant,build,lighthouse,interactions,refresh' },
+    only: { type: 'string', default: 'assistant,build,lighthouse,interactions,search,refresh' },
     scale: { type: 'string' },
     port: { type: 'string', default: '4400' },
   },
@@ -164,6 +177,16 @@ async function scaleBuild(count: number): Promise<ScaleBuild> {
       ? await timed('/usr/bin/time', ['-o', memoryFile, '-f', '%M', process.execPath, astro, 'build'], env)
       : await timed(process.execPath, [astro, 'build'], env);
     const peakKb = gnuTime ? Number(readFileSync(memoryFile, 'utf8').trim().split('\n').at(-1)) : NaN;
+    if (parts.has('search')) {
+      // Served as a deploy is: the build's dist/ beside the site's netlify.toml.
+      copyFileSync(join(root, 'netlify.toml'), join(work, 'netlify.toml'));
+      const server = await serve(work, port + 1);
+      try {
+        keepFirstSearch(await firstSearchAt(count, port + 1));
+      } finally {
+        server.kill();
+      }
+    }
     return {
       properties: count,
       towns: readdirSync(towns).length,
@@ -177,16 +200,24 @@ async function scaleBuild(count: number): Promise<ScaleBuild> {
   }
 }
 
-/** Starts `npm start`'s server over the fresh build and resolves once it answers. */
-async function serve() {
+/**
+ * Starts `npm start`'s server over the fresh build (or over `siteRoot`'s, a synthetic catalogue's, with the Image
+ * CDN's transforms as Netlify serves them) on `at`, and resolves once it answers.
+ */
+async function serve(siteRoot?: string, at = port) {
   const server = spawn(process.execPath, [join(root, 'tools', 'serve.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), OPENAI_API_KEY: '' },
+    env: {
+      ...process.env,
+      PORT: String(at),
+      OPENAI_API_KEY: '',
+      ...(siteRoot && { SITE_ROOT: siteRoot, LOCAL_IMAGES: 'on' }),
+    },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+      if ((await fetch(`http://127.0.0.1:${at}/`)).ok) return server;
     } catch {
       // not up yet
     }
@@ -194,6 +225,21 @@ async function serve() {
   }
   server.kill();
   throw new Error('the local server did not start');
+}
+
+/** The home page's first search on the site `server` serves, `properties` large, medians of the taps' runs. */
+async function firstSearchAt(properties: number, at: number): Promise<FirstSearchAt> {
+  const measured = await measureFirstSearch(`http://127.0.0.1:${at}`, Number(values.taps));
+  console.log(`first search at ${properties}: ${JSON.stringify(measured.median)}`);
+  return { properties, ...measured };
+}
+
+/** Keeps `measured` in place of the last run's figures for its catalogue size, the sizes in order. */
+function keepFirstSearch(measured: FirstSearchAt): void {
+  report.firstSearch = [
+    ...(report.firstSearch ?? []).filter(({ properties }) => properties !== measured.properties),
+    measured,
+  ].sort((a, b) => a.properties - b.properties);
 }
 
 /** One Lighthouse run in a fresh browser: the four category scores and the main metrics. */
@@ -290,10 +336,30 @@ function interactionsTable({ interactions }: { interactions: NonNullable<Report[
   ];
 }
 
+function firstSearchTable(rows: FirstSearchAt[]): string[] {
+  const ms = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${value} ms`);
+  const { network, cpuSlowdown } = rows[0]!.profile;
+  return [
+    `The home page's first search, on the same throttled phone (${cpuSlowdown}x CPU, ${network.latency} ms round trip): the page loaded and idle, ` +
+      `${rows[0]!.town} and three nights chosen in the search bar, then 'Căutați'; median of ${rows[0]!.runs} visitors. ` +
+      "Results: from the touch on 'Căutați' to the first frame whose list is the search's; totals: to the first frame " +
+      "where a listed card states the stay's total. Fetched: all the search brought, photos aside, from the first touch of " +
+      'the search bar (its code, its index and the cards the page was built without), as compressed on the wire.',
+    '',
+    '| Properties | Results | Totals | Event Timing of the tap | Fetched | Requests | Cards fetched |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      ({ properties, median: m }) =>
+        `| ${properties} | ${ms(m['results'])} | ${ms(m['totals'])} | ${ms(m['event'])} | ${m['kilobytes']} KB | ${m['requests']} | ${m['cards']} |`,
+    ),
+  ];
+}
+
 function markdown(report: Report): string {
   const lines = [`# Benchmark (${report.date})`, ''];
   if (report.pages?.length) lines.push(...lighthouseTable(report), '');
   if (report.interactions) lines.push(...interactionsTable({ interactions: report.interactions }), '');
+  if (report.firstSearch?.length) lines.push(...firstSearchTable(report.firstSearch), '');
   if (report.build)
     lines.push(`Build: cold ${report.build.coldSeconds} s (empty image cache), warm ${report.build.warmSeconds} s.`);
   for (const scale of report.scale ?? [])
@@ -328,7 +394,7 @@ if (parts.has('build')) {
   report.build = await buildTimes();
   console.log(`build: cold ${report.build.coldSeconds} s, warm ${report.build.warmSeconds} s`);
 }
-const site = ['lighthouse', 'interactions'].some((part) => parts.has(part));
+const site = ['lighthouse', 'interactions', 'search'].some((part) => parts.has(part));
 const server = site ? await serve() : undefined;
 try {
   if (parts.has('lighthouse')) {
@@ -352,6 +418,10 @@ try {
       ...measured.taps.filter(({ tap }) => !kept.some((row) => row.tap === tap)),
     ];
     report.interactions = { ...measured, taps };
+  }
+  if (parts.has('search')) {
+    const shipped = readdirSync(join(root, 'src', 'content', 'properties')).filter((name) => name.endsWith('.md'));
+    keepFirstSearch(await firstSearchAt(shipped.length, port));
   }
 } finally {
   server?.kill();
