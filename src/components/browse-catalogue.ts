@@ -23,6 +23,13 @@ const prepare = () => {
 };
 bar?.addEventListener('pointerdown', prepare, { once: true, passive: true });
 bar?.addEventListener('focusin', prepare, { once: true, passive: true });
+// A town chosen in the bar (its select, SearchBar.tsx) is most often searched once the dates are picked: the cards of
+// its first page of results that the page lacks are fetched meanwhile, and 'Căutați' finds them here.
+bar?.addEventListener('change', ({ target }) => {
+  const grid = document.querySelector<HTMLElement>('[data-properties-grid]');
+  const town = target instanceof HTMLSelectElement && target.id === 'search-city' ? target.value : '';
+  if (grid && town) void wide(grid).then((list) => list.prefetch(town));
+});
 
 // The press is answered in its own frame; the next page of results is asked for after it, its cards as they come.
 const more = document.querySelector<HTMLButtonElement>('[data-more-results]');

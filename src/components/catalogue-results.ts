@@ -18,6 +18,8 @@ export interface CatalogueResults {
   search(filter: ListFilter, show: ShowFound): Promise<void>;
   /** Asks one page more of the search: the list shows it when it is shown again. */
   more(): void;
+  /** Fetches the cards of `city`'s first page of results that the page lacks, ahead of its search. */
+  prefetch(city: string): Promise<void>;
 }
 
 /**
@@ -73,8 +75,27 @@ export function catalogueResults(grid: HTMLElement): CatalogueResults {
       focusFrom = pages * size;
       keepPages(pages + 1);
     },
+    async prefetch(city) {
+      // Offline, the search itself says so later; nothing is fetched ahead of it.
+      const index = await searchIndex().catch(() => undefined);
+      const inPage = new Set(pageCards(grid).keys());
+      const first = filterProperties(index ?? [], { city }).slice(0, size);
+      // Fetched as a search fetches them, and kept for it; one that fails is fetched again by the search.
+      await beginInTasks(
+        first.filter(({ id }) => !inPage.has(id)),
+        ({ id }) => fetchCard(id).catch(() => undefined),
+      );
+    },
   };
 }
+
+/** The cards the page carries, by property. */
+const pageCards = (grid: HTMLElement) =>
+  new Map(
+    [...grid.querySelectorAll<HTMLElement>(':scope > li[data-property-id]')].map(
+      (card) => [card.dataset['propertyId'], card] as const,
+    ),
+  );
 
 /** Shows the first `pages` pages of the properties that match `filter` in `grid`, in the site's order: the page's
     own cards where it has them, the others fetched; every other card is hidden. */
@@ -87,12 +108,7 @@ async function showResults(
   const [all] = await Promise.all([searchIndex(), loadLanguage()]);
   const matching = filterProperties(all, filter);
   const wanted = matching.slice(0, pages * size).map(({ id }) => id);
-  const inPage = new Map(
-    [...grid.querySelectorAll<HTMLElement>(':scope > li[data-property-id]')].map((card) => [
-      card.dataset['propertyId'],
-      card,
-    ]),
-  );
+  const inPage = pageCards(grid);
   // A card that cannot be fetched (offline) is left out; the others still show.
   const cards = await beginInTasks(wanted, (id) => {
     const card = inPage.get(id);

@@ -175,6 +175,39 @@ test('the home page’s search covers the whole catalogue: results in pages, a c
   expect(message).toContain('(7 nopți)');
 });
 
+test('a town chosen in the search bar has its first results’ cards fetched while the dates are picked: ‘Căutați’ then fetches none @phone', async ({
+  page,
+}) => {
+  await page.goto(site.url);
+  await searchBarReady(page);
+  const ids = () => shownCards(page).evaluateAll((cards) => cards.map((card) => card.dataset['propertyId'] ?? ''));
+  const carried = new Set(await ids());
+  let pressed = false;
+  const before = new Set<string>();
+  const after: string[] = [];
+  page.on('request', (request) => {
+    const card = /\/card\/([^/.]+)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (card) pressed ? after.push(card) : before.add(card);
+  });
+
+  await page.getByLabel('Oraș').selectOption('Constanța');
+  // The town alone is enough to begin: the dates are still to be picked.
+  await expect.poll(() => before.size, { message: 'cards fetched once the town is chosen' }).toBeGreaterThan(0);
+  await pickDay(page, 'Check-in', dayFromToday(14));
+  await pickDay(page, 'Check-out', dayFromToday(21));
+  pressed = true;
+  await page.getByRole('button', { name: 'Căutați' }).click();
+  const other = inTown('Constanța', 2);
+  await expect(page.getByRole('heading', { name: `Proprietăți în Constanța (${romanianFound(other)})` })).toBeVisible();
+  await expect(shownCards(page)).toHaveCount(Math.min(18, other));
+
+  // Every card the results needed and the page lacked had been fetched ahead, and nothing else of the town's.
+  const needed = (await ids()).filter((id) => !carried.has(id));
+  expect(needed.length, 'results the home page does not carry').toBeGreaterThan(0);
+  expect([...before].sort()).toEqual(needed.sort());
+  expect(after, 'cards fetched after the press').toEqual([]);
+});
+
 test('the filters and the list’s map over the whole catalogue: a pool among 300, counted, paged and pinned', async ({
   page,
 }) => {
