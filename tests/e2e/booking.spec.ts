@@ -8,6 +8,7 @@ import {
   shownPriceLine,
   type Quote,
 } from '../../src/features/prices';
+import { IDLE_PREFETCH_ATTRIBUTE } from '../../src/browser/idle-prefetch';
 import { textsIn } from '../../src/i18n';
 import { readCatalogue } from '../support/catalogue';
 import { dayFromToday, pickDay, searchBarReady, storeSearch } from '../support/islands';
@@ -228,6 +229,24 @@ test("once the page is idle the dialogs' code is preloaded, then made ready a mo
   await expect(page.locator('link[rel="modulepreload"][href*="/mount."]')).toHaveCount(2);
   await expect.poll(async () => (await codeRequests()).filter((request) => request.bytes > 0).length).toBe(2);
   await expect(page.locator('dialog[data-booking-dialog] [data-dialog-content]')).toBeEmpty();
+  // The idle preload is over once every file the page lists has come (a few at a time: the two above can be in
+  // before the chunks they import), and the booking data with it.
+  const listed = JSON.parse((await page.locator(`script[${IDLE_PREFETCH_ATTRIBUTE}]`).textContent()) ?? '[]');
+  const dataFile = (await page.locator('[data-dialog-properties]').getAttribute('data-dialog-properties')) ?? '';
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (files: string[]) =>
+          files.filter(
+            (file) =>
+              !performance
+                .getEntriesByName(new URL(file, location.href).href)
+                .some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0),
+          ),
+        [...listed, dataFile],
+      ),
+    )
+    .toEqual([]);
 
   await page.context().setOffline(true);
   // Offline now: what the wizard needs to run was all fetched before.
