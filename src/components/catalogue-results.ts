@@ -1,7 +1,9 @@
 // The home page's list when the catalogue is larger than its page (browse.ts loads this then, at the first search or
 // 'more results'): the search runs over every property, from the search index fetched once (search-index.json), and
 // the cards it finds that the page does not carry are fetched one by one as built (/card/7), in pages of the page's
-// own size. The number of pages shown is kept in the history entry, so the browser's Back finds them again.
+// own size, and ahead of their asking where the visitor's next step is plain (a town chosen in the search bar, the
+// end of the results in view). The number of pages shown is kept in the history entry, so the browser's Back finds
+// them again.
 import { fetchCard } from '../features/catalogue-search/cards';
 import { searchIndex } from '../features/catalogue-search/search-index';
 import { count, loadLanguage, t } from '../i18n';
@@ -34,6 +36,19 @@ export function catalogueResults(grid: HTMLElement): CatalogueResults {
   let asked = 0;
   let searched: string | undefined;
   let focusFrom: number | undefined;
+  // The next page's cards are fetched once 'Mai multe rezultate' comes within a screen of view: a visitor who has read
+  // to the end of the results is the one who asks for more, and the press then finds them here.
+  let next: string[] = [];
+  const near =
+    button &&
+    new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting) || next.length === 0) return;
+        void fetchAhead(grid, next);
+        next = [];
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
   const keepPages = (count: number) => {
     pages = count;
     history.replaceState({ ...history.state, listPages: count }, '');
@@ -52,7 +67,13 @@ export function catalogueResults(grid: HTMLElement): CatalogueResults {
     try {
       const results = await showResults(grid, filter, wanted, size);
       if (call !== asked) return;
-      if (button) button.hidden = results.shown >= results.matched;
+      if (button) {
+        button.hidden = results.shown >= results.matched;
+        // Observed again, so that a button already near is reported at once.
+        next = results.next;
+        near?.unobserve(button);
+        near?.observe(button);
+      }
       show(
         results.matched,
         t('properties.found', { found: count(results.matched, 'found') }),
@@ -78,15 +99,23 @@ export function catalogueResults(grid: HTMLElement): CatalogueResults {
     async prefetch(city) {
       // Offline, the search itself says so later; nothing is fetched ahead of it.
       const index = await searchIndex().catch(() => undefined);
-      const inPage = new Set(pageCards(grid).keys());
       const first = filterProperties(index ?? [], { city }).slice(0, size);
-      // Fetched as a search fetches them, and kept for it; one that fails is fetched again by the search.
-      await beginInTasks(
-        first.filter(({ id }) => !inPage.has(id)),
-        ({ id }) => fetchCard(id).catch(() => undefined),
+      await fetchAhead(
+        grid,
+        first.map(({ id }) => id),
       );
     },
   };
+}
+
+/** Fetches the cards of `ids` that the page lacks, as a search fetches them, and keeps them for it; one that fails is
+    fetched again when it is to be shown. */
+async function fetchAhead(grid: HTMLElement, ids: readonly string[]): Promise<void> {
+  const inPage = pageCards(grid);
+  await beginInTasks(
+    ids.filter((id) => !inPage.has(id)),
+    (id) => fetchCard(id).catch(() => undefined),
+  );
 }
 
 /** The cards the page carries, by property. */
@@ -104,7 +133,7 @@ async function showResults(
   filter: ListFilter,
   pages: number,
   size: number,
-): Promise<{ matched: number; shown: number }> {
+): Promise<{ matched: number; shown: number; next: string[] }> {
   const [all] = await Promise.all([searchIndex(), loadLanguage()]);
   const matching = filterProperties(all, filter);
   const wanted = matching.slice(0, pages * size).map(({ id }) => id);
@@ -129,5 +158,6 @@ async function showResults(
     previous = card;
   }
   if (added) grid.dispatchEvent(new Event(CARDS_ADDED));
-  return { matched: matching.length, shown: shown.length };
+  const next = matching.slice(pages * size, (pages + 1) * size).map(({ id }) => id);
+  return { matched: matching.length, shown: shown.length, next };
 }

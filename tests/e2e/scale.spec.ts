@@ -175,37 +175,64 @@ test('the home page’s search covers the whole catalogue: results in pages, a c
   expect(message).toContain('(7 nopți)');
 });
 
-test('a town chosen in the search bar has its first results’ cards fetched while the dates are picked: ‘Căutați’ then fetches none @phone', async ({
+test('the cards a search will show come ahead: its first page’s once a town is chosen in the bar, the next page’s as the end of the results comes near, so neither press waits for them @phone', async ({
   page,
 }) => {
   await page.goto(site.url);
   await searchBarReady(page);
   const ids = () => shownCards(page).evaluateAll((cards) => cards.map((card) => card.dataset['propertyId'] ?? ''));
   const carried = new Set(await ids());
-  let pressed = false;
-  const before = new Set<string>();
-  const after: string[] = [];
+  // The card requests of each step: the town chosen and the dates picked, 'Căutați', the end of the results near, and
+  // 'Mai multe rezultate'.
+  const requested = {
+    choosing: new Set<string>(),
+    searched: new Set<string>(),
+    near: new Set<string>(),
+    more: new Set<string>(),
+  };
+  let step: keyof typeof requested = 'choosing';
   page.on('request', (request) => {
     const card = /\/card\/([^/.]+)$/.exec(new URL(request.url()).pathname)?.[1];
-    if (card) pressed ? after.push(card) : before.add(card);
+    if (card) requested[step].add(card);
   });
+  // The town's results for a party of two in the site's order, as the search lists them, from the search index.
+  const index: { id: string; location: string; capacity: number }[] = await (
+    await page.request.get(`${site.url}/search-index.json`)
+  ).json();
+  const town = index
+    .filter(({ location, capacity }) => location === 'Constanța, România' && capacity >= 2)
+    .map(({ id }) => id);
+  expect(town.length, 'results for a second page').toBeGreaterThan(18);
+  const lacking = (list: string[]) => list.filter((id) => !carried.has(id)).sort();
 
   await page.getByLabel('Oraș').selectOption('Constanța');
   // The town alone is enough to begin: the dates are still to be picked.
-  await expect.poll(() => before.size, { message: 'cards fetched once the town is chosen' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => [...requested.choosing].sort(), { message: 'the first page’s cards, once the town is chosen' })
+    .toEqual(lacking(town.slice(0, 18)));
   await pickDay(page, 'Check-in', dayFromToday(14));
   await pickDay(page, 'Check-out', dayFromToday(21));
-  pressed = true;
+  step = 'searched';
   await page.getByRole('button', { name: 'Căutați' }).click();
-  const other = inTown('Constanța', 2);
-  await expect(page.getByRole('heading', { name: `Proprietăți în Constanța (${romanianFound(other)})` })).toBeVisible();
-  await expect(shownCards(page)).toHaveCount(Math.min(18, other));
+  await expect(
+    page.getByRole('heading', { name: `Proprietăți în Constanța (${romanianFound(town.length)})` }),
+  ).toBeVisible();
+  await expect(shownCards(page)).toHaveCount(18);
+  expect(await ids()).toEqual(town.slice(0, 18));
+  expect([...requested.searched], 'cards fetched after the press').toEqual([]);
 
-  // Every card the results needed and the page lacked had been fetched ahead, and nothing else of the town's.
-  const needed = (await ids()).filter((id) => !carried.has(id));
-  expect(needed.length, 'results the home page does not carry').toBeGreaterThan(0);
-  expect([...before].sort()).toEqual(needed.sort());
-  expect(after, 'cards fetched after the press').toEqual([]);
+  // Read down to the end of the results: the next page's cards come before the press that shows them.
+  step = 'near';
+  const more = page.getByRole('button', { name: 'Mai multe rezultate' });
+  await more.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => [...requested.near].sort(), { message: 'the next page’s cards, once the button is near' })
+    .toEqual(lacking(town.slice(18, 36)));
+  step = 'more';
+  await more.click();
+  await expect(shownCards(page)).toHaveCount(Math.min(36, town.length));
+  expect(await ids()).toEqual(town.slice(0, 36));
+  expect([...requested.more], 'cards fetched after the press').toEqual([]);
 });
 
 test('the filters and the list’s map over the whole catalogue: a pool among 300, counted, paged and pinned', async ({
