@@ -612,6 +612,10 @@ interface FirstSearch {
   requests: number;
   /** The cards fetched alone (/card/7): those of the results the page was not built with. */
   cards: number;
+  /** Then, from the touch on 'Mai multe rezultate' to the first frame that announces the next page of results shown
+      (null where the results fit one page and the button is not shown), and that tap by Event Timing. */
+  more: number | null;
+  moreEvent: number | null;
 }
 
 /**
@@ -657,14 +661,29 @@ export async function measureFirstSearch(baseURL: string, runs = 5) {
         await page.waitForTimeout(1000);
         const { firstEvent } = await eventTiming(page, 'first');
         const requests = [...fetched.values()].filter((request) => !request.photo && request.bytes !== undefined);
-        samples.push({
+        const search = {
           results,
           totals: totalsFrame === null ? null : Math.round(totalsFrame - touched),
           event: firstEvent ?? 16,
           kilobytes: Math.round(requests.reduce((sum, request) => sum + (request.bytes ?? 0), 0) / 102.4) / 10,
           requests: requests.length,
           cards: requests.filter((request) => /\/card\/[^/.]+$/.test(new URL(request.url).pathname)).length,
-        });
+        };
+        // The next page of results, its cards fetched after the press ('Afișate: 36 din 44' says when they are in).
+        const more = page.getByRole('button', { name: 'Mai multe rezultate' });
+        const announcer = '[data-properties-announcer]';
+        const said = (await page.locator(announcer).textContent()) ?? '';
+        // Reached as a reader reaches it: the end of the results in view a moment before the press.
+        if (await more.isVisible()) {
+          await more.scrollIntoViewIfNeeded();
+          await page.waitForTimeout(1000);
+        }
+        const paged = (await more.isVisible())
+          ? await timeTo(page, () => tap(page, more), 'changed', { selector: announcer, before: said })
+          : null;
+        if (paged !== null) await page.waitForTimeout(1000);
+        const moreEvent = paged === null ? null : ((await eventTiming(page, 'first'))['firstEvent'] ?? 16);
+        samples.push({ ...search, more: paged, moreEvent });
         console.log(`first search, visitor ${run + 1}: ${JSON.stringify(samples.at(-1))}`);
       } finally {
         await context.close();
