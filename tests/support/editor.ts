@@ -118,8 +118,18 @@ export async function field(page: Page, label: string, within?: Locator): Promis
   const group = (within ?? editor).getByRole('group', { name }).first();
   const drawn = editor.getByRole('group', { name: /Field$/ });
   // Each brought to the top of the screen, so the fields below it come into view; one folded away is passed over.
-  for (let index = 0; (await group.count()) === 0 && index < (await drawn.count()); index++)
-    await drawn.nth(index).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  for (let index = 0; (await group.count()) === 0; index++) {
+    // Past the last field drawn, the editor draws the next ones a moment after it comes into view (longer on a busy
+    // machine): they are waited for, not taken as the end of the form.
+    if (index >= (await drawn.count()))
+      await expect
+        .poll(async () => (await drawn.count()) > index || (await group.count()) > 0, {
+          message: `the field '${label}', or more fields drawn after the last one`,
+        })
+        .toBe(true);
+    if ((await group.count()) === 0)
+      await drawn.nth(index).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  }
   await group.scrollIntoViewIfNeeded();
   return group;
 }
