@@ -127,7 +127,9 @@ const topOf = (target: Locator) => target.evaluate((element) => element.getBound
 /** Scrolls `target`'s top to about `top` px from the top of the screen, as a reader who has read down to it, and
     gives where it stands (near the end of a page, the page may not scroll that far). */
 async function readDownTo(target: Locator, top: number): Promise<number> {
-  await expect(target).toBeAttached();
+  // Shown, not only there: the favourites' cards are in the page hidden until its script, which starts after the
+  // first paint (src/browser/first-paint.ts), shows those of the list, and a reader reads down only to what they see.
+  await expect(target).toBeVisible();
   await target.evaluate(
     (element, at) => scrollBy({ top: element.getBoundingClientRect().top - at, behavior: 'instant' }),
     top,
