@@ -31,7 +31,8 @@ export interface FirstPaintOptions {
  * page is parsed and, on a fresh visit, painted; a Back, a Forward or a reload restores a place on the page (the
  * list's scroll position), which needs the scripts before the page shows, so those start as soon as the page is
  * parsed. A button pressed before the scripts have run is pressed again once they have; one inside an island is left
- * to the island's `client:pressable` directive, which presses it again once the island has hydrated.
+ * to the island's `client:pressable` directive, which presses it again once the island has hydrated. Turns on the
+ * glide of links within the page once it has loaded.
  */
 export function firstPaint({ fontsKey, mark, pressable, fonts }: FirstPaintOptions): void {
   const painted = new Promise<void>((resolve) => {
@@ -103,6 +104,13 @@ export function firstPaint({ fontsKey, mark, pressable, fonts }: FirstPaintOptio
     scriptsRan = true;
     for (const button of pressed) pressAgain(button);
   };
+
+  // A link within the page glides to its section (src/styles/global.css), once the page has loaded: the browser's
+  // own jump to the address's #section, made while it loads and once more at its load, is not a glide down the page.
+  const glide = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.setAttribute('data-glide', '')));
+  if (document.readyState === 'complete') glide();
+  else addEventListener('load', glide, { once: true });
 
   const parsed = new Promise<void>((resolve) => {
     if (document.readyState === 'loading')

@@ -23,7 +23,7 @@ export function restorePlace(): void {
   let restore: Promise<typeof import('./list-return')> | undefined;
   if (saved) {
     // The property page's way back leads to '/#properties-section' until its script points it at the bare list; a
-    // visitor quick enough to follow it first arrives here with the browser scrolling (smoothly) to that section.
+    // visitor quick enough to follow it first arrives here with the browser jumping to that section.
     // That scroll is the browser's, not the visitor's: it is stopped, the address loses the section, and scrolling
     // alone no longer counts as the visitor's own move, which their wheel, touch, press or key still do.
     // A language link keeps the open section (#facilitati) in the address, for a reload; the browser's scroll to it

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { readCatalogue } from '../support/catalogue';
 
 const catalogue = readCatalogue();
@@ -31,6 +31,54 @@ test('the anchors scroll to their sections', async ({ page }) => {
       )
       .toBeLessThan(120);
   }
+});
+
+/** Records each frame's scroll position from the page's first script on: an animated scroll shows as frames part way. */
+const recordFrames = (page: Page) =>
+  page.addInitScript(() => {
+    const frames: number[] = [];
+    Object.assign(window, { scrollFrames: frames });
+    const record = () => {
+      frames.push(scrollY);
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+const framesSince = (page: Page, from: number) =>
+  page.evaluate((start) => (window as unknown as { scrollFrames: number[] }).scrollFrames.slice(start), from);
+/** The frames that stood more than a fifth of the way from `there`, past the top. */
+const partWay = (frames: number[], there: number) => frames.filter((y) => y > 0 && Math.abs(y - there) > there * 0.2);
+
+test('a page opened at a section is there from its first frames, not flown down to from the top, while a link within the page still glides @phone', async ({
+  page,
+  isMobile,
+}) => {
+  await recordFrames(page);
+  // On a slow phone, where the flight is slowest.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/ru/apartment/7#facilitati');
+  await expect(page.locator('#facilitati')).toBeInViewport();
+  await page.waitForTimeout(1500);
+  const opened = await framesSince(page, 0);
+  const there = opened.at(-1)!;
+  expect(there).toBeGreaterThan(500);
+  // Before the jump the page is at its top; after it, at the section (fonts and images may nudge it a little).
+  expect(partWay(opened, there), `frames part way down to ${there} px`).toEqual([]);
+
+  // The glide runs apart from the page's scripts; at full speed, their frames, which record it, keep up with it.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.goto('/');
+  // Turned on once the page has loaded, a frame or two after its load event.
+  await expect(page.locator('html')).toHaveAttribute('data-glide', '');
+  if (isMobile) await page.getByRole('button', { name: 'Deschideți meniul' }).click();
+  const menu = page.getByRole('navigation', { name: isMobile ? 'Meniu' : 'Navigare principală' });
+  const from = (await framesSince(page, 0)).length;
+  await menu.getByRole('link', { name: 'Locații' }).click();
+  await expect(page.locator('#locations-section')).toBeInViewport();
+  await page.waitForTimeout(1500);
+  const glided = await framesSince(page, from);
+  expect(partWay(glided, glided.at(-1)!).length, `frames part way down: ${glided.join(', ')}`).toBeGreaterThan(2);
 });
 
 test('the WhatsApp button opens a chat with the business number and a Romanian message, in a new tab', async ({
