@@ -30,22 +30,30 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('ro').trim();
 }
 
-/** True when `property` satisfies every criterion of `filter`: text, town, the other filters, a party it can take,
-    free nights. */
-export function matchesFilter(property: Filterable, filter: ListFilter): boolean {
-  const location = foldText(property.location);
+/** The properties that satisfy every criterion of `filter` (text, town, the other filters, a party they can take, free
+    nights), in their original order. The filter's texts are folded once, and each town once, however many properties
+    there are: at an agency's 2,000 the search reads its whole index at every change. */
+export function filterProperties<T extends Filterable>(properties: readonly T[], filter: ListFilter): T[] {
   const text = foldText(filter.text ?? '');
-  if (text && !foldText(property.title ?? '').includes(text) && !location.includes(text)) return false;
   const city = foldText(filter.city ?? '');
-  if (city && !location.includes(city)) return false;
-  if (filter.only && !filter.only.has(property.id)) return false;
-  if (filter.minGuests !== undefined && property.capacity < filter.minGuests) return false;
+  const locations = new Map<string, string>();
+  const foldedLocation = ({ location }: Filterable) => {
+    const folded = locations.get(location) ?? foldText(location);
+    locations.set(location, folded);
+    return folded;
+  };
   const free = filter.freeFor;
-  if (free && !stayIsFree(free.taken[property.id] ?? [], free.checkIn, free.checkOut)) return false;
-  return true;
+  return properties.filter((property) => {
+    if (text && !foldText(property.title ?? '').includes(text) && !foldedLocation(property).includes(text))
+      return false;
+    if (city && !foldedLocation(property).includes(city)) return false;
+    if (filter.only && !filter.only.has(property.id)) return false;
+    if (filter.minGuests !== undefined && property.capacity < filter.minGuests) return false;
+    return !free || stayIsFree(free.taken[property.id] ?? [], free.checkIn, free.checkOut);
+  });
 }
 
-/** The properties that satisfy `filter`, in their original order. */
-export function filterProperties<T extends Filterable>(properties: readonly T[], filter: ListFilter): T[] {
-  return properties.filter((property) => matchesFilter(property, filter));
+/** True when `property` satisfies every criterion of `filter`. */
+export function matchesFilter(property: Filterable, filter: ListFilter): boolean {
+  return filterProperties([property], filter).length === 1;
 }
