@@ -2,6 +2,6 @@
 // a list larger than its page, never at the sample catalogue's size, where every card is in the page.
 import type { APIRoute } from 'astro';
 import { getProperties } from '../data/catalogue';
-import { searchEntries } from '../features/catalogue-search/entries';
+import { packSearchEntries, searchEntries } from '../features/catalogue-search/entries';
 
-export const GET: APIRoute = async () => Response.json(searchEntries(await getProperties()));
+export const GET: APIRoute = async () => Response.json(packSearchEntries(searchEntries(await getProperties())));

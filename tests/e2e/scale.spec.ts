@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { readSearchEntries } from '../../src/features/catalogue-search/entries';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { SCALE_SITE, scaleSite } from '../new-property/scale-build';
 import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
@@ -196,9 +197,7 @@ test('the cards a search will show come ahead: its first page’s once a town is
     if (card) requested[step].add(card);
   });
   // The town's results for a party of two in the site's order, as the search lists them, from the search index.
-  const index: { id: string; location: string; capacity: number }[] = await (
-    await page.request.get(`${site.url}/search-index.json`)
-  ).json();
+  const index = readSearchEntries(await (await page.request.get(`${site.url}/search-index.json`)).json());
   const town = index
     .filter(({ location, capacity }) => location === 'Constanța, România' && capacity >= 2)
     .map(({ id }) => id);

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantProperty } from '../../src/features/assistant/search/catalogue';
 import type { OwnerCalendar } from '../../src/features/availability/ical-export';
+import { readSearchEntries } from '../../src/features/catalogue-search/entries';
 import { ASSISTANT_CATALOGUE_FILE, OWNER_CALENDARS_FILE } from '../../src/loaders/function-data';
 import { auditPolicy, parsePolicy } from '../../tools/lib/csp';
 import { readDist } from '../../tools/lib/dist';
@@ -241,7 +242,7 @@ describe('a property added as the README says', () => {
     const home = readFileSync(join(folders.dist, 'index.html'), 'utf8');
     expect(home.match(/<li data-property-id="/g)).toHaveLength(PAGE_SIZE);
     expect(home).toContain('data-more-results');
-    const index = readJson(join(folders.dist, 'search-index.json')) as { id: string; location: string }[];
+    const index = readSearchEntries(readJson(join(folders.dist, 'search-index.json')));
     expect(index.find((entry) => entry.id === id)).toMatchObject({ location: 'Constanța, România' });
     expect(readFileSync(join(folders.dist, 'card', `${id}.html`), 'utf8')).toContain(`href="/apartment/${id}"`);
     expect(readFileSync(join(folders.dist, 'sitemap-0.xml'), 'utf8')).toMatch(new RegExp(`/apartment/${id}</loc>`));

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityOf, townSlug } from '../../src/lib/catalogue-rules';
+import { readSearchEntries } from '../../src/features/catalogue-search/entries';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/languages';
 import { listPagePath, PAGE_SIZE, pageCount } from '../../src/lib/paging';
@@ -166,7 +167,7 @@ describe(`a catalogue of ${PROPERTIES} properties in ${TOWNS} towns`, () => {
   });
 
   it('carries the first page of cards on the home page, and every property’s card alone in each language, for the search that fetches it', () => {
-    const index = JSON.parse(readFileSync(join(copy.folders.dist, 'search-index.json'), 'utf8')) as { id: string }[];
+    const index = readSearchEntries(JSON.parse(readFileSync(join(copy.folders.dist, 'search-index.json'), 'utf8')));
     const ids = index.map(({ id }) => id);
     expect(ids.length).toBe(PROPERTIES);
     for (const language of LANGUAGES) {
