@@ -9,14 +9,19 @@ import {
   modelSiteURL,
   siteURL,
 } from './tests/support/servers';
+import { TEST_TIME_ZONE } from './tests/support/clock';
 import { JOURNEY_MS } from './tests/support/time-limits';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/lib/chromium';
+
+// The journeys' calendars are a Romanian guest's: the browser's and the test's own days are Romania's (the servers
+// keep UTC, as Netlify's do), so that what a test counts from today is what the page counts, at any hour.
+process.env['TZ'] = TEST_TIME_ZONE;
 
 // The journeys run against the server `npm start` runs (tools/serve.ts over dist/), on its own port.
 const baseURL = siteURL;
 // Every journey comes from 127.0.0.1, so as far as the functions' per-visitor rate limit can tell, the whole suite is
 // one visitor: the limit stays off here (tests/unit/local-server.test.ts holds `npm start` to it).
-const journeyServer = (port: number) => ({ PORT: String(port), LOCAL_RATE_LIMITS: 'off' });
+const journeyServer = (port: number) => ({ PORT: String(port), LOCAL_RATE_LIMITS: 'off', TZ: 'UTC' });
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,6 +34,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    timezoneId: TEST_TIME_ZONE,
     // A failed journey keeps its trace (every action with the page's DOM before and after it, the network, the
     // console) and a screenshot of where it stopped. The trace leaves out the screencast: filming every journey, the
     // passing ones too, took a tenth to a fifth of the browser tests' time on a 2-core machine.

@@ -1,6 +1,6 @@
 // WCAG 2.1 A and AA (axe-core) on every page type and every open state, at desktop width and, where the
 // layout differs, on a phone (@phone).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoViolations } from '../support/axe';
 import { bookingOf, chooseStay } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';

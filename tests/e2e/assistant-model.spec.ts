@@ -1,6 +1,6 @@
 // The assistant with a model behind it: the same build, served with OPENAI_BASE_URL pointing at the fake
 // OpenAI-compatible API (tests/support/fake-openai.ts), whose behaviour each message chooses.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { minimumStay } from '../../src/features/prices';
 import { addDays } from '../../src/lib/day-numbers';
 import { bookingOf } from '../support/booking';

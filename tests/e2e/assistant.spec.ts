@@ -1,7 +1,7 @@
 // The assistant as `npm start` serves it on a fresh machine: no key, the offline assistant answers.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { CHAT_LIMITS } from '../../src/features/assistant/protocol';
 import { averageNightly, formatMoney, minimumStay, quoteStay, type Quote } from '../../src/features/prices';
 import { en } from '../../src/i18n/en';

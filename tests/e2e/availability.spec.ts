@@ -1,6 +1,6 @@
 // The owners' calendars as visitors meet them: property 20 has an Airbnb export and a channel manager's feed on the
 // fake iCal host; 17, 18 and 19 have feeds that fail (404, malformed, too slow); every other property has none.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { formatDay } from '../../src/lib/dates';
 import { bookingOf } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';

@@ -1,5 +1,5 @@
 // The card carousel: one React island per card.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { decodeEntities, readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { CARD_MS, repeatedJourneyLimit } from '../support/time-limits';
 import { touchDrag, touchTap } from '../support/touch';

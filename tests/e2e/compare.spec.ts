@@ -2,7 +2,7 @@
 // table, the facts where they differ before those they share, each property's availability for the tab's search
 // dates and its 'Selectați datele' button; on a phone the facts' names stay in view while the properties scroll
 // sideways; an address that names fewer than two properties, whatever it holds, leads back to the favourites.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { type TranslationKey, translate } from '../../src/i18n';
 import { AMENITIES } from '../../src/i18n/catalogue-words';
 import { en } from '../../src/i18n/en';

@@ -1,6 +1,6 @@
 // The booking wizard as a guest meets it on a phone and on laptops: its main control and the way back are on its
 // first screen at every step, nothing is shown twice, and no notice ever covers it or lingers once its cause is gone.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { bookingOf, chooseStay, openFromCard, whatsappMessage } from '../support/booking';
 import { textsIn } from '../../src/i18n';
 import { readCatalogue } from '../support/catalogue';

@@ -5,7 +5,7 @@
 // is not saved.
 import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { type OwnerCalendar, ownerCalendarText } from '../../src/features/availability/ical-export';

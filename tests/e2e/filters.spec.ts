@@ -1,7 +1,7 @@
 // The list's filters beyond the town and the dates: the kind of stay, the 'de la' price, amenities and pets. Each
 // choice says how many properties it leaves; the list shows those it leaves, and keeps them through a reload, the
 // browser's Back, a shared address and a change of language.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { lowestPrice } from '../../src/features/prices';
 import { type CatalogueEntry, readCatalogue } from '../support/catalogue';
 import { searchBarReady } from '../support/islands';

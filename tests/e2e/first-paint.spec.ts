@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { MARK } from '../../src/browser/first-paint';
 import { holdRequests } from '../support/hold';
 import { dayFromToday, pickDay } from '../support/islands';

@@ -1,7 +1,7 @@
 // The property page gallery: one React island.
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { CATALOGUE_FOLDER, decodeEntities, readCatalogue } from '../support/catalogue';
 import { holdRequests } from '../support/hold';

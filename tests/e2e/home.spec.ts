@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readCatalogue } from '../support/catalogue';
 import { cardOf } from '../support/locators';
 import { romanianCount } from '../support/romanian';

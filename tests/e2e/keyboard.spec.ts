@@ -3,7 +3,7 @@
 // The other two keyboard journeys live beside their features: sending a booking request from a property page
 // ('a visitor can complete a request with the keyboard alone', booking.spec.ts) and talking to the assistant
 // ('a visitor can talk to the assistant and start a booking with the keyboard alone', assistant.spec.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { readCatalogue } from '../support/catalogue';
 import { chatOf } from '../support/chat';
 import { dayFromToday, storeSearch } from '../support/islands';

@@ -3,7 +3,7 @@
 // and the not-found pages speak the page's language, with its titles, its town names and its plural forms.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { type TranslationKey, translate } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { ru } from '../../src/i18n/ru';

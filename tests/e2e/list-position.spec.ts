@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '../support/test';
 import { readCatalogue } from '../support/catalogue';
 import { cardOf } from '../support/locators';
 import { holdRequests } from '../support/hold';

@@ -1,6 +1,6 @@
 // The maps (issue 24): a property page's map and the list's, drawn only once their button is pressed, with tiles from
 // the fake tile server (tests/support/fake-tiles.ts) in place of OpenStreetMap's.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { expectNoViolations } from '../support/axe';
 import { readCatalogue } from '../support/catalogue';
 import { collectViolations } from '../support/security';

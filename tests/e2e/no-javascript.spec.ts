@@ -1,5 +1,5 @@
 // What a crawler or a visitor without JavaScript gets: the served HTML itself.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { feeNotes, fromPrice, fromText, seasonRows } from '../../src/features/prices';
 import { LANGUAGES, localizedPath } from '../../src/lib/languages';
 import { decodeEntities, readCatalogue } from '../support/catalogue';

@@ -3,7 +3,7 @@
 // pressed before then is pressed again once it has. The directive calls Astro's `hydrate()` itself, so it reads none
 // of the island element's own attributes or events; the tests here read `ssr` only to see whether an island has
 // hydrated, as the other journeys do.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { readCatalogue } from '../support/catalogue';
 import { holdRequests } from '../support/hold';
 

@@ -2,7 +2,7 @@
 // months; a search with dates states each stay's total instead, or the minimum it falls short of; the list can be
 // ordered by price, and keeps that order through Back, a reload and a change of language. Figures are worked out from
 // the files through the site's own prices entry (tests/support/prices.ts), so they hold whatever day the tests run.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { lowestPrice, seasonOf } from '../../src/features/prices';
 import { addDays } from '../../src/lib/day-numbers';
 import { readCatalogue } from '../support/catalogue';

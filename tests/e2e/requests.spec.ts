@@ -2,7 +2,7 @@
 // notices that say what happened. The journeys through what a phone shows otherwise (the wizard's calendar in its
 // bottom sheet, the search bar's fields, the send link, a notice over the wizard) run at phone and desktop widths;
 // those that check a rule, a message's words or the text a request sends, the same at any width, run once.
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '../support/test';
 import { bookingOf, chooseStay, shownPrice, takesStay } from '../support/booking';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { botMessages, openChatFromHero, say } from '../support/chat';

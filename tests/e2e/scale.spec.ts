@@ -6,7 +6,7 @@
 // properties of the catalogue, whose facts the comparison fetches alone.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { readSearchEntries } from '../../src/features/catalogue-search/entries';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { SCALE_SITE, scaleSite } from '../new-property/scale-build';

@@ -1,6 +1,6 @@
 // Security headers on live answers of the served site (netlify.toml and the build's dist/_headers, applied by
 // tools/serve.ts as by Netlify), and every island at work under the Content-Security-Policy without a single violation.
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from '../support/test';
 import { parsePolicy } from '../../tools/lib/csp';
 import { MARK } from '../../src/browser/first-paint';
 import { bookingOf, chooseStay } from '../support/booking';

@@ -1,6 +1,6 @@
 // What search engines and link previews read: head tags, structured data, sitemap and robots.txt, from the
 // served build, checked against the markdown (tests/support/catalogue.ts) rather than the site's own code.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import sharp from 'sharp';
 import astroConfig from '../../astro.config.mjs';
 import { nightlyRange } from '../../src/features/prices';

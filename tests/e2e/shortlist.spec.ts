@@ -1,6 +1,6 @@
 // The shortlist as a family uses it over days and phones: hearts on the cards and the property page, the count in the
 // navigation, the list's page, sending the list and opening it on another phone, and addresses made to break it.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '../support/test';
 import { expectNoViolations } from '../support/axe';
 import { readCatalogue } from '../support/catalogue';
 import { tabTo } from '../support/keyboard';

@@ -1,7 +1,7 @@
 // A page for every town: reached from the footer, the property page's location and the locations row; it introduces
 // the town, lists its properties as the home page's cards, and its search bar, set to the town, lists the results of
 // a search on the home page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cityOf, townPath } from '../../src/lib/catalogue-rules';
 import { readCatalogue } from '../support/catalogue';
 import { dayFromToday, pickDay, searchBarReady } from '../support/islands';

@@ -62,6 +62,8 @@ export async function serveBuild(
       SITE_ROOT: siteRoot,
       PORT: String(sitePort),
       LOCAL_RATE_LIMITS: 'off',
+      // In UTC, as Netlify's functions run (the journeys' own clocks are Romania's: playwright.config.ts).
+      TZ: 'UTC',
       OPENAI_API_KEY: '',
       BLOBS_DIR: mkdtempSync(join(tmpdir(), 'copy-site-blobs-')),
     },
