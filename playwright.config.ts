@@ -1,6 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   E2E_CALENDARS,
+  E2E_GITHUB,
+  FAKE_GITHUB_PORT,
+  fakeGitHubURL,
+  INBOX_SITE_PORT,
+  inboxSiteURL,
   FAKE_ICAL_PORT,
   FAKE_OPENAI_PORT,
   FAKE_TILES_PORT,
@@ -21,7 +29,19 @@ process.env['TZ'] = TEST_TIME_ZONE;
 const baseURL = siteURL;
 // Every journey comes from 127.0.0.1, so as far as the functions' per-visitor rate limit can tell, the whole suite is
 // one visitor: the limit stays off here (tests/unit/local-server.test.ts holds `npm start` to it).
-const journeyServer = (port: number) => ({ PORT: String(port), LOCAL_RATE_LIMITS: 'off', TZ: 'UTC' });
+// Each server keeps its Blobs in a folder of this run's (the requests recorded, the stays confirmed): a run never meets
+// an earlier run's. The folder is named once, by the runner, and handed to the workers that load this file again.
+process.env['E2E_BLOBS_ROOT'] ??= mkdtempSync(join(tmpdir(), 'e2e-blobs-'));
+const blobsOf = (port: number) => join(process.env['E2E_BLOBS_ROOT'] as string, String(port));
+// Every journey is one visitor (127.0.0.1): the daily limit of requests per visitor has its own unit tests.
+const journeyServer = (port: number) => ({
+  PORT: String(port),
+  LOCAL_RATE_LIMITS: 'off',
+  TZ: 'UTC',
+  BLOBS_DIR: blobsOf(port),
+  REQUESTS_VISITOR_DAILY_LIMIT: '0',
+  ...E2E_GITHUB,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -79,6 +99,26 @@ export default defineConfig({
       url: `http://127.0.0.1:${FAKE_TILES_PORT}/health`,
       env: { PORT: String(FAKE_TILES_PORT) },
       reuseExistingServer: false,
+    },
+    {
+      // GitHub's API for the inbox's sign-in and commits, and the owner's notification relay.
+      command: 'node tests/support/fake-github.ts',
+      url: `${fakeGitHubURL}/health`,
+      env: { PORT: String(FAKE_GITHUB_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      // The owner's inbox journeys: the same build, its own store, the owner notified through the fake relay.
+      command: 'node tools/serve.ts',
+      url: inboxSiteURL,
+      env: {
+        ...journeyServer(INBOX_SITE_PORT),
+        OPENAI_API_KEY: '',
+        ...E2E_CALENDARS,
+        REQUEST_WEBHOOK_URL: `${fakeGitHubURL}/webhook`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
       command: 'node tests/support/fake-openai.ts',

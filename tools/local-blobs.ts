@@ -9,6 +9,46 @@ import { BlobsServer } from '@netlify/blobs/server';
 /** The site id local stores are kept under. */
 const LOCAL_SITE_ID = 'local-site';
 
+type Handle = (request: Request) => Promise<Response>;
+
+/**
+ * Makes the local server keep an entry's versions as Netlify does. Its conditional writes (`onlyIfNew`, `onlyIfMatch`)
+ * read the entry and then write it, and two writers in between could both pass: here the reads and writes of one
+ * entry take turns. Its reads give no ETag, so `getWithMetadata` had none to write on: here a read of an entry carries
+ * the ETag of the version it read. And an entry's ETag is made from its modification time to the millisecond, so two
+ * writes in one millisecond would carry the same one and a stale ETag would match: here each write waits for the
+ * clock's next millisecond before the entry's next turn.
+ */
+function keepVersionsAsNetlify(server: BlobsServer): void {
+  const handle = Reflect.get(server, 'handleRequest') as Handle;
+  const localPaths = Reflect.get(server, 'getLocalPaths') as (url: URL) => { dataPath?: string; key?: string };
+  const etagOf = Reflect.get(BlobsServer, 'generateETag') as (path: string) => Promise<string>;
+  const turns = new Map<string, Promise<unknown>>();
+  const inTurn: Handle = (request) => {
+    const url = new URL(request.url, 'http://blobs');
+    const { dataPath, key } = localPaths.call(server, url);
+    const writes = request.method === 'PUT' || request.method === 'DELETE';
+    if (!dataPath || !key || !(writes || request.method === 'GET')) return handle.call(server, request);
+    const answer = (turns.get(dataPath) ?? Promise.resolve()).then(async () => {
+      const response = await handle.call(server, request);
+      if (writes) {
+        const written = Date.now();
+        while (Date.now() <= written) await new Promise((done) => setTimeout(done, 1));
+        return response;
+      }
+      if (response.status !== 200) return response;
+      const headers = new Headers(response.headers);
+      headers.set('etag', await etagOf(dataPath));
+      return new Response(await response.arrayBuffer(), { status: response.status, headers });
+    });
+    const turn = answer.catch(() => undefined);
+    turns.set(dataPath, turn);
+    void turn.then(() => turns.get(dataPath) === turn && turns.delete(dataPath));
+    return answer;
+  };
+  Reflect.set(server, 'handleRequest', inTurn);
+}
+
 /**
  * Starts a Blobs server keeping its data in `directory` and points every store of this process at it.
  * Returns a function that stops it.
@@ -17,6 +57,7 @@ export async function startLocalBlobs(directory: string): Promise<() => Promise<
   mkdirSync(directory, { recursive: true });
   const token = randomBytes(16).toString('hex');
   const server = new BlobsServer({ directory, token, logger: () => {} });
+  keepVersionsAsNetlify(server);
   const { port } = await server.start();
   const edgeURL = `http://127.0.0.1:${port}`;
   setEnvironmentContext({ edgeURL, uncachedEdgeURL: edgeURL, token, siteID: LOCAL_SITE_ID });

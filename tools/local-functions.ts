@@ -94,10 +94,10 @@ export async function loadFunctions(
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
-  const routes = new Map<
-    string,
-    { name: string; run: Handler; limit: RateLimitConfig | undefined; limiter: RateLimiter | null }
-  >();
+  type Route = { name: string; run: Handler; limit: RateLimitConfig | undefined; limiter: RateLimiter | null };
+  const routes = new Map<string, Route>();
+  // Paths with parameters ('/api/requests/:reference'), matched as Netlify matches them (URLPattern).
+  const patterns: { pattern: URLPattern; route: Route }[] = [];
   const scheduled: ScheduledFunction[] = [];
   for (const name of files) {
     const functionName = basename(name).replace(/\.m?[jt]s$/, '');
@@ -105,15 +105,29 @@ export async function loadFunctions(
     const loaded = functionModule(name, exports);
     const limit = rateLimits ? loaded.rateLimit : undefined;
     const route = { name, run: loaded.run, limit, limiter: limit ? createRateLimiter(limit) : null };
-    for (const path of loaded.paths) routes.set(path, route);
+    for (const path of loaded.paths) {
+      if (path.includes(':') || path.includes('*'))
+        patterns.push({ pattern: new URLPattern({ pathname: path }), route });
+      else routes.set(path, route);
+    }
     if (loaded.schedule) scheduled.push({ name: functionName, schedule: loaded.schedule, run: loaded.run });
   }
 
   /** Calls the function that owns `req`'s path, as Netlify would, or returns null. */
   async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<Response | null> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? new URL(origin).host}`);
-    const route = routes.get(url.pathname);
+    let route = routes.get(url.pathname);
+    let params: Record<string, string | undefined> = {};
+    for (const candidate of route ? [] : patterns) {
+      const match = candidate.pattern.exec({ pathname: url.pathname });
+      if (match) {
+        route = candidate.route;
+        params = match.pathname.groups;
+        break;
+      }
+    }
     if (!route) return null;
+    const name = route.name;
     const ip = req.socket.remoteAddress ?? '';
     const wait = route.limiter?.take(rateLimitKey(route.limit?.aggregateBy, ip, url.host)) ?? 0;
     if (wait > 0) return tooManyRequests(wait);
@@ -131,7 +145,10 @@ export async function loadFunctions(
       signal: gone.signal,
       ...(hasBody ? { body: webStream(req), duplex: 'half' } : {}),
     });
-    const context = { requestId: randomUUID(), ip, url, params: {}, site: {}, deploy: {} };
+    // Work a function finishes after its answer (Netlify's waitUntil): it runs on, its failure reported, not thrown.
+    const waitUntil = (promise: Promise<unknown>) =>
+      void promise.catch((error: unknown) => console.error(`netlify/functions/${name}: after the answer:`, error));
+    const context = { requestId: randomUUID(), ip, url, params, site: {}, deploy: {}, waitUntil };
     const answer = await route.run(request, context);
     if (!(answer instanceof Response))
       throw new Error(`netlify/functions/${route.name} answered something other than a Response`);

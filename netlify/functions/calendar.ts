@@ -3,11 +3,13 @@
 // derived from it; anything else is a plain 404 that does not say whether the property exists.
 import type { Config } from '@netlify/functions';
 import {
+  blobConfirmedStays,
   keyOpens,
   MIN_SECRET_LENGTH,
   OWNER_CALENDARS,
   ownerCalendarText,
   SettingsError,
+  takenByOwner,
 } from '../../src/features/availability/server';
 import { romanianToday } from '../../src/lib/dates';
 import { FUNCTION_HEADERS, HttpError } from '../../src/server/http';
@@ -32,7 +34,19 @@ export default async (request: Request): Promise<Response> => {
   const owner = OWNER_CALENDARS.find(({ id }) => id === url.searchParams.get('id'));
   if (!owner || !keyOpens(secret, owner.id, url.searchParams.get('key') ?? '')) return notFound();
   const now = new Date();
-  return new Response(ownerCalendarText(owner, url.host, romanianToday(now), now), {
+  // The stays confirmed from the request inbox since the last build are published at once, for the platforms' next read.
+  // Unreadable, they are not left out: a platform that read the nights as free would sell them. It keeps its last
+  // import instead, while the answer says to try again.
+  const confirmed = await blobConfirmedStays()
+    .list()
+    .catch((error: unknown) => {
+      console.error('calendar: the confirmed stays cannot be read:', error);
+      return null;
+    });
+  if (!confirmed)
+    return new HttpError(503, 'calendar_unavailable', 'Try again in a minute.', { 'retry-after': '60' }).toResponse();
+  const blocked = takenByOwner(owner.blocked, confirmed, owner.id);
+  return new Response(ownerCalendarText({ ...owner, blocked }, url.host, romanianToday(now), now), {
     headers: {
       ...FUNCTION_HEADERS,
       'content-type': 'text/calendar; charset=utf-8',

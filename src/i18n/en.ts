@@ -183,19 +183,43 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'booking.copied': 'The message has been copied.',
   'booking.copyFailed': 'The message could not be copied automatically. You can select and copy it here:',
   'booking.call': 'Call {number}',
-  'booking.sentTitle': 'Send the message in WhatsApp',
-  'booking.sentText':
-    'Your request is written out in WhatsApp. Press “Send” there for it to reach us; we will reply there too.',
+  'booking.sendingTitle': 'Sending request {reference}…',
+  'booking.sendingText':
+    'We are also sending it through the site, so that we have it even if the WhatsApp message is never sent.',
+  'booking.recordedTitle': 'Request {reference} has reached us',
+  'booking.recordedText':
+    'We will reply on WhatsApp or by phone. The WhatsApp message carries the same reference; if you send it, we will carry on there.',
+  'booking.recordedLaterText':
+    'It went through just now, once the connection came back. We will reply on WhatsApp or by phone.',
+  'booking.keptTitle': 'Request {reference} is kept on this device',
+  'booking.keptText':
+    'We could not receive it just now: the connection is down or the site is not answering. It is sent on its own when the connection returns, while this page is open or on your next visit. The WhatsApp message, if you send it, reaches us anyway.',
+  'booking.refusedTitle': 'Request {reference} could not be accepted',
+  'booking.refused.nights_taken':
+    'Some of these nights have just been taken. Choose other dates or write to us on WhatsApp.',
+  'booking.refused.limit':
+    'Many requests have already been sent from this connection today. Call us or write to us on WhatsApp.',
+  'booking.refused.other': 'Check the details and try again, or call us or write to us on WhatsApp.',
+  'booking.retention':
+    'We keep your request (name, phone and stay) so that we can confirm it: {days} after your departure if we confirm it, otherwise {days} from when you sent it. Then we delete it.',
   'booking.datesMissingTitle': 'Select dates',
   'booking.datesMissingText': 'Please select your check-in and check-out dates',
   'booking.contactsMissingTitle': 'Fill in your contact details',
   'booking.contactsMissingText': 'Please enter your name and phone number',
   'request.greeting': 'Hello! I would like to book:',
+  'request.reference': 'Request {reference}',
   'request.property': 'Property',
   'request.dates': 'Dates',
   'request.guests': 'Guests',
   'request.name': 'Name',
   'request.phone': 'Phone',
+
+  'inbox.reply.new':
+    'Hello {name}! We have received request {reference}: {details}. We will be back shortly to confirm.',
+  'inbox.reply.confirmed': 'Booking {reference} is confirmed: {details}. We look forward to welcoming you!',
+  'inbox.reply.declined':
+    'We are sorry, {name}: request {reference} ({details}) cannot be confirmed. May we suggest other dates?',
+  'inbox.reply.cancelled': 'Booking {reference} ({details}) has been cancelled.',
 
   'notices.label': 'Notifications',
   'notices.close': 'Close the notification',

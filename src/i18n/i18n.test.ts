@@ -106,13 +106,19 @@ describe('the words a guest meets', () => {
       expect(texts, wrong).not.toContain(wrong);
   });
 
-  it('says the request is written in WhatsApp and waits for its Send there, in every language', () => {
-    expect(ro['booking.sentTitle']).toBe('Trimiteți mesajul în WhatsApp');
-    expect(ro['booking.sentText']).toBe(
-      'Cererea e scrisă în WhatsApp. Apăsați „Trimite” acolo ca s-o primim; vă răspundem tot acolo.',
-    );
-    for (const table of [ro, en, ru]) expect(Object.values(table).join('\n')).not.toMatch(/trimisă!|sent!|отправлен!/i);
-    expect(en['booking.sentText']).toContain('“Send”');
-    expect(ru['booking.sentText']).toContain('«Отправить»');
+  it('says the request reached the site under its reference, never a sending the site did not make, in every language', () => {
+    expect(ro['booking.recordedTitle']).toBe('Cererea {reference} a ajuns la noi');
+    for (const table of [ro, en, ru]) {
+      expect(Object.values(table).join('\n')).not.toMatch(/trimisă!|sent!|отправлен!/i);
+      for (const key of [
+        'booking.recordedTitle',
+        'booking.keptTitle',
+        'booking.refusedTitle',
+        'request.reference',
+      ] as const)
+        expect(table[key], key).toContain('{reference}');
+    }
+    expect(en['booking.keptText']).toContain('sent on its own when the connection returns');
+    expect(ru['booking.keptText']).toContain('когда соединение вернётся');
   });
 });

@@ -186,8 +186,23 @@ export const ro = {
   'booking.copied': 'Mesajul a fost copiat.',
   'booking.copyFailed': 'Mesajul nu a putut fi copiat automat. Îl puteți selecta și copia de aici:',
   'booking.call': 'Sunați la {number}',
-  'booking.sentTitle': 'Trimiteți mesajul în WhatsApp',
-  'booking.sentText': 'Cererea e scrisă în WhatsApp. Apăsați „Trimite” acolo ca s-o primim; vă răspundem tot acolo.',
+  'booking.sendingTitle': 'Se trimite cererea {reference}…',
+  'booking.sendingText': 'O trimitem și prin site, ca s-o primim chiar dacă mesajul din WhatsApp nu pleacă.',
+  'booking.recordedTitle': 'Cererea {reference} a ajuns la noi',
+  'booking.recordedText':
+    'Vă răspundem pe WhatsApp sau la telefon. Mesajul din WhatsApp poartă aceeași referință; dacă îl trimiteți, continuăm discuția acolo.',
+  'booking.recordedLaterText': 'A plecat acum, după ce a revenit conexiunea. Vă răspundem pe WhatsApp sau la telefon.',
+  'booking.keptTitle': 'Cererea {reference} e păstrată pe acest dispozitiv',
+  'booking.keptText':
+    'Nu am putut-o primi acum: lipsește conexiunea sau site-ul nu răspunde. O trimitem singuri când revine conexiunea, cât pagina e deschisă sau la următoarea vizită pe site. Mesajul din WhatsApp, dacă îl trimiteți, ajunge oricum la noi.',
+  'booking.refusedTitle': 'Cererea {reference} nu a putut fi primită',
+  'booking.refused.nights_taken':
+    'Unele dintre aceste nopți tocmai au fost ocupate. Alegeți alte date sau scrieți-ne pe WhatsApp.',
+  'booking.refused.limit':
+    'Din această conexiune au plecat azi deja multe cereri. Sunați-ne sau scrieți-ne pe WhatsApp.',
+  'booking.refused.other': 'Verificați datele și încercați din nou, sau sunați-ne ori scrieți-ne pe WhatsApp.',
+  'booking.retention':
+    'Păstrăm cererea (numele, telefonul și sejurul) ca s-o putem confirma: {days} după plecare dacă o confirmăm, altfel {days} de la trimitere. Apoi o ștergem.',
   'booking.datesMissingTitle': 'Selectați datele',
   'booking.datesMissingText': 'Vă rugăm să selectați datele de check-in și check-out',
   'booking.contactsMissingTitle': 'Completați contactele',
@@ -195,11 +210,20 @@ export const ro = {
   // The WhatsApp request's words, in the page's language (its dates are always dd.MM.yyyy); the wizard's summary
   // shows the request with the same words.
   'request.greeting': 'Bună ziua! Aș dori să rezerv:',
+  'request.reference': 'Cerere {reference}',
   'request.property': 'Proprietate',
   'request.dates': 'Perioada',
   'request.guests': 'Oaspeți',
   'request.name': 'Nume',
   'request.phone': 'Telefon',
+
+  // The owner's answers to a guest from the request inbox, in the guest's language; {details} is the property, the
+  // stay and the party (and the total, once confirmed).
+  'inbox.reply.new': 'Bună ziua, {name}! Am primit cererea {reference}: {details}. Revenim în curând cu confirmarea.',
+  'inbox.reply.confirmed': 'Rezervarea {reference} este confirmată: {details}. Vă așteptăm!',
+  'inbox.reply.declined':
+    'Ne pare rău, {name}: cererea {reference} ({details}) nu poate fi confirmată. Vă putem propune alte date?',
+  'inbox.reply.cancelled': 'Rezervarea {reference} ({details}) a fost anulată.',
 
   'notices.label': 'Notificări',
   'notices.close': 'Închideți notificarea',

@@ -182,19 +182,42 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'booking.copied': 'Сообщение скопировано.',
   'booking.copyFailed': 'Не удалось скопировать сообщение автоматически. Его можно выделить и скопировать здесь:',
   'booking.call': 'Позвонить: {number}',
-  'booking.sentTitle': 'Отправьте сообщение в WhatsApp',
-  'booking.sentText':
-    'Запрос уже написан в WhatsApp. Нажмите там «Отправить», чтобы он дошёл до нас; ответим вам тоже там.',
+  'booking.sendingTitle': 'Отправляем заявку {reference}…',
+  'booking.sendingText': 'Мы отправляем её и через сайт, чтобы получить её, даже если сообщение в WhatsApp не уйдёт.',
+  'booking.recordedTitle': 'Заявка {reference} получена',
+  'booking.recordedText':
+    'Мы ответим в WhatsApp или по телефону. В сообщении в WhatsApp тот же номер заявки; если отправите его, продолжим разговор там.',
+  'booking.recordedLaterText':
+    'Она ушла только что, когда вернулось соединение. Мы ответим в WhatsApp или по телефону.',
+  'booking.keptTitle': 'Заявка {reference} сохранена на этом устройстве',
+  'booking.keptText':
+    'Сейчас мы не смогли её получить: нет соединения или сайт не отвечает. Она отправится сама, когда соединение вернётся, пока страница открыта или при следующем визите на сайт. Сообщение в WhatsApp, если вы его отправите, дойдёт до нас в любом случае.',
+  'booking.refusedTitle': 'Заявку {reference} не удалось принять',
+  'booking.refused.nights_taken':
+    'Некоторые из этих ночей только что заняли. Выберите другие даты или напишите нам в WhatsApp.',
+  'booking.refused.limit':
+    'С этого подключения сегодня уже отправлено много заявок. Позвоните нам или напишите в WhatsApp.',
+  'booking.refused.other': 'Проверьте данные и попробуйте снова либо позвоните нам или напишите в WhatsApp.',
+  'booking.retention':
+    'Мы храним заявку (имя, телефон и даты), чтобы подтвердить её: {days} после выезда, если подтвердим, иначе {days} с момента отправки. Затем удаляем.',
   'booking.datesMissingTitle': 'Выберите даты',
   'booking.datesMissingText': 'Пожалуйста, выберите даты заезда и выезда',
   'booking.contactsMissingTitle': 'Укажите контактные данные',
   'booking.contactsMissingText': 'Пожалуйста, укажите имя и телефон',
   'request.greeting': 'Здравствуйте! Хочу забронировать:',
+  'request.reference': 'Заявка {reference}',
   'request.property': 'Жильё',
   'request.dates': 'Даты',
   'request.guests': 'Гости',
   'request.name': 'Имя',
   'request.phone': 'Телефон',
+
+  'inbox.reply.new':
+    'Здравствуйте, {name}! Мы получили заявку {reference}: {details}. Скоро вернёмся с подтверждением.',
+  'inbox.reply.confirmed': 'Бронирование {reference} подтверждено: {details}. Ждём вас!',
+  'inbox.reply.declined':
+    'К сожалению, {name}, заявку {reference} ({details}) подтвердить не получится. Предложить вам другие даты?',
+  'inbox.reply.cancelled': 'Бронирование {reference} ({details}) отменено.',
 
   'notices.label': 'Уведомления',
   'notices.close': 'Закрыть уведомление',

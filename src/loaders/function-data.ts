@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../lib/languages';
 import type { NightRange } from '../lib/nights';
 import type { OwnerCalendar } from '../features/availability/ical-export';
 import { readFeeds } from '../features/availability/settings';
+import { editorRepository } from '../features/editor';
 import { propertyFields } from '../schemas/property';
 import { townSchema, type TownTax } from '../schemas/town';
 import { TOWNS_FOLDER } from '../schemas/towns-folder';
@@ -18,6 +19,8 @@ import { TOWNS_FOLDER } from '../schemas/towns-folder';
 export const ASSISTANT_CATALOGUE_FILE = 'catalogue.json';
 /** Each property's title and direct bookings, for the availability functions. */
 export const OWNER_CALENDARS_FILE = 'owner-calendars.json';
+/** The repository and branch the editor commits to, for the request inbox's confirmations. */
+export const REPOSITORY_FILE = 'repository.json';
 
 /** One entry of the content store, as the loader sees it. */
 interface StoredEntry {
@@ -121,4 +124,5 @@ export function writeFunctionData(folder: URL, entries: Iterable<StoredEntry>, r
   const base = folder.href.endsWith('/') ? folder : new URL(`${folder.href}/`);
   writeWhenChanged(new URL(ASSISTANT_CATALOGUE_FILE, base), json(catalogue));
   writeWhenChanged(new URL(OWNER_CALENDARS_FILE, base), json(calendars));
+  writeWhenChanged(new URL(REPOSITORY_FILE, base), json(editorRepository((name) => process.env[name])));
 }

@@ -34,3 +34,66 @@ export class HttpError extends Error {
     return json({ error: { code: this.code, message: this.message } }, this.status, this.headers);
   }
 }
+
+/** The hosts a request was addressed to: its URL's, and the Host the browser connected to (before any proxy). */
+function ownHosts(request: Request): string[] {
+  return [
+    new URL(request.url).host,
+    request.headers.get('host') ?? '',
+    request.headers.get('x-forwarded-host') ?? '',
+  ].filter(Boolean);
+}
+
+/**
+ * Refuses a request that is not the site's own page calling with JSON. Browsers send Origin with every POST, so a
+ * request from another site's page (or a form's text/plain post, which needs no CORS preflight) is refused before it
+ * costs anything. A script outside a browser can forge both; the per-visitor and daily limits hold those.
+ */
+export function checkCaller(request: Request): void {
+  const origin = request.headers.get('origin');
+  let host = '';
+  try {
+    host = origin ? new URL(origin).host : '';
+  } catch {
+    // An unreadable Origin ('null' from a sandboxed frame) is no origin of ours.
+  }
+  if (!host || !ownHosts(request).includes(host)) {
+    throw new HttpError(403, 'forbidden_origin', "Only the site's own pages may call this.");
+  }
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new HttpError(415, 'unsupported_media_type', 'Send the body as application/json.');
+  }
+}
+
+/**
+ * The body as text, refused before it is all read when it is larger than `limit` bytes, and refused
+ * when it is not UTF-8.
+ */
+export async function readBody(request: Request, limit: number): Promise<string> {
+  const tooLarge = new HttpError(413, 'payload_too_large', `The body is larger than ${limit} bytes.`);
+  if (Number(request.headers.get('content-length')) > limit) throw tooLarge;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge;
+    }
+    chunks.push(part.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The body must be UTF-8 encoded JSON.');
+  }
+}

@@ -20,6 +20,7 @@ import {
   nextDayOfYear,
   openFromCard,
   quoteOf,
+  referenceIn,
   shownPrice,
   takesStay,
   whatsappMessage,
@@ -88,9 +89,11 @@ test('from a card: three steps, both notices, and a WhatsApp request that decode
   const message = await whatsappMessage(context, () => dialog.getByRole('link', { name: 'Trimite cererea' }).click());
   const url = new URL((await request).url());
   expect(url.origin + url.pathname).toBe('https://wa.me/40741234567');
+  const reference = referenceIn(message);
   expect(message).toBe(
     [
       'Bună ziua! Aș dori să rezerv:',
+      `Cerere ${reference}`,
       `Proprietate: ${property.title}`,
       `Perioada: ${dotted(dayFromToday(12))} - ${dotted(dayFromToday(15))} (3 nopți)`,
       'Oaspeți: 4 oaspeți',
@@ -99,10 +102,10 @@ test('from a card: three steps, both notices, and a WhatsApp request that decode
       'Telefon: +40 712 345 678',
     ].join('\n'),
   );
-  // WhatsApp has only opened with the request written: the notice says the guest still has to send it there.
-  const confirmation = page.getByRole('status').filter({ hasText: 'Trimiteți mesajul în WhatsApp' });
+  // The site has the request, under the reference the WhatsApp message names, whether or not it is sent there.
+  const confirmation = page.getByRole('status').filter({ hasText: `Cererea ${reference} a ajuns la noi` });
   await expect(confirmation).toContainText(
-    'Cererea e scrisă în WhatsApp. Apăsați „Trimite” acolo ca s-o primim; vă răspundem tot acolo.',
+    'Vă răspundem pe WhatsApp sau la telefon. Mesajul din WhatsApp poartă aceeași referință; dacă îl trimiteți, continuăm discuția acolo.',
   );
   await expect(confirmation.getByRole('link', { name: 'Deschideți din nou WhatsApp' })).toBeVisible();
   await expect(confirmation.getByRole('button', { name: 'Copiați mesajul' })).toBeVisible();
@@ -515,5 +518,5 @@ test('a property without prices shows no figure anywhere in the wizard or its me
   await dialog.getByLabel('Telefon').fill('0712 345 678');
   const message = await whatsappMessage(context, () => dialog.getByRole('link', { name: 'Trimite cererea' }).click());
   expect(message).not.toMatch(/Preț|lei/);
-  expect(message.split('\n')).toHaveLength(6);
+  expect(message.split('\n')).toHaveLength(7);
 });

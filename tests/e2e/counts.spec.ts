@@ -1,7 +1,7 @@
 // Every number the visitor reads next to a noun, in Romanian ('1 dormitor', '2 băi', '21 de nopți'), and how its figures
 // are drawn.
 import { expect, test } from '../support/test';
-import { CONTACT_LIMITS } from '../../src/features/booking/request';
+import { CONTACT_LIMITS } from '../../src/features/requests';
 import { GUESTS } from '../../src/lib/stay';
 import { bookingOf, chooseStay, whatsappMessage } from '../support/booking';
 import { readCatalogue } from '../support/catalogue';

@@ -1,7 +1,7 @@
 // The booking wizard as a guest meets it on a phone and on laptops: its main control and the way back are on its
 // first screen at every step, nothing is shown twice, and no notice ever covers it or lingers once its cause is gone.
 import { expect, test, type Locator, type Page } from '../support/test';
-import { bookingOf, chooseStay, openFromCard, whatsappMessage } from '../support/booking';
+import { bookingOf, chooseStay, openFromCard, referenceIn, requestNotice, whatsappMessage } from '../support/booking';
 import { textsIn } from '../../src/i18n';
 import { readCatalogue } from '../support/catalogue';
 import { dayFromToday, storeSearch } from '../support/islands';
@@ -98,7 +98,7 @@ test('the confirmation of a request never covers the next wizard, and is there a
   await dialog.getByLabel('Nume').fill('Ana Pop');
   await dialog.getByLabel('Telefon').fill('+40 712 345 678');
   await whatsappMessage(context, () => dialog.getByRole('link', { name: 'Trimite cererea' }).click());
-  const confirmation = page.getByRole('status').filter({ hasText: 'Trimiteți mesajul în WhatsApp' });
+  const confirmation = requestNotice(page);
   await expect(confirmation).toBeVisible();
   await expect(dialog).toBeHidden();
 
@@ -243,8 +243,12 @@ for (const { name, viewport, tag } of widths.slice(0, 2)) {
         await wizard.getByRole('button', { name: t('booking.next') }).click();
         await expect(wizard.getByRole('link', { name: t('booking.send') })).toBeVisible();
         await check(panel, 'the wizard’s contacts and summary');
-        await whatsappMessage(context, () => wizard.getByRole('link', { name: t('booking.send') }).click());
-        const confirmation = page.getByRole('status').filter({ hasText: t('booking.sentTitle') });
+        const message = await whatsappMessage(context, () =>
+          wizard.getByRole('link', { name: t('booking.send') }).click(),
+        );
+        const confirmation = page
+          .getByRole('status')
+          .filter({ hasText: t('booking.recordedTitle', { reference: referenceIn(message) }) });
         await expect(confirmation).toBeVisible();
         await check(confirmation, 'the request’s confirmation');
         await confirmation.getByRole('button', { name: t('notices.close') }).click();

@@ -4,13 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '../support/test';
-import { type TranslationKey, translate } from '../../src/i18n';
+import { type TextParams, type TranslationKey, translate } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { ru } from '../../src/i18n/ru';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { townSlug } from '../../src/lib/catalogue-rules';
 import { townSchema } from '../../src/schemas/town';
-import { shownPrice, takesStay, whatsappMessage } from '../support/booking';
+import { referenceIn, shownPrice, takesStay, whatsappMessage } from '../support/booking';
 import { CATALOGUE_FOLDER, readCatalogue } from '../support/catalogue';
 import { botMessages } from '../support/chat';
 import { dayFromToday, searchBarReady, storeSearch } from '../support/islands';
@@ -21,7 +21,7 @@ import { E2E_FEEDS } from '../support/servers';
 type Language = 'en' | 'ru';
 const TABLES = { en, ru };
 /** The interface text for `key` on a page in `language`. */
-const t = (language: Language, key: TranslationKey) => translate(TABLES[language], key);
+const t = (language: Language, key: TranslationKey, params?: TextParams) => translate(TABLES[language], key, params);
 
 const catalogue = readCatalogue();
 /** A property's title as its translation in `language` writes it. */
@@ -242,12 +242,14 @@ for (const language of ['en', 'ru'] as const) {
       dialog.getByRole('link', { name: t(language, 'booking.send') }).click(),
     );
     // The price shown follows the guests, for a property with prices.
+    const reference = referenceIn(message);
     const expected = lines(title, `${dotted(checkIn)} - ${dotted(checkOut)}`);
-    expected.splice(4, 0, ...(await shownPrice(property, { checkIn, checkOut, guests }, language)));
+    expected.splice(1, 0, t(language, 'request.reference', { reference }));
+    expected.splice(5, 0, ...(await shownPrice(property, { checkIn, checkOut, guests }, language)));
     expect(message.split('\n')).toEqual(expected);
-    // The notice after it says, in the page's language, that the message still waits for its Send in WhatsApp.
-    const notice = page.getByRole('status').filter({ hasText: t(language, 'booking.sentTitle') });
-    await expect(notice).toContainText(t(language, 'booking.sentText'));
+    // The notice after it says, in the page's language, that the site has the request under that reference.
+    const notice = page.getByRole('status').filter({ hasText: t(language, 'booking.recordedTitle', { reference }) });
+    await expect(notice).toContainText(t(language, 'booking.recordedText'));
     await expect(notice.getByRole('link', { name: t(language, 'booking.openAgain') })).toBeVisible();
   });
 }

@@ -3,7 +3,8 @@
 // bottom sheet, the search bar's fields, the send link, a notice over the wizard) run at phone and desktop widths;
 // those that check a rule, a message's words or the text a request sends, the same at any width, run once.
 import { expect, test, type BrowserContext, type Locator, type Page } from '../support/test';
-import { bookingOf, chooseStay, shownPrice, takesStay } from '../support/booking';
+import { bookingOf, chooseStay, quoteOf, referenceIn, requestNotice, shownPrice, takesStay } from '../support/booking';
+import { recordedAs } from '../support/requests';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { botMessages, openChatFromHero, say } from '../support/chat';
 import { dayFromToday, pickDay, pickInCalendar, searchBarReady, storeSearch } from '../support/islands';
@@ -52,9 +53,10 @@ async function fillRequest(
 }
 
 /** The exact message a request of fillRequest says. */
-const expectedMessage = async (property: CatalogueEntry, name = 'Ana Pop', phone = '0712 345 678') =>
+const expectedMessage = async (property: CatalogueEntry, reference: string, name = 'Ana Pop', phone = '0712 345 678') =>
   [
     'Bună ziua! Aș dori să rezerv:',
+    `Cerere ${reference}`,
     `Proprietate: ${property.title}`,
     `Perioada: ${dotted(dayFromToday(12))} - ${dotted(dayFromToday(15))} (3 nopți)`,
     'Oaspeți: 2 oaspeți',
@@ -189,9 +191,11 @@ test.describe('a stay is never empty, inverted or zero nights', () => {
 });
 
 test.describe('a request is never lost', () => {
-  test('with pop-ups blocked, the send control is a link the visitor follows to the exact message @phone', async ({
+  test('with pop-ups blocked, the send control is a link the visitor follows to the exact message; the site records the request under the reference the message names @phone', async ({
     page,
     context,
+    request,
+    baseURL,
   }) => {
     await fakeWhatsApp(context);
     await page.clock.install();
@@ -205,17 +209,34 @@ test.describe('a request is never lost', () => {
     await sendControl(dialog).click();
     const whatsapp = await tab;
     await whatsapp.waitForLoadState();
-    expect(whatsappText(whatsapp.url())).toBe(await expectedMessage(property));
+    const message = whatsappText(whatsapp.url())!;
+    const reference = referenceIn(message);
+    expect(message).toBe(await expectedMessage(property, reference));
     await whatsapp.close();
 
-    const confirmation = page.getByRole('status').filter({ hasText: 'Trimiteți mesajul în WhatsApp' });
+    // The owner has it, whatever happens in WhatsApp, and the notice says so.
+    const confirmation = requestNotice(page, `Cererea ${reference} a ajuns la noi`);
     await expect(confirmation).toContainText(
-      'Cererea e scrisă în WhatsApp. Apăsați „Trimite” acolo ca s-o primim; vă răspundem tot acolo.',
+      'Vă răspundem pe WhatsApp sau la telefon. Mesajul din WhatsApp poartă aceeași referință; dacă îl trimiteți, continuăm discuția acolo.',
     );
     await expect(dialog).toBeHidden();
+    const [recorded, ...more] = await recordedAs(request, baseURL!, reference);
+    expect(more).toEqual([]);
+    expect(recorded).toMatchObject({
+      propertyId: property.id,
+      checkIn: dayFromToday(12),
+      checkOut: dayFromToday(15),
+      guests: 2,
+      name: 'Ana Pop',
+      phone: '0712 345 678',
+      language: 'ro',
+      shownStatus: 'new',
+    });
+    const quote = quoteOf(property, { checkIn: dayFromToday(12), checkOut: dayFromToday(15), guests: 2 });
+    expect(recorded!.total).toBe(quote?.kind === 'priced' ? quote.total : null);
     // It stays to be acted on: the same chat again, and the number for visitors without WhatsApp.
     const again = confirmation.getByRole('link', { name: 'Deschideți din nou WhatsApp' });
-    expect(whatsappText((await again.getAttribute('href'))!)).toBe(await expectedMessage(property));
+    expect(whatsappText((await again.getAttribute('href'))!)).toBe(message);
     await expect(confirmation.getByRole('link', { name: 'Sunați la +40 741 234 567' })).toHaveAttribute(
       'href',
       'tel:+40741234567',
@@ -224,7 +245,61 @@ test.describe('a request is never lost', () => {
     await expect(confirmation).toBeVisible();
     const secondTab = context.waitForEvent('page');
     await again.click();
-    expect(whatsappText((await secondTab).url())).toBe(await expectedMessage(property));
+    expect(whatsappText((await secondTab).url())).toBe(message);
+  });
+
+  test('with the site out of reach the request is kept on the phone and told so, and goes out once the connection returns: one request however often it is sent @phone', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await fakeWhatsApp(context);
+    // The function down: every try of the request fails at the network.
+    await page.route('**/api/requests', (route) => route.abort('internetdisconnected'));
+    const property = requestable[4]!;
+    const dialog = await fillRequest(page, property);
+    const tab = context.waitForEvent('page');
+    // A double tap: the second press must not make a second request.
+    await sendControl(dialog).dblclick();
+    const reference = referenceIn(whatsappText((await tab).url())!);
+    const kept = requestNotice(page, `Cererea ${reference} e păstrată pe acest dispozitiv`);
+    await expect(kept).toContainText('O trimitem singuri când revine conexiunea');
+    expect(await recordedAs(request, baseURL!, reference)).toEqual([]);
+
+    // The connection returns: the kept request goes out by itself, and the visitor is told.
+    await page.unroute('**/api/requests');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(requestNotice(page, `Cererea ${reference} a ajuns la noi`)).toContainText(
+      'A plecat acum, după ce a revenit conexiunea.',
+    );
+    expect(await recordedAs(request, baseURL!, reference)).toHaveLength(1);
+    // A reload sends nothing twice: the browser holds nothing more.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('requests-outbox'))).toBeNull();
+    expect(await recordedAs(request, baseURL!, reference)).toHaveLength(1);
+  });
+
+  test('a request closed with its tab before the site answered goes out at the next visit', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await fakeWhatsApp(context);
+    await page.route('**/api/requests', (route) => route.abort('internetdisconnected'));
+    const property = requestable[5]!;
+    const dialog = await fillRequest(page, property, 'Ion Ionescu', '+40 733 000 111');
+    const tab = context.waitForEvent('page');
+    await sendControl(dialog).click();
+    const reference = referenceIn(whatsappText((await tab).url())!);
+    await expect(requestNotice(page, `Cererea ${reference} e păstrată pe acest dispozitiv`)).toBeVisible();
+    await page.close();
+    const next = await context.newPage();
+    await next.goto(`/apartment/${property.id}`);
+    await expect(requestNotice(next, `Cererea ${reference} a ajuns la noi`)).toBeVisible();
+    expect(await recordedAs(request, baseURL!, reference)).toMatchObject([{ name: 'Ion Ionescu' }]);
   });
 
   test('with no new tab allowed, the visitor copies the exact message from the confirmation', async ({
@@ -235,15 +310,14 @@ test.describe('a request is never lost', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     // Every new tab is shut at once, as some in-app browsers do.
     context.on('page', (opened) => void opened.close());
-    const property = requestable[5]!;
+    const property = requestable[6]!;
     const dialog = await fillRequest(page, property, 'Ion Ionescu', '+40 733 000 111');
     await sendControl(dialog).click();
-    const confirmation = page.getByRole('status').filter({ hasText: 'Trimiteți mesajul în WhatsApp' });
+    const confirmation = requestNotice(page);
     await confirmation.getByRole('button', { name: 'Copiați mesajul' }).click();
     await expect(confirmation.getByText('Mesajul a fost copiat.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      await expectedMessage(property, 'Ion Ionescu', '+40 733 000 111'),
-    );
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await expectedMessage(property, referenceIn(copied), 'Ion Ionescu', '+40 733 000 111'));
     await confirmation.getByRole('button', { name: 'Închideți notificarea' }).click();
     await expect(confirmation).toHaveCount(0);
   });
@@ -259,7 +333,7 @@ test.describe('notices and limits say the truth', () => {
     await dialog.getByLabel('Nume').fill('Ana');
     await dialog.getByLabel('Telefon').fill('0712');
     await sendControl(dialog).click();
-    const title = page.getByRole('status').getByText('Trimiteți mesajul în WhatsApp');
+    const title = page.getByRole('status').getByText(/^Cererea [2-9A-HJKMNP-Z]{3}-\d{3} a ajuns la noi$/);
     await expect(title).toBeVisible();
     // Nothing older is drawn over the new notice.
     const box = (await title.boundingBox())!;
@@ -267,7 +341,7 @@ test.describe('notices and limits say the truth', () => {
       ([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? '',
       [box.x + box.width / 2, box.y + box.height / 2],
     );
-    expect(onTop).toBe('Trimiteți mesajul în WhatsApp');
+    expect(onTop).toBe(await title.textContent());
   });
 
   test('a name over 80 characters or a phone over 30 is named with its limit; a name holding half an emoji from a bad paste is cleaned, and the request goes out', async ({
@@ -301,7 +375,8 @@ test.describe('notices and limits say the truth', () => {
     await expect(dialog.getByLabel('Nume')).toHaveValue('Ana ');
     const tab = context.waitForEvent('page');
     await sendControl(dialog).click();
-    expect(whatsappText((await tab).url())).toBe(await expectedMessage(property, 'Ana'));
+    const message = whatsappText((await tab).url())!;
+    expect(message).toBe(await expectedMessage(property, referenceIn(message), 'Ana'));
     expect(errors).toEqual([]);
   });
 });

@@ -28,6 +28,17 @@ export async function chooseStay(dialog: Locator, from: number, to: number): Pro
  * The request is caught on the whole context, so it does not matter whether the address opens in a new tab,
  * a popup or the same one (offline, the page itself cannot load).
  */
+/** The reference a request's WhatsApp message names on its second line ('Cerere K7Q-428'), in any language. */
+export function referenceIn(message: string): string {
+  const reference = /^(?:Cerere|Request|Заявка) ([2-9A-HJKMNP-Z]{3}-\d{3})$/.exec(message.split('\n')[1] ?? '')?.[1];
+  expect(reference, `no reference on the second line of:\n${message}`).toBeTruthy();
+  return reference as string;
+}
+
+/** The notice about a request sent, in any language: its sending, then what became of it ('Cererea K7Q-428 …'). */
+export const requestNotice = (page: Page, reference?: string): Locator =>
+  page.getByRole('status').filter({ hasText: reference ?? /(?:Cererea|Request|Заявк[аиу]) [2-9A-HJKMNP-Z]{3}-\d{3}/ });
+
 export async function whatsappMessage(context: BrowserContext, act: () => Promise<void>): Promise<string> {
   const request = context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
   await act();

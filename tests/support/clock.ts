@@ -6,6 +6,8 @@
 // (NODE_OPTIONS), the browser's pages with `shiftBrowserClock`. Only `Date` moves: timers, `performance` and what the
 // browser measures with it (Event Timing, Lighthouse) keep the real clock, as on a phone whose date is that day.
 
+import type { BrowserContext, Page } from '@playwright/test';
+
 /** The variable that holds a run's clock offset, in milliseconds from the real time. */
 export const CLOCK_OFFSET_ENV = 'TEST_CLOCK_OFFSET_MS';
 
@@ -33,22 +35,20 @@ export function installShiftedDate(offset: number, global: { Date: DateConstruct
       : new (RealDate as unknown as new (...values: unknown[]) => Date)(...args);
   }
   shiftedDate.prototype = RealDate.prototype;
+  // As Date's own are: writable, so that a test's fake timers can stand over them, and not enumerable, so that they
+  // do not copy them over their own.
+  const property = (value: unknown) => ({ value, writable: true, configurable: true });
   Object.defineProperties(shiftedDate, {
-    now: { value: now },
-    parse: { value: RealDate.parse },
-    UTC: { value: RealDate.UTC },
-    shifted: { value: true },
+    now: property(now),
+    parse: property(RealDate.parse),
+    UTC: property(RealDate.UTC),
+    shifted: property(true),
   });
   global.Date = shiftedDate as unknown as DateConstructor;
 }
 
-/** A browser context (or page) that runs a script in every document before the page's own. */
-interface ScriptedContext {
-  addInitScript<Arg>(script: (arg: Arg) => unknown, arg: Arg): Promise<void>;
-}
-
 /** Sets the browser's clock of `context` to this run's day, before any page of it runs. Nothing on the real day. */
-export async function shiftBrowserClock(context: ScriptedContext, offset = clockOffset()): Promise<void> {
+export async function shiftBrowserClock(context: BrowserContext | Page, offset = clockOffset()): Promise<void> {
   // Sent as its source, called with the offset in each new document before the page's scripts.
   if (offset) await context.addInitScript(installShiftedDate, offset);
 }

@@ -45,6 +45,19 @@ export const COPY_SITE_PORT = port + 5;
     port for the desktop journey, the next for the phone's. */
 export const SCALE_SITE_PORT = port + 6;
 
+/** tests/support/fake-github.ts: GitHub's API for the owner's sign-in and commits, and the owner's notification relay. */
+export const FAKE_GITHUB_PORT = port + 9;
+export const fakeGitHubURL = `http://127.0.0.1:${FAKE_GITHUB_PORT}`;
+/**
+ * The same build served a third time for the owner's inbox journeys, with a store of its own: a stay confirmed there
+ * closes its nights on that server only, never under another journey's feet.
+ */
+export const INBOX_SITE_PORT = port + 8;
+export const inboxSiteURL = `http://127.0.0.1:${INBOX_SITE_PORT}`;
+
+/** What every site server of the journeys reads GitHub's API from. */
+export const E2E_GITHUB = { GITHUB_API_URL: fakeGitHubURL };
+
 /**
  * Serves the build in `siteRoot` (its netlify.toml and dist/) with tools/serve.ts on `sitePort`, the functions
  * being this project's; resolves once it answers, with its address and its stop.

@@ -11,16 +11,20 @@ import { config as chatConfig } from '../../netlify/functions/ai-chat';
 import { config as statusConfig } from '../../netlify/functions/ai-status';
 import { config as availabilityConfig } from '../../netlify/functions/availability';
 import { config as calendarConfig } from '../../netlify/functions/calendar';
+import { config as requestsConfig } from '../../netlify/functions/requests';
 import { CHAT_ENDPOINT, STATUS_ENDPOINT } from '../../src/features/assistant/protocol';
 import { CALENDAR_PATH } from '../../src/features/availability/calendar-key';
 import { AVAILABILITY_PATH } from '../../src/features/availability/store';
+import { REQUESTS_PATH } from '../../src/features/requests';
 
 /** Every function with a URL, by file name, and the path the site's own code uses for it. */
-const ENDPOINTS = {
+const ENDPOINTS: Record<string, string | string[]> = {
   'ai-chat': CHAT_ENDPOINT,
   'ai-status': STATUS_ENDPOINT,
   availability: AVAILABILITY_PATH,
   calendar: CALENDAR_PATH,
+  // The guest's POST and the inbox's list, and one request's changes.
+  requests: [REQUESTS_PATH, `${REQUESTS_PATH}/:reference`],
 };
 
 describe("the functions' paths", () => {
@@ -30,6 +34,7 @@ describe("the functions' paths", () => {
       'ai-status': statusConfig.path,
       availability: availabilityConfig.path,
       calendar: calendarConfig.path,
+      requests: requestsConfig.path,
     }).toEqual(ENDPOINTS);
   });
 
@@ -41,7 +46,7 @@ describe("the functions' paths", () => {
       .filter((found) => (found.routes ?? []).length > 0)
       .map((found) => [found.name, (found.routes ?? []).map((route) => route.pattern)]);
     expect(Object.fromEntries(routed)).toEqual(
-      Object.fromEntries(Object.entries(ENDPOINTS).map(([name, path]) => [name, [path]])),
+      Object.fromEntries(Object.entries(ENDPOINTS).map(([name, path]) => [name, [path].flat()])),
     );
   });
 });

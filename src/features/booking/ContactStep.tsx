@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { count, t } from '../../i18n';
-import { CONTACT_LIMITS } from './request';
+import { CONTACT_LIMITS } from '../requests';
 
 interface ContactStepProps {
   name: string;

@@ -3,10 +3,8 @@ import { formatDotted, nightsBetween, type IsoDay } from '../../lib/dates';
 import type { Language } from '../../lib/languages';
 import { GUESTS, usableStay, type Stay } from '../../lib/stay';
 import { quoteStay, shownPriceLine, type PropertyPrices, type TownTax } from '../prices';
+import { withoutBrokenCharacters } from '../requests';
 import { priceTexts } from './price-texts';
-
-/** Longest name and phone a request accepts; the form says so rather than cutting the text. */
-export const CONTACT_LIMITS = { name: 80, phone: 30 } as const;
 
 /** What a booking request carries to WhatsApp. */
 export interface BookingRequest {
@@ -20,30 +18,8 @@ export interface BookingRequest {
   prices?: PropertyPrices | undefined;
   /** Its town's tax, part of that price. */
   tax?: TownTax | undefined;
-}
-
-/** A contact field is blank when it holds nothing but white space. */
-export function isBlank(text: string): boolean {
-  return text.trim().length === 0;
-}
-
-// Half of an emoji left behind by a bad paste: a surrogate without its partner cannot be encoded in a link.
-const BROKEN_CHARACTER = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** The text without broken characters (lone surrogates), which nothing downstream could encode. */
-export function withoutBrokenCharacters(text: string): string {
-  return text.replace(BROKEN_CHARACTER, '');
-}
-
-/** What keeps the contact details from going out, or null when they can. */
-export type ContactProblem = 'missing' | 'nameTooLong' | 'phoneTooLong';
-
-/** Checks the contact details: both filled in, each within its limit. */
-export function contactProblem(name: string, phone: string): ContactProblem | null {
-  if (isBlank(name) || isBlank(phone)) return 'missing';
-  if (name.trim().length > CONTACT_LIMITS.name) return 'nameTooLong';
-  if (phone.trim().length > CONTACT_LIMITS.phone) return 'phoneTooLong';
-  return null;
+  /** The reference the site records it under, which the owner sees in the inbox too ('K7Q-428'). */
+  reference?: string | undefined;
 }
 
 /**
@@ -57,6 +33,7 @@ export function bookingMessage(request: BookingRequest, language: Language): str
   const quote = quoteStay(request.prices, request, request.tax);
   return [
     word('request.greeting'),
+    ...(request.reference ? [t('request.reference', { reference: request.reference }, language)] : []),
     `${word('request.property')}: ${request.title}`,
     `${word('request.dates')}: ${formatDotted(request.checkIn)} - ${formatDotted(request.checkOut)} (${nights})`,
     `${word('request.guests')}: ${count(request.guests, 'guest', language)}`,

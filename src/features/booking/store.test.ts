@@ -21,6 +21,7 @@ import { $notices, NOTICE_DURATION_MS } from '../../stores/notices';
 import { $pickedStay } from '../../stores/picked-stay';
 import { clearSearch, updateSearch } from '../../stores/search';
 import type { DialogProperty } from '../../dialogs/properties';
+import type { SendResult } from '../requests';
 
 const villa: DialogProperty = {
   id: '7',
@@ -284,22 +285,36 @@ describe('guests, contacts and sending', () => {
     expect(new URL(request.link).searchParams.get('text')).toBe(request.message);
   });
 
-  it('once opened in WhatsApp: the dialog closes and a lasting notice says what is left, with the chat again, the message and the number', () => {
+  it('once sent: the dialog closes, the site records the request under the reference its WhatsApp text names, and a lasting notice says what became of it, with the chat again, the message and the number', async () => {
     setContact({ name: 'Ana', phone: '0712' });
     explainIncompleteRequest();
-    const { link, message } = $bookingRequest.get()!;
-    requestSent();
+    const { link, message, outgoing } = $bookingRequest.get()!;
+    expect(outgoing.reference).toMatch(/^[2-9A-HJKMNP-Z]{3}-\d{3}$/);
+    expect(message.split('\n')[1]).toBe(`Cerere ${outgoing.reference}`);
+    const sent: unknown[] = [];
+    let answer: (result: SendResult) => void = () => {};
+    const done = requestSent((request) => {
+      sent.push(request);
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
     expect($booking.get()).toBeNull();
     expect($bookingForm.get()).toBeNull();
-    const [sent, ...others] = $notices.get();
+    expect(sent).toEqual([outgoing]);
+    expect(titles()).toEqual([`Se trimite cererea ${outgoing.reference}…`]);
+    answer({ kind: 'recorded', reference: outgoing.reference });
+    await done;
+    const [shown, ...others] = $notices.get();
     expect(others).toEqual([]);
-    // It says what is left: the request is written in WhatsApp, not yet sent from there.
-    expect(sent).toMatchObject({
-      title: 'Trimiteți mesajul în WhatsApp',
-      description: 'Cererea e scrisă în WhatsApp. Apăsați „Trimite” acolo ca s-o primim; vă răspundem tot acolo.',
+    // It says the truth: the request reached the owner, whatever happens in WhatsApp.
+    expect(shown).toMatchObject({
+      title: `Cererea ${outgoing.reference} a ajuns la noi`,
+      description:
+        'Vă răspundem pe WhatsApp sau la telefon. Mesajul din WhatsApp poartă aceeași referință; dacă îl trimiteți, continuăm discuția acolo.',
       variant: 'default',
     });
-    expect(sent?.actions).toEqual([
+    expect(shown?.actions).toEqual([
       { kind: 'link', label: 'Deschideți din nou WhatsApp', href: link, newTab: true },
       {
         kind: 'copy',
@@ -311,7 +326,24 @@ describe('guests, contacts and sending', () => {
       { kind: 'link', label: 'Sunați la +40 741 234 567', href: 'tel:+40741234567' },
     ]);
     vi.advanceTimersByTime(10 * NOTICE_DURATION_MS);
-    expect(titles()).toEqual(['Trimiteți mesajul în WhatsApp']);
+    expect(titles()).toEqual([`Cererea ${outgoing.reference} a ajuns la noi`]);
+  });
+
+  it.each([
+    [{ kind: 'kept' }, 'Cererea {ref} e păstrată pe acest dispozitiv', 'default'],
+    [{ kind: 'refused', code: 'nights_taken' }, 'Cererea {ref} nu a putut fi primită', 'destructive'],
+  ] as const)('says so when the site could not take it (%o)', async (result, title, variant) => {
+    setContact({ name: 'Ana', phone: '0712' });
+    const { outgoing } = $bookingRequest.get()!;
+    await requestSent(async () => ({ ...result, reference: outgoing.reference }) as SendResult);
+    expect($notices.get()).toMatchObject([{ title: title.replace('{ref}', outgoing.reference), variant }]);
+  });
+
+  it('draws a new reference at each opening', () => {
+    const first = form().reference;
+    closeBooking();
+    openBooking('7');
+    expect(form().reference).not.toBe(first);
   });
 
   it('writes the business number for people', () => {

@@ -3,14 +3,18 @@
 import { atom, computed } from 'nanostores';
 import { WHATSAPP_NUMBER } from '../../config';
 import { count, t } from '../../i18n';
+import { bookingMessage, bookingStart, type BookingStart } from './request';
 import {
-  bookingMessage,
-  bookingStart,
   CONTACT_LIMITS,
   contactProblem,
+  newReference,
+  REQUEST_RETENTION_DAYS,
+  sendKeptRequests,
+  sendRequest,
   withoutBrokenCharacters,
-  type BookingStart,
-} from './request';
+  type OutgoingRequest,
+  type SendResult,
+} from '../requests';
 import { localToday, type IsoDay } from '../../lib/dates';
 import { pageLanguage } from '../../lib/languages';
 import { stayIsFree } from '../../lib/nights';
@@ -38,6 +42,8 @@ export interface BookingForm extends BookingStart {
   /** Counts the openings: each opening is a fresh form, never the last one's. */
   opening: number;
   property: DialogProperty;
+  /** The reference this opening's request goes out under, drawn when the wizard opens: its WhatsApp text names it. */
+  reference: string;
   name: string;
   phone: string;
   /** Why the dates are not what the visitor just picked or brought, or null. */
@@ -89,6 +95,7 @@ const takenOf = (form: BookingForm) => nightsOf($availability.get(), form.proper
 export const $bookingRequest = computed([$bookingForm, $availability], (form, availability) => {
   if (!form || contactProblem(form.name, form.phone) || !datesChosen(form)) return null;
   if (!stayIsFree(nightsOf(availability, form.property.id).taken, form.checkIn, form.checkOut)) return null;
+  const language = pageLanguage();
   const message = bookingMessage(
     {
       title: form.property.title,
@@ -99,10 +106,24 @@ export const $bookingRequest = computed([$bookingForm, $availability], (form, av
       phone: form.phone,
       prices: form.property.prices,
       tax: form.property.tax,
+      reference: form.reference,
     },
-    pageLanguage(),
+    language,
   );
-  return { message, link: whatsappLink(WHATSAPP_NUMBER, message) };
+  const quote = quoteStay(form.property.prices, form, form.property.tax);
+  // What the site records: the stay, the party, the contacts, the page's language and the total the guest was shown.
+  const outgoing: OutgoingRequest = {
+    reference: form.reference,
+    propertyId: form.property.id,
+    checkIn: form.checkIn,
+    checkOut: form.checkOut,
+    guests: form.guests,
+    name: withoutBrokenCharacters(form.name).trim(),
+    phone: withoutBrokenCharacters(form.phone).trim(),
+    language,
+    total: quote?.kind === 'priced' ? quote.total : null,
+  };
+  return { message, link: whatsappLink(WHATSAPP_NUMBER, message), outgoing };
 });
 
 /**
@@ -145,6 +166,7 @@ function opening(target: BookingTarget | null): BookingForm | null {
     ...bookingStart(property.capacity, known, localToday()),
     opening: openings,
     property,
+    reference: newReference(),
     name: '',
     phone: '',
     datesNote: null,
@@ -306,31 +328,79 @@ export function displayedNumber(digits: string): string {
   return match ? `+40 ${match[1]} ${match[2]} ${match[3]}` : `+${digits}`;
 }
 
+/** The actions a request's notice offers: the WhatsApp chat again, the message to copy, the business number. */
+function requestActions(link: string, message: string) {
+  return [
+    { kind: 'link' as const, label: t('booking.openAgain'), href: link, newTab: true },
+    {
+      kind: 'copy' as const,
+      label: t('booking.copyMessage'),
+      text: message,
+      copied: t('booking.copied'),
+      failed: t('booking.copyFailed'),
+    },
+    {
+      kind: 'link' as const,
+      label: t('booking.call', { number: displayedNumber(WHATSAPP_NUMBER) }),
+      href: `tel:+${WHATSAPP_NUMBER}`,
+    },
+  ];
+}
+
+/** What the notice says of a request sent, once the site has answered (or could not be reached). */
+function tellResult(result: SendResult, actions: ReturnType<typeof requestActions> | undefined, later = false): void {
+  const { reference } = result;
+  if (result.kind === 'recorded')
+    notify(t('booking.recordedTitle', { reference }), t(later ? 'booking.recordedLaterText' : 'booking.recordedText'), {
+      topic: later ? `request-${reference}` : TOPIC,
+      ...(actions ? { actions } : {}),
+    });
+  else if (result.kind === 'kept')
+    notify(t('booking.keptTitle', { reference }), t('booking.keptText'), {
+      topic: TOPIC,
+      ...(actions ? { actions } : {}),
+    });
+  else {
+    const reason =
+      result.code === 'nights_taken'
+        ? 'booking.refused.nights_taken'
+        : /limit/.test(result.code)
+          ? 'booking.refused.limit'
+          : 'booking.refused.other';
+    notify(t('booking.refusedTitle', { reference }), t(reason), {
+      variant: 'destructive',
+      topic: TOPIC,
+      ...(actions ? { actions } : {}),
+    });
+  }
+}
+
 /**
- * The visitor has opened the request in WhatsApp. The wizard closes and resets; the confirmation stays until
- * closed, with what finishes the request even if WhatsApp did not open: the same chat again, the message to
- * copy, and the business number to call.
+ * The visitor has pressed 'Trimite cererea': the WhatsApp chat opens with the request written (the link they
+ * followed), and the site records the request, kept in the browser until it has it. The wizard closes and resets;
+ * the notice says what became of the request, with what finishes it even if WhatsApp did not open: the same chat
+ * again, the message to copy, and the business number to call.
  */
-export function requestSent(): void {
+export function requestSent(send: (request: OutgoingRequest) => Promise<SendResult> = sendRequest): Promise<void> {
   const request = $bookingRequest.get();
-  if (!request) return;
+  if (!request) return Promise.resolve();
   closeBooking();
-  notify(t('booking.sentTitle'), t('booking.sentText'), {
-    topic: TOPIC,
-    actions: [
-      { kind: 'link', label: t('booking.openAgain'), href: request.link, newTab: true },
-      {
-        kind: 'copy',
-        label: t('booking.copyMessage'),
-        text: request.message,
-        copied: t('booking.copied'),
-        failed: t('booking.copyFailed'),
-      },
-      {
-        kind: 'link',
-        label: t('booking.call', { number: displayedNumber(WHATSAPP_NUMBER) }),
-        href: `tel:+${WHATSAPP_NUMBER}`,
-      },
-    ],
-  });
+  const actions = requestActions(request.link, request.message);
+  const { reference } = request.outgoing;
+  notify(t('booking.sendingTitle', { reference }), t('booking.sendingText'), { topic: TOPIC, actions });
+  return send(request.outgoing).then((result) => tellResult(result, actions));
+}
+
+/** What the step with the contacts says is kept of a request, and for how long. */
+export const retentionLine = (): string => t('booking.retention', { days: count(REQUEST_RETENTION_DAYS, 'day') });
+
+/**
+ * Sends the requests the browser kept (offline, or the site not answering when they were made) now and whenever the
+ * connection returns; each one that gets through, or is refused, is told in a notice of its own.
+ */
+export function sendKeptRequestsWhenOnline(fetcher: typeof fetch = fetch): void {
+  const sendAll = () =>
+    void sendKeptRequests((result) => result.kind !== 'kept' && tellResult(result, undefined, true), fetcher);
+  sendAll();
+  window.addEventListener('online', sendAll);
 }

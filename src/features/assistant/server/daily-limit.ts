@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import type { IsoDay } from '../../../lib/dates';
 import type { ModelConfig } from './config';
-import { visitorKey } from './visitor-key';
+import { visitorKey } from '../../../server/visitor-key';
 
 /** The store of the site's tickets, one prefix per Romanian day ('2026-11-24/…'). */
 export const MODEL_CALLS_STORE = 'assistant-model-calls';

@@ -8,7 +8,7 @@ import { HttpError, json } from './http';
 import { readConfig } from './config';
 import { callBudgets, type CallBudget } from './daily-limit';
 import { OFFLINE_PROVIDER } from '../protocol';
-import { visitorKey } from './visitor-key';
+import { visitorKey } from '../../../server/visitor-key';
 import { within } from './within';
 
 /** How long an instance trusts what it counted, in milliseconds: a spent day shows on the badge this much later. */

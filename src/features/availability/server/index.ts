@@ -3,7 +3,23 @@
 export { keyOpens, MIN_SECRET_LENGTH } from '../calendar-key';
 export { ownerCalendarText } from '../ical-export';
 export { SettingsError } from '../settings';
-export { currentAvailability } from './answer';
+export {
+  availabilityAnswer,
+  currentAvailability,
+  deployedSources,
+  holdersOf,
+  takenByOwner,
+  type AnswerSources,
+  type Holder,
+} from './answer';
+export {
+  blobConfirmedStays,
+  CONFIRMED_KEY,
+  CONFIRMED_STORE,
+  memoryConfirmedStays,
+  type ConfirmedStay,
+  type ConfirmedStays,
+} from './confirmed';
 export { feedSettings } from './feed-settings';
 export { OWNER_CALENDARS } from './owners';
 export { blobReadings } from './readings';

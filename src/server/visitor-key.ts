@@ -1,8 +1,8 @@
-// Who a visitor is, for their daily limit of model calls, without keeping their address: a keyed hash of their
-// network, under a key derived from a secret of the site and the day.
+// Who a visitor is, for a daily limit (the assistant's model calls, the booking requests), without keeping their
+// address: a keyed hash of their network, under a key derived from a secret of the site, the day and the limit.
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { IsoDay } from '../../../lib/dates';
+import type { IsoDay } from '../lib/dates';
 
 /** The groups of one side of an IPv6 address's '::', an IPv4 tail counting for the two it fills. */
 function groupsOf(part: string): string[] {
@@ -29,11 +29,11 @@ export function visitorNetwork(address: string): string {
 }
 
 /**
- * The name a visitor's tickets carry on `day`: HMAC-SHA-256 of their network, keyed by an HMAC of `secret` and the
- * day. Without the secret the store does not give the addresses back (trying every IPv4 address needs it), and the
- * names of one visitor on two days do not match.
+ * The name a visitor's count carries on `day` for the limit `purpose`: HMAC-SHA-256 of their network, keyed by an
+ * HMAC of `secret`, the purpose and the day. Without the secret the store does not give the addresses back (trying
+ * every IPv4 address needs it), and the names of one visitor on two days, or for two limits, do not match.
  */
-export function visitorKey(secret: string, address: string, day: IsoDay): string {
-  const dayKey = createHmac('sha256', secret).update(`assistant visitor ${day}`).digest();
+export function visitorKey(secret: string, address: string, day: IsoDay, purpose = 'assistant visitor'): string {
+  const dayKey = createHmac('sha256', secret).update(`${purpose} ${day}`).digest();
   return createHmac('sha256', dayKey).update(visitorNetwork(address)).digest('hex');
 }

@@ -1,0 +1,45 @@
+// A count kept in a Blobs entry, changed only by a write conditional on the version read: two writers at once never
+// both pass a limit, whatever the number of function instances. (Counting entries by listing them is not atomic: a
+// burst passes the limit several times over.)
+import { isRecord } from '../lib/json';
+
+/** The part of a Blobs store a count uses (`getStore(…)` is one). */
+export interface CounterStore {
+  getWithMetadata(key: string, options: { type: 'json' }): Promise<{ data: unknown; etag?: string } | null>;
+  setJSON(
+    key: string,
+    value: unknown,
+    options: { onlyIfMatch: string } | { onlyIfNew: boolean },
+  ): Promise<{ modified: boolean }>;
+}
+
+/** How many times a change is tried again when another writer changed the entry first. */
+const ATTEMPTS = 50;
+
+/** The count an entry holds: 0 for none, or for a value this code did not write. */
+const countOf = (value: unknown) => (isRecord(value) && typeof value['count'] === 'number' ? value['count'] : 0);
+
+/** The count at `key` now. */
+export async function readCount(store: CounterStore, key: string): Promise<number> {
+  return countOf((await store.getWithMetadata(key, { type: 'json' }))?.data);
+}
+
+/**
+ * Adds `step` (1, or -1 to give one back) to the count at `key`, unless it would pass `limit`: whether it did. Throws
+ * when the store fails, or when other writers kept changing the entry through every attempt.
+ */
+export async function addWithin(store: CounterStore, key: string, step: number, limit = Infinity): Promise<boolean> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const current = await store.getWithMetadata(key, { type: 'json' });
+    const count = countOf(current?.data) + step;
+    if (count > limit) return false;
+    const value = { count: Math.max(0, count) };
+    const written = current?.etag
+      ? await store.setJSON(key, value, { onlyIfMatch: current.etag })
+      : await store.setJSON(key, value, { onlyIfNew: true });
+    if (written.modified) return true;
+    // Another writer came first: a short wait of a random length, so that the same writers do not meet again.
+    await new Promise((done) => setTimeout(done, Math.random() * 5 * (attempt + 1)));
+  }
+  throw new Error(`the count ${key} kept changing while being written`);
+}
