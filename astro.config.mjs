@@ -13,7 +13,7 @@ import pagePass from './src/integrations/page-pass.ts';
 import pageRedirects from './src/integrations/page-redirects.ts';
 import pressableIslands from './src/integrations/pressable-islands.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages.ts';
-import { isEditorPage, isErrorPage, isPersonalPage } from './src/lib/page-address.ts';
+import { isOwnerPage, isErrorPage, isPersonalPage } from './src/lib/page-address.ts';
 import { withDefaultAlternate } from './src/lib/sitemap.ts';
 import devFunctions from './tools/dev-functions.ts';
 import { securityHeadersStep } from './tools/security-headers.ts';
@@ -95,7 +95,7 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const address = new URL(page).pathname;
-        return !isErrorPage(address) && !isEditorPage(address) && !isPersonalPage(address);
+        return !isErrorPage(address) && !isOwnerPage(address) && !isPersonalPage(address);
       },
       i18n: {
         defaultLocale: DEFAULT_LANGUAGE,

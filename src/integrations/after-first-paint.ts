@@ -7,7 +7,7 @@
 // Nothing the visitor sees waits for them: the page is static HTML, its dialogs open without them (DialogHosts.astro).
 import { relative } from 'node:path';
 import { FIRST_PAINT_SIGNATURE, MARK } from '../browser/first-paint';
-import { isEditorPage, pageAddress } from '../lib/page-address';
+import { isOwnerPage, pageAddress } from '../lib/page-address';
 import type { PageStep } from './page-pass';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
@@ -27,8 +27,8 @@ export function afterFirstPaintStep(): PageStep {
       root = dist;
     },
     page: (html, file) => {
-      // The editor is an application of its own, started as soon as it is read.
-      if (isEditorPage(pageAddress(relative(root, file)))) return html;
+      // The owner's pages (the editor, the request inbox) are applications of their own, started as soon as read.
+      if (isOwnerPage(pageAddress(relative(root, file)))) return html;
       const deferred = deferModuleScripts(html);
       if (deferred === html) return html;
       if (!html.includes(FIRST_PAINT_SIGNATURE))

@@ -8,6 +8,7 @@ export const enNouns: NounTable = {
   bedroom: { one: 'bedroom', other: 'bedrooms' },
   bathroom: { one: 'bathroom', other: 'bathrooms' },
   review: { one: 'review', other: 'reviews' },
+  request: { one: 'request', other: 'requests' },
   night: { one: 'night', other: 'nights' },
   day: { one: 'day', other: 'days' },
   character: { one: 'character', other: 'characters' },

@@ -12,6 +12,7 @@ export const RO_NOUNS = {
   bedroom: { one: 'dormitor', few: 'dormitoare', other: 'de dormitoare' },
   bathroom: { one: 'baie', few: 'băi', other: 'de băi' },
   review: { one: 'recenzie', few: 'recenzii', other: 'de recenzii' },
+  request: { one: 'cerere', few: 'cereri', other: 'de cereri' },
   night: { one: 'noapte', few: 'nopți', other: 'de nopți' },
   day: { one: 'zi', few: 'zile', other: 'de zile' },
   character: { one: 'caracter', few: 'caractere', other: 'de caractere' },

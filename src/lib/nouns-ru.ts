@@ -8,6 +8,7 @@ export const ruNouns: NounTable = {
   bedroom: { one: 'спальня', few: 'спальни', many: 'спален', other: 'спальни' },
   bathroom: { one: 'ванная', few: 'ванные', many: 'ванных', other: 'ванной' },
   review: { one: 'отзыв', few: 'отзыва', many: 'отзывов', other: 'отзыва' },
+  request: { one: 'заявка', few: 'заявки', many: 'заявок', other: 'заявки' },
   night: { one: 'ночь', few: 'ночи', many: 'ночей', other: 'ночи' },
   day: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
   character: { one: 'символ', few: 'символа', many: 'символов', other: 'символа' },

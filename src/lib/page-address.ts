@@ -36,6 +36,14 @@ export function isErrorPage(address: string): boolean {
 /** The content editor's address: its own page and policy, not indexed, nothing of it on the public pages. */
 export const EDITOR_PAGE = '/admin';
 
+/** The owner's request inbox, beside the editor: out of the sitemap and the search engines. */
+export const INBOX_PAGE = '/admin/cereri';
+
+/** True for the owner's pages (the editor and the inbox), which the sitemap leaves out. */
+export function isOwnerPage(address: string): boolean {
+  return address === EDITOR_PAGE || address === INBOX_PAGE;
+}
+
 /** True for the content editor's page, which the public site's rules (sitemap, policy, page scripts) leave out. */
 export function isEditorPage(address: string): boolean {
   return address === EDITOR_PAGE;

@@ -73,6 +73,10 @@ test('from a card: three steps, both notices, and a WhatsApp request that decode
   // Every kind of stay is named as a property, the rooms and villas too.
   await expect(summary.locator('dt').first()).toHaveText('Proprietate');
   await expect(summary).toContainText('4 oaspeți');
+  // What the site keeps of the request, and for how long, said before it is sent.
+  await expect(dialog).toContainText(
+    'Păstrăm cererea (numele, telefonul și sejurul) ca s-o putem confirma: 30 de zile după plecare dacă o confirmăm, altfel 30 de zile de la trimitere. Apoi o ștergem.',
+  );
   // Until the contacts are complete the control is an inactive button that says what is missing.
   const send = dialog.getByRole('button', { name: 'Trimite cererea' });
   await expect(send).toHaveAttribute('aria-disabled', 'true');

@@ -236,6 +236,9 @@ for (const language of ['en', 'ru'] as const) {
       .click();
     const dialog = page.getByRole('dialog', { name: t(language, 'booking.title') });
     await expect(dialog.getByRole('heading', { name: t(language, 'booking.step3.title') })).toBeVisible();
+    await expect(dialog).toContainText(
+      t(language, 'booking.retention', { days: language === 'en' ? '30 days' : '30 дней' }),
+    );
     await dialog.getByLabel(t(language, 'booking.name')).fill(name);
     await dialog.getByLabel(t(language, 'booking.phone')).fill('+40 712 345 678');
     const message = await whatsappMessage(context, () =>

@@ -121,6 +121,20 @@ describe("npm start's server", () => {
     agent.destroy();
   });
 
+  it('routes a path with a parameter to its function, as Netlify does (/api/requests/{reference})', async () => {
+    const base = `http://127.0.0.1:${port}/api/requests`;
+    const one = await fetch(`${base}/K7Q-428`, { method: 'DELETE' });
+    expect(one.status).toBe(401);
+    expect(((await one.json()) as { error: { code: string } }).error.code).toBe('not_signed_in');
+    const unknown = await fetch(`${base}/nu-e-o-referinta`, { method: 'DELETE' });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('unknown_request');
+    // A path the pattern does not hold is the site's, not the function's.
+    const deeper = await fetch(`${base}/K7Q-428/altceva`);
+    expect(deeper.status).toBe(404);
+    expect(deeper.headers.get('content-type')).toContain('text/html');
+  });
+
   it("holds a visitor to the function's own rate limit, then answers 429 with a JSON reason and when to retry", async () => {
     const limit = config.rateLimit!;
     const agent = new Agent({ keepAlive: true });

@@ -22,6 +22,9 @@ export interface PropertyAvailability {
   stale: boolean;
 }
 
+/** What holds a night of a stay: a platform's calendar, a direct booking in the property's file, a confirmed request. */
+export type Holder = { kind: 'platform' } | { kind: 'direct' } | { kind: 'request'; reference: string };
+
 /** GET /api/availability: the window it covers and each property's taken nights. */
 export interface AvailabilityAnswer {
   /** The first night covered (today in Romania). */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { count, t } from '../../i18n';
 import { CONTACT_LIMITS } from '../requests';
+import { retentionLine } from './store';
 
 interface ContactStepProps {
   name: string;
@@ -77,6 +78,7 @@ export function ContactStep({ name, phone, onChange }: ContactStepProps) {
         placeholder={t('booking.phonePlaceholder')}
       />
       <p className="rounded-2xl bg-sea-50 px-4 py-3 text-sm text-sea-900">{t('booking.whatsappHint')}</p>
+      <p className="text-xs text-sea-900/70">{retentionLine()}</p>
     </div>
   );
 }

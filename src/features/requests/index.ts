@@ -4,6 +4,7 @@ export { CONTACT_LIMITS, type ContactProblem, contactProblem, isBlank, withoutBr
 export { isReference, newReference, type RandomFill, REFERENCE_PATTERN } from './reference';
 export {
   keptUntil,
+  type OwnerRequest,
   REQUEST_RETENTION_DAYS,
   type RequestDraft,
   type RequestRecord,
@@ -21,3 +22,7 @@ export {
   sendKeptRequests,
   sendRequest,
 } from './outbox';
+
+/** The owner's inbox, started by its page. */
+export const startInboxPage = (host: HTMLElement): Promise<void> =>
+  import('./inbox/mount').then(({ mountInbox }) => mountInbox(host));

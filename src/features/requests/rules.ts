@@ -4,6 +4,7 @@ import type { IsoDay } from '../../lib/dates';
 import { addDays } from '../../lib/day-numbers';
 import { isRecord } from '../../lib/json';
 import { isLanguage, type Language } from '../../lib/languages';
+import type { Holder } from '../availability';
 import { isPartySize } from '../../lib/stay';
 import { CONTACT_LIMITS, contactProblem, withoutBrokenCharacters } from './contact';
 import { isReference } from './reference';
@@ -179,4 +180,21 @@ export function isRequestRecord(value: unknown): value is RequestRecord {
     Array.isArray(value['history']) &&
     isRecord(value['notification'])
   );
+}
+
+/** One request in the inbox's list. */
+export interface OwnerRequest extends RequestRecord {
+  /** Its status on the day the list was made: a new one whose check-in came unanswered has expired. */
+  shownStatus: RequestStatus;
+  nights: number;
+  /** The last day it is kept. */
+  keptUntil: IsoDay;
+  /** What holds any of its nights now (none when all are free); only asked for a request still to be answered. */
+  holders: Holder[];
+  /** The other requests still open or confirmed at the same property with a night in common. */
+  overlaps: string[];
+  /** The guest's number as WhatsApp takes it (country code first, digits only), or null when it cannot be told. */
+  whatsapp: string | null;
+  /** The answer to send the guest for its status, in the request's language. */
+  reply: string;
 }

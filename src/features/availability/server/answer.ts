@@ -5,6 +5,7 @@ import {
   isStale,
   propertyAvailability,
   type AvailabilityAnswer,
+  type Holder,
   type PropertyAvailability,
 } from '../rules';
 import { romanianToday } from '../../../lib/dates';
@@ -66,9 +67,6 @@ export function deployedSources(now = new Date()): AnswerSources {
 export function currentAvailability(ids?: readonly string[]): Promise<AvailabilityAnswer> {
   return availabilityAnswer(deployedSources(), ids);
 }
-
-/** What holds a night of a stay: a platform's calendar, a direct booking in the property's file, a confirmed request. */
-export type Holder = { kind: 'platform' } | { kind: 'direct' } | { kind: 'request'; reference: string };
 
 /**
  * What holds any of the nights of a stay at a property now, the request of `reference` aside (its own confirmation):

@@ -10,8 +10,8 @@ export {
   holdersOf,
   takenByOwner,
   type AnswerSources,
-  type Holder,
 } from './answer';
+export type { Holder } from '../rules';
 export {
   blobConfirmedStays,
   CONFIRMED_KEY,

@@ -143,7 +143,7 @@ export function createRequestsHandler(setup: RequestsSetup) {
         await place.giveBack();
         return created.repeated;
       }
-      context.waitUntil?.(notify(created.record));
+      if (setup.webhook.url) context.waitUntil?.(notify(created.record));
       return json({ request: guestView(created.record) }, 201);
     } catch (error) {
       await place.giveBack().catch(() => undefined);

@@ -30,7 +30,7 @@ export function readLimits(env: (name: string) => string | undefined): RequestLi
 }
 
 /** The entries the site's count of a day is spread over, each holding its part of the day's limit. */
-const SHARDS = 16;
+const SHARDS = 64;
 
 /** Which limit refused a request, if one did. */
 export type LimitReached = 'visitor_limit' | 'daily_limit';

@@ -3,27 +3,10 @@
 // guest's language.
 import { count, loadLanguage, t, type TranslationKey } from '../../../i18n';
 import { formatStay, nightsBetween, romanianToday, type IsoDay } from '../../../lib/dates';
-import { holdersOf, type AnswerSources, type Holder } from '../../availability/server';
+import { holdersOf, type AnswerSources } from '../../availability/server';
 import { formatMoney } from '../../prices';
-import { keptUntil, statusOn, type RequestRecord, type RequestStatus } from '../rules';
+import { keptUntil, type OwnerRequest, statusOn, type RequestRecord, type RequestStatus } from '../rules';
 import type { BookableProperty } from './validate';
-
-/** One request in the inbox's list. */
-export interface OwnerRequest extends RequestRecord {
-  /** Its status on the day the list was made: a new one whose check-in came unanswered has expired. */
-  shownStatus: RequestStatus;
-  nights: number;
-  /** The last day it is kept. */
-  keptUntil: IsoDay;
-  /** What holds any of its nights now (none when all are free); only asked for a request still to be answered. */
-  holders: Holder[];
-  /** The other requests still open or confirmed at the same property with a night in common. */
-  overlaps: string[];
-  /** The guest's number as WhatsApp takes it (country code first, digits only), or null when it cannot be told. */
-  whatsapp: string | null;
-  /** The answer to send the guest for its status, in the request's language. */
-  reply: string;
-}
 
 /**
  * A phone number as wa.me wants it, from what a guest typed: '+40 712 345 678', '0040712345678' and a Romanian

@@ -68,15 +68,25 @@ export function blobRequests(name = REQUESTS_STORE): RequestStore {
       setJSON: (key, value, options) => store().setJSON(`count/${key}`, value, options),
     },
     async secret() {
-      const kept: unknown = await store().get(SECRET, { type: 'text' });
-      if (typeof kept === 'string' && kept.length >= 32) return kept;
-      await store().set(SECRET, randomBytes(32).toString('hex'), { onlyIfNew: true });
-      const made: unknown = await store().get(SECRET, { type: 'text' });
-      if (typeof made !== 'string' || made.length < 32) throw new Error('the site secret could not be kept');
-      return made;
+      secretOf[name] ??= readSecret();
+      return secretOf[name].catch((error: unknown) => {
+        delete secretOf[name];
+        throw error;
+      });
     },
   };
+  async function readSecret(): Promise<string> {
+    const kept: unknown = await store().get(SECRET, { type: 'text' });
+    if (typeof kept === 'string' && kept.length >= 32) return kept;
+    await store().set(SECRET, randomBytes(32).toString('hex'), { onlyIfNew: true });
+    const made: unknown = await store().get(SECRET, { type: 'text' });
+    if (typeof made !== 'string' || made.length < 32) throw new Error('the site secret could not be kept');
+    return made;
+  }
 }
+
+/** The site's secret, once read, by store: it never changes, so an instance reads it once. */
+const secretOf: Record<string, Promise<string>> = {};
 
 /** Deletes every count of a day before `day` (the counts are of one Romanian day each: `{kind}/{day}/…`). */
 export async function forgetCountsBefore(day: string, name = REQUESTS_STORE): Promise<number> {

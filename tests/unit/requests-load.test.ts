@@ -1,0 +1,125 @@
+// Two hundred guests sending their request at the same moment, each from an address of its own, to `npm start`'s
+// server (its rate limits on, Netlify Blobs' local server behind it): every request is recorded exactly once, none
+// lost, none twice, and each guest gets its own reference. How long the answers took is printed, for the benchmark
+// (tools/bench-requests.ts measures it on a quiet machine; a timed assertion here would measure the machine).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { OWNER_TOKEN, startFakeGitHub, type FakeGitHub } from '../support/fake-github';
+import { readCatalogue } from '../support/catalogue';
+import { dayFromToday } from '../support/islands';
+import { takesStay } from '../support/booking';
+
+const root = join(import.meta.dirname, '..', '..');
+const GUESTS = 200;
+let server: ChildProcess;
+let port: number;
+let blobs: string;
+let github: FakeGitHub;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port: free } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
+
+/** POSTs `body` to the server from `address`: the status, the answer and how long it took in milliseconds. */
+function post(address: string, body: unknown): Promise<{ status: number; json: unknown; ms: number }> {
+  const text = JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: address,
+        method: 'POST',
+        path: '/api/requests',
+        headers: {
+          'content-type': 'application/json',
+          origin: `http://127.0.0.1:${port}`,
+          'content-length': Buffer.byteLength(text),
+        },
+      },
+      (answer) => {
+        let data = '';
+        answer.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode ?? 0, json: JSON.parse(data), ms: performance.now() - started }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(text);
+  });
+}
+
+beforeAll(async () => {
+  expect(existsSync(join(root, 'dist', '404.html')), 'dist/ is missing: run `npm run build` first').toBe(true);
+  port = await freePort();
+  github = await startFakeGitHub();
+  blobs = mkdtempSync(join(tmpdir(), 'requests-load-blobs-'));
+  server = spawn(process.execPath, [join(root, 'tools', 'serve.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), BLOBS_DIR: blobs, OPENAI_API_KEY: '', GITHUB_API_URL: github.url },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/ai-status`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the local server did not start');
+}, 40_000);
+
+afterAll(async () => {
+  server?.kill();
+  await github.close();
+  rmSync(blobs, { recursive: true, force: true });
+});
+
+it(`records each of ${GUESTS} requests sent at once from ${GUESTS} addresses exactly once`, async () => {
+  const bookable = readCatalogue().filter((property) => takesStay(property, 30, 34));
+  const bodies = Array.from({ length: GUESTS }, (_, index) => {
+    const property = bookable[index % bookable.length]!;
+    return {
+      propertyId: property.id,
+      checkIn: dayFromToday(30),
+      checkOut: dayFromToday(34),
+      guests: 1,
+      name: `Oaspete ${index}`,
+      phone: `+40 7${String(index).padStart(8, '0')}`,
+      language: 'ro',
+      total: null,
+    };
+  });
+  const answers = await Promise.all(bodies.map((body, index) => post(`127.0.0.${index + 2}`, body)));
+  expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
+  const references = answers.map((answer) => (answer.json as { request: { reference: string } }).request.reference);
+  expect(new Set(references).size).toBe(GUESTS);
+
+  const listed = await fetch(`http://127.0.0.1:${port}/api/requests`, {
+    headers: { authorization: `Bearer ${OWNER_TOKEN}` },
+  });
+  const { requests } = (await listed.json()) as { requests: { reference: string; name: string }[] };
+  expect(requests).toHaveLength(GUESTS);
+  expect(new Set(requests.map((request) => request.reference))).toEqual(new Set(references));
+  expect(new Set(requests.map((request) => request.name)).size).toBe(GUESTS);
+
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const at = (share: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!);
+  console.log(
+    `${GUESTS} requests at once: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, slowest ${Math.round(times.at(-1)!)} ms`,
+  );
+}, 120_000);
