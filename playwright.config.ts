@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   E2E_CALENDARS,
   E2E_GITHUB,
+  EDGE_SITE_PORT,
   FAKE_GITHUB_PORT,
   fakeGitHubURL,
   INBOX_SITE_PORT,
@@ -17,7 +18,10 @@ import {
   modelSiteURL,
   siteURL,
 } from './tests/support/servers';
-import { TEST_TIME_ZONE } from './tests/support/clock';
+import { pathToFileURL } from 'node:url';
+import { calendarEdges } from './tests/support/calendar-edges';
+import { CLOCK_OFFSET_ENV, clockOffset, TEST_TIME_ZONE } from './tests/support/clock';
+import type { ClockOptions } from './tests/support/test';
 import { JOURNEY_MS } from './tests/support/time-limits';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/lib/chromium';
 
@@ -43,7 +47,19 @@ const journeyServer = (port: number) => ({
   ...E2E_GITHUB,
 });
 
-export default defineConfig({
+// The calendar's edges (tests/support/calendar-edges.ts): the journeys of calendar-edges.spec.ts run once on each,
+// against a server of its own whose clock is on that day, as the browser's and the test worker's are. Every process
+// counts from one moment, named once by the runner. A run already set on another day (on-day.ts) has none.
+process.env['E2E_EDGE_ANCHOR'] ??= String(Date.now());
+const anchor = Number(process.env['E2E_EDGE_ANCHOR']);
+const edges = clockOffset() ? [] : calendarEdges(new Date(anchor));
+const shiftedDate = pathToFileURL(join(import.meta.dirname, 'tests', 'support', 'shifted-date.ts')).href;
+const edgeSites = edges.map((edge, index) => {
+  const port = EDGE_SITE_PORT + index;
+  return { edge, port, url: `http://127.0.0.1:${port}`, offset: edge.at.getTime() - anchor };
+});
+
+export default defineConfig<ClockOptions>({
   testDir: 'tests/e2e',
   // A journey's limit follows from what it does on an idle machine and how much slower a busy one runs
   // (tests/support/time-limits.ts); a journey that repeats a step sets its own.
@@ -71,6 +87,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@phone-only/,
     },
+    ...edgeSites.map(({ edge, url, offset }) => ({
+      name: `on ${edge.name} (${edge.day} ${edge.time})`,
+      testMatch: /calendar-edges\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: url,
+        projectClockOffset: offset,
+      },
+    })),
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
@@ -78,6 +104,18 @@ export default defineConfig({
     },
   ],
   webServer: [
+    ...edgeSites.map(({ port, offset, url }) => ({
+      command: 'node tools/serve.ts',
+      url,
+      env: {
+        ...journeyServer(port),
+        OPENAI_API_KEY: '',
+        [CLOCK_OFFSET_ENV]: String(offset),
+        NODE_OPTIONS: `--import=${shiftedDate}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
     {
       // The owners' calendars both site servers read at start (a few properties only: the rest have none).
       command: 'node tests/support/fake-ical.ts',

@@ -55,6 +55,9 @@ export const fakeGitHubURL = `http://127.0.0.1:${FAKE_GITHUB_PORT}`;
 export const INBOX_SITE_PORT = port + 8;
 export const inboxSiteURL = `http://127.0.0.1:${INBOX_SITE_PORT}`;
 
+/** The calendar edges' servers (playwright.config.ts), one per edge from this port on, each on its edge's day. */
+export const EDGE_SITE_PORT = port + 10;
+
 /** What every site server of the journeys reads GitHub's API from. */
 export const E2E_GITHUB = { GITHUB_API_URL: fakeGitHubURL };
 

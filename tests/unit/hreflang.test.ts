@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, type Language, splitLanguage } from '../../src/lib/languages';
-import { isEditorPage, isErrorPage, isPersonalPage, pageAddress } from '../../src/lib/page-address';
+import { isErrorPage, isOwnerPage, isPersonalPage, pageAddress } from '../../src/lib/page-address';
 import { readDist } from '../../tools/lib/dist';
 import { decodeEntities, elements } from '../../tools/lib/html';
 
@@ -54,7 +54,7 @@ interface SitemapEntry {
  *  visitor's own list ('/favorite', '/en/comparare') is theirs alone. */
 function isUnlisted(address: string): boolean {
   return (
-    isEditorPage(address) || isErrorPage(address) || isErrorPage(splitLanguage(address).path) || isPersonalPage(address)
+    isOwnerPage(address) || isErrorPage(address) || isErrorPage(splitLanguage(address).path) || isPersonalPage(address)
   );
 }
 

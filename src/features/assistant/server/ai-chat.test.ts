@@ -14,6 +14,13 @@ import { createStatusHandler, STATUS_CACHE_MS, STATUS_WAIT_MS } from './status';
 import { AVAILABILITY_WAIT_MS, catalogueWithAvailability } from './availability';
 import { ANSWER_BUDGET_MS } from '../protocol';
 
+/** The next July still ahead ('2027-07'): its 12th is a summer arrival, whatever the day the tests run. */
+const JULY = (() => {
+  const today = new Date();
+  const year = today < new Date(today.getFullYear(), 6, 11) ? today.getFullYear() : today.getFullYear() + 1;
+  return `${year}-07`;
+})();
+
 const KEY = 'sk-test-do-not-leak-4242';
 const context = { requestId: 'req-1' } as Parameters<typeof aiChat>[1];
 const SITE = 'http://localhost';
@@ -326,12 +333,12 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
 
   it('turns a valid start_booking into the answer’s action', async () => {
     // Four nights: the shortest stay #7's prices allow from a July arrival.
-    const { body } = await reply('Vreau să rezerv #7 2027-07-12 2027-07-16 2 oaspeți');
+    const { body } = await reply(`Vreau să rezerv #7 ${JULY}-12 ${JULY}-16 2 oaspeți`);
     expect(body['action']).toEqual({
       type: 'open-booking',
       propertyId: '7',
-      checkIn: '2027-07-12',
-      checkOut: '2027-07-16',
+      checkIn: `${JULY}-12`,
+      checkOut: `${JULY}-16`,
       guests: 2,
     });
     expect(body['message']).toBe('Vă deschid formularul de rezervare.');
@@ -342,7 +349,7 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
     ['an unknown property', 'rezerv #77', 'No property has id'],
     ['more guests than it takes', 'rezerv #7 9 oaspeți', 'more than the 3'],
     ['past dates', 'rezerv #7 2025-07-12 2025-07-15', 'in the past'],
-    ['a stay shorter than its minimum', 'rezerv #7 2027-07-12 2027-07-15', 'needs at least 4 nights'],
+    ['a stay shorter than its minimum', `rezerv #7 ${JULY}-12 ${JULY}-15`, 'needs at least 4 nights'],
   ])('refuses a booking of %s: no action reaches the browser', async (_, text, reason) => {
     const { body } = await reply(text);
     expect(body['action']).toBeUndefined();

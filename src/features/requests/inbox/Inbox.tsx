@@ -114,8 +114,8 @@ function RequestCard({ request }: { request: OwnerRequest }) {
           {request.total === null ? 'Preț la cerere (proprietatea nu are prețuri)' : formatMoney(request.total, 'ro')}
           {request.totalSeen !== undefined && request.total !== request.totalSeen && (
             <span className="block text-xs text-amber-900">
-              Pagina oaspetelui arăta {request.totalSeen === null ? 'fără preț' : formatMoney(request.totalSeen, 'ro')};
-              s-a păstrat prețul calculat de site.
+              Pagina oaspetelui arăta {request.totalSeen === null ? 'fără preț' : formatMoney(request.totalSeen, 'ro')}.
+              S-a păstrat prețul calculat de site.
             </span>
           )}
         </dd>
