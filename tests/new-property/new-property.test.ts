@@ -270,7 +270,7 @@ describe('a property added as the README says', () => {
       certificationIdentification: NEW_CLASSIFICATION.certificate,
     });
     expect(listing?.['starRating']).toMatchObject({ ratingValue: 3 });
-    expect((listing?.['containsPlace'] as { amenityFeature: unknown[] }).amenityFeature).toContainEqual({
+    expect((listing?.['containsPlace'] as { amenityFeature?: unknown[] } | undefined)?.amenityFeature).toContainEqual({
       '@type': 'LocationFeatureSpecification',
       name: 'licenseNum',
       value: NEW_REGISTRATION,
