@@ -114,6 +114,14 @@ test.describe('the terms and the privacy notice, without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Условия');
     await expect(page.getByRole('region', { name: 'Отмена' }).getByRole('listitem')).toHaveCount(3);
   });
+
+  test('a property’s cancellation policy, among its details, leads to what it means', async ({ page }) => {
+    const strict = catalogue.find((entry) => entry.cancellationPolicy === 'Strictă')!;
+    await page.goto(`/en/apartment/${strict.id}`);
+    await page.getByRole('region', { name: 'Property details' }).getByRole('link', { name: 'Strict' }).click();
+    await expect(page).toHaveURL('/en/termeni#anulare');
+    await expect(page.getByRole('region', { name: 'Cancellation' }).getByRole('listitem').first()).toBeVisible();
+  });
 });
 
 test('the terms and the privacy notice meet WCAG 2.1 AA @phone', async ({ page }) => {
