@@ -20,7 +20,7 @@ describe('the provider’s identity in the footer', () => {
       { text: 'Str. Faleza Nord 10, Constanța' },
       { text: 'Nr. Reg. Com. J13/1234/2020' },
       { text: 'CUI RO12345678' },
-      { text: 'Tel. 0241 123 456', href: 'tel:+40241123456' },
+      { text: '0241\u00a0123\u00a0456', href: 'tel:+40241123456', before: 'Tel. ' },
       { text: 'rezervari@example.ro', href: 'mailto:rezervari@example.ro' },
     ]);
     const english = providerIdentity(filled, '+40 741 234 567', (await textsIn('en')).t).map(({ text }) => text);
@@ -31,7 +31,7 @@ describe('the provider’s identity in the footer', () => {
   it('leaves out what is not filled in and falls back on the WhatsApp number for the phone', async () => {
     const { t } = await textsIn('ru');
     expect(providerIdentity(BUSINESS, '+40 741 234 567', t)).toEqual([
-      { text: 'Тел. +40 741 234 567', href: 'tel:+40741234567' },
+      { text: '+40\u00a0741\u00a0234\u00a0567', href: 'tel:+40741234567', before: 'Тел. ' },
     ]);
   });
 

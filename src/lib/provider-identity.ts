@@ -3,10 +3,15 @@
 import type { BusinessIdentity } from '../business';
 import type { TranslationKey } from '../i18n/ro';
 
-/** One part of the identity line: its text, and where it leads when it is a way to reach the business. */
+/**
+ * One part of the identity line: its text, and where it leads when it is a way to reach the business; a link's label
+ * ('Tel. ') before or after it stays outside the link.
+ */
 export interface IdentityPart {
   text: string;
   href?: string;
+  before?: string;
+  after?: string;
 }
 
 /** A phone number as written ('0241 123 456', '+40 741 234 567') as a tel: link, in international form. */
@@ -27,12 +32,19 @@ type Translate = (key: TranslationKey, params?: Record<string, string | number>)
  */
 export function providerIdentity(business: BusinessIdentity, fallbackPhone: string, t: Translate): IdentityPart[] {
   const phone = business.phone.trim() || fallbackPhone;
+  // The number alone is the link, its spaces unbreakable, so that it never wraps across lines; its label beside it.
+  const [before = '', after = ''] = t('footer.phone', { phone: '\u0000' }).split('\u0000');
   const parts: (IdentityPart | false)[] = [
     !!business.legalName.trim() && { text: business.legalName.trim() },
     !!business.address.trim() && { text: business.address.trim() },
     !!business.tradeRegister.trim() && { text: t('footer.tradeRegister', { number: business.tradeRegister.trim() }) },
     !!business.cui.trim() && { text: t('footer.cui', { cui: business.cui.trim() }) },
-    { text: t('footer.phone', { phone }), href: telLink(phone) },
+    {
+      text: phone.replace(/ /g, '\u00a0'),
+      href: telLink(phone),
+      ...(before ? { before } : {}),
+      ...(after ? { after } : {}),
+    },
     !!business.email.trim() && { text: business.email.trim(), href: `mailto:${business.email.trim()}` },
   ];
   return parts.filter((part): part is IdentityPart => part !== false);
