@@ -209,7 +209,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
     'Many requests have already been sent from this connection today. Call us or write to us on WhatsApp.',
   'booking.refused.other': 'Check the details and try again, or call us or write to us on WhatsApp.',
   'booking.retention':
-    'We keep your request (name, phone and stay) so that we can confirm it: {days} after your departure if we confirm it, otherwise {days} from when you sent it. Then we delete it.',
+    'We keep your request (name, phone and stay) so that we can confirm it: {afterCheckOut} after your departure if we confirm it, otherwise {afterReceived} from when you sent it. Then we delete it.',
   'booking.datesMissingTitle': 'Select dates',
   'booking.datesMissingText': 'Please select your check-in and check-out dates',
   'booking.contactsMissingTitle': 'Fill in your contact details',

@@ -210,7 +210,7 @@ export const ro = {
     'Din această conexiune au plecat azi deja multe cereri. Sunați-ne sau scrieți-ne pe WhatsApp.',
   'booking.refused.other': 'Verificați datele și încercați din nou, sau sunați-ne ori scrieți-ne pe WhatsApp.',
   'booking.retention':
-    'Păstrăm cererea (numele, telefonul și sejurul) ca s-o putem confirma: {days} după plecare dacă o confirmăm, altfel {days} de la trimitere. Apoi o ștergem.',
+    'Păstrăm cererea (numele, telefonul și sejurul) ca s-o putem confirma: {afterCheckOut} după plecare dacă o confirmăm, altfel {afterReceived} de la trimitere. Apoi o ștergem.',
   'booking.datesMissingTitle': 'Selectați datele',
   'booking.datesMissingText': 'Vă rugăm să selectați datele de check-in și check-out',
   'booking.contactsMissingTitle': 'Completați contactele',
