@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { afterFirstPaintStep } from './src/integrations/after-first-paint.ts';
+import businessFacts from './src/integrations/business-facts.ts';
 import { cardFragmentsStep } from './src/integrations/card-fragments.ts';
 import editorFonts from './src/integrations/editor-fonts.ts';
 import { idlePrefetchStep } from './src/integrations/idle-prefetch.ts';
@@ -54,6 +55,8 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   integrations: [
     react(),
+    // What an owner still has to fill in before going online (src/business.ts), as warnings.
+    businessFacts(),
     // `client:pressable="visible"` / `="idle"`: the islands hydrate as client:visible / client:idle would, and a
     // button pressed before then is pressed again once they have.
     pressableIslands(),

@@ -1,5 +1,6 @@
 import { getImage } from 'astro:assets';
 import type { Property } from '../data/catalogue';
+import { CANCELLATION_POLICIES, catalogueWord } from '../i18n/catalogue-words';
 import type { DialogProperty, MinimumStays, StayMinimum } from './properties';
 
 /** A property as the booking wizard and the chat's cards need it, with a small cover photo. */
@@ -12,6 +13,10 @@ export async function dialogProperty(property: Property): Promise<DialogProperty
     location: property.place,
     town: property.city,
     capacity: property.guests,
+    cancellation: {
+      policy: property.cancellationPolicy,
+      name: catalogueWord(CANCELLATION_POLICIES, property.cancellationPolicy, property.language),
+    },
     thumbnail: { src: thumbnail.src, alt: cover.alt },
     ...(property.prices ? { prices: property.prices } : {}),
     ...(property.tax ? { tax: property.tax } : {}),

@@ -1,5 +1,5 @@
 import { localizedPath, pageLanguage, type Language } from '../lib/languages';
-import type { PropertyPrices } from '../schemas/property';
+import type { PropertyFields, PropertyPrices } from '../schemas/property';
 import type { TownTax } from '../schemas/town';
 import { beginInTasks } from '../lib/tasks';
 
@@ -12,6 +12,8 @@ export interface DialogProperty {
   town: string;
   /** The most guests a request may name. */
   capacity: number;
+  /** Its cancellation policy, as its file names it and as the dialog's language does. */
+  cancellation: { policy: PropertyFields['cancellationPolicy']; name: string };
   /** The first photo, small. */
   thumbnail: { src: string; alt: string };
   /** Its prices, when its owner set them: the wizard quotes the stay from them. */

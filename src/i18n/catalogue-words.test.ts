@@ -9,8 +9,9 @@ import {
   HOST_LANGUAGES,
   PROPERTY_TYPE_WORDS,
   SAFETY_FEATURES,
+  UNIT_TYPE_WORDS,
 } from './catalogue-words';
-import { PROPERTY_TYPES } from '../lib/catalogue-rules';
+import { PROPERTY_TYPES, UNIT_TYPES } from '../lib/catalogue-rules';
 
 const catalogue = readCatalogue();
 const fields = [
@@ -32,6 +33,7 @@ describe("the catalogue's shared words", () => {
   it('translates every kind of stay and cancellation policy the schema allows', () => {
     expect(Object.keys(PROPERTY_TYPE_WORDS).sort()).toEqual([...PROPERTY_TYPES].sort());
     expect(Object.keys(CANCELLATION_POLICIES).sort()).toEqual(['Flexibilă', 'Moderată', 'Strictă']);
+    expect(Object.keys(UNIT_TYPE_WORDS).sort()).toEqual([...UNIT_TYPES].sort());
   });
 
   it('keeps no word the catalogue no longer uses', () => {

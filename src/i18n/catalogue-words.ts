@@ -89,6 +89,20 @@ export const CANCELLATION_POLICIES: Words = {
   Strictă: { en: 'Strict', ru: 'Строгие' },
 };
 
+/** The types of unit a classification certificate names (src/lib/catalogue-rules.ts, UNIT_TYPES). */
+export const UNIT_TYPE_WORDS: Words = {
+  Hotel: { en: 'Hotel', ru: 'Отель' },
+  'Hotel-apartament': { en: 'Apartment hotel', ru: 'Апарт-отель' },
+  Motel: { en: 'Motel', ru: 'Мотель' },
+  Hostel: { en: 'Hostel', ru: 'Хостел' },
+  'Vilă turistică': { en: 'Tourist villa', ru: 'Туристическая вилла' },
+  Bungalou: { en: 'Bungalow', ru: 'Бунгало' },
+  'Pensiune turistică': { en: 'Guesthouse', ru: 'Гостевой дом' },
+  'Pensiune agroturistică': { en: 'Agritourism guesthouse', ru: 'Агротуристический гостевой дом' },
+  'Apartament de închiriat': { en: 'Apartment for rent', ru: 'Апартаменты внаём' },
+  'Cameră de închiriat': { en: 'Room for rent', ru: 'Комната внаём' },
+};
+
 export const COUNTRY: Words = {
   România: { en: 'Romania', ru: 'Румыния' },
 };

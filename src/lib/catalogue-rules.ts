@@ -23,6 +23,31 @@ export const PROPERTY_TYPES = [
 ] as const;
 
 /**
+ * The types of accommodation unit a classification certificate names, as the norms on classifying tourist
+ * accommodation write them (the ones a seaside catalogue offers).
+ */
+export const UNIT_TYPES = [
+  'Hotel',
+  'Hotel-apartament',
+  'Motel',
+  'Hostel',
+  'Vilă turistică',
+  'Bungalou',
+  'Pensiune turistică',
+  'Pensiune agroturistică',
+  'Apartament de închiriat',
+  'Cameră de închiriat',
+] as const;
+
+/** A type of accommodation unit a classification certificate names. */
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+/** What a unit's category counts: flowers for an agritourism guesthouse, stars for every other unit. */
+export function categorySign(type: UnitType): 'star' | 'flower' {
+  return type === 'Pensiune agroturistică' ? 'flower' : 'star';
+}
+
+/**
  * A box around Romania's Black Sea coast, from Vama Veche in the south to the Danube delta in the north:
  * a coordinate outside it is a typo or a point copied from another town, never one of our buildings.
  */

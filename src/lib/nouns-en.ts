@@ -16,5 +16,7 @@ export const enNouns: NounTable = {
   filter: { one: 'filter chosen', other: 'filters chosen' },
   town: { one: 'town', other: 'towns' },
   second: { one: 'second', other: 'seconds' },
+  star: { one: 'star', other: 'stars' },
+  flower: { one: 'flower', other: 'flowers' },
   found: { one: 'found', other: 'found' },
 };

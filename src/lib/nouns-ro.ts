@@ -20,6 +20,9 @@ export const RO_NOUNS = {
   filter: { one: 'filtru ales', few: 'filtre alese', other: 'de filtre alese' },
   town: { one: 'oraș', few: 'orașe', other: 'de orașe' },
   second: { one: 'secundă', few: 'secunde', other: 'de secunde' },
+  // A unit's classification: '3 stele', '2 flori' (an agritourism guesthouse's).
+  star: { one: 'stea', few: 'stele', other: 'de stele' },
+  flower: { one: 'floare', few: 'flori', other: 'de flori' },
   // How many properties a search found, the noun left to the heading before it: the participle agrees with the
   // feminine 'proprietăți' ('1 găsită', '2 găsite') and takes no 'de', which goes before a noun only ('20 găsite',
   // short for '20 de proprietăți găsite').

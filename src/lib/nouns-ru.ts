@@ -17,6 +17,8 @@ export const ruNouns: NounTable = {
   town: { one: 'город', few: 'города', many: 'городов', other: 'города' },
   // Seconds are counted only as a wait ('через 1 секунду'), so in the accusative.
   second: { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' },
+  star: { one: 'звезда', few: 'звезды', many: 'звёзд', other: 'звезды' },
+  flower: { one: 'цветок', few: 'цветка', many: 'цветков', other: 'цветка' },
   // How many properties a search found, after a heading that names them: '(1 вариант)', '(5 вариантов)', '(21 вариант)'.
   found: { one: 'вариант', few: 'варианта', many: 'вариантов', other: 'варианта' },
 };

@@ -57,6 +57,10 @@ describe('listingStructuredData for a whole place', () => {
   it('is a VacationRental named and identified after the listing, with its photos', () => {
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('VacationRental');
+    expect(data['additionalType']).toBe('Apartment');
+    expect(listingStructuredData({ ...apartment, propertyType: 'Vilă de lux' }, page, photos)['additionalType']).toBe(
+      'Villa',
+    );
     expect(data['name']).toBe(apartment.title);
     expect(data['identifier']).toBe('5');
     expect(data['url']).toBe(page);
@@ -173,6 +177,115 @@ describe('listingStructuredData for a hotel room', () => {
     expect(room['occupancy']).toEqual({ '@type': 'QuantitativeValue', value: 2 });
     expect(room['numberOfBedrooms']).toBe(0);
     expect(asObject(room['aggregateRating'])['ratingValue']).toBe(4.8);
+  });
+});
+
+/**
+ * Google's vacation rental guide (developers.google.com/search/docs/appearance/structured-data/vacation-rental), its
+ * field list as read: what the VacationRental must have, what it recommends, and the same for the Accommodation it
+ * contains; the amenity names its `amenityFeature` accepts are in src/lib/google-amenities.ts and licenseNum.
+ */
+const GUIDE = {
+  required: ['containsPlace', 'identifier', 'image', 'latitude', 'longitude', 'name'],
+  recommended: [
+    'additionalType',
+    'address',
+    'aggregateRating',
+    'brand',
+    'checkinTime',
+    'checkoutTime',
+    'description',
+    'knowsLanguage',
+    'review',
+  ],
+  placeRequired: ['occupancy'],
+  placeRecommended: [
+    'additionalType',
+    'amenityFeature',
+    'bed',
+    'floorSize',
+    'numberOfBathroomsTotal',
+    'numberOfBedrooms',
+    'numberOfRooms',
+  ],
+  /** schema.org's own, which Google reads elsewhere or ignores: the page, the price text, a classification. */
+  alsoSchemaOrg: ['@context', '@type', 'url', 'priceRange', 'starRating', 'hasCertification'],
+};
+
+describe('a whole place against Google’s vacation rental guide', () => {
+  const classified: ListingFacts = {
+    ...apartment,
+    classification: { type: 'Apartament de închiriat', category: 3, certificate: 'CC 12345/2026' },
+    registrationNumber: 'RO-CT-2026-000123',
+  };
+  const data = listingStructuredData(classified, page, photos, { lowest: 450, highest: 1050 });
+  const place = asObject(data['containsPlace']);
+
+  it('has every required field, and writes none that neither the guide nor schema.org has', () => {
+    for (const field of GUIDE.required) expect(data, field).toHaveProperty(field);
+    for (const field of GUIDE.placeRequired) expect(place, field).toHaveProperty(field);
+    expect(asObject(place['occupancy'])['value']).toBe(4);
+    const known = new Set([...GUIDE.required, ...GUIDE.recommended, ...GUIDE.alsoSchemaOrg]);
+    expect(Object.keys(data).filter((key) => !known.has(key))).toEqual([]);
+    const knownInPlace = new Set([...GUIDE.placeRequired, ...GUIDE.placeRecommended, '@type']);
+    expect(Object.keys(place).filter((key) => !knownInPlace.has(key))).toEqual([]);
+  });
+
+  it('has the recommended fields the catalogue can fill', () => {
+    for (const field of ['additionalType', 'address', 'aggregateRating', 'checkinTime', 'checkoutTime', 'description'])
+      expect(data, field).toHaveProperty(field);
+    expect(data['knowsLanguage']).toEqual(['ro', 'en', 'de']);
+    for (const field of ['additionalType', 'amenityFeature', 'bed', 'numberOfBathroomsTotal', 'numberOfBedrooms'])
+      expect(place, field).toHaveProperty(field);
+  });
+
+  it('keeps its coordinates to five decimals and its identifier the same in every language', () => {
+    const five = (value: unknown) => Number((value as number).toFixed(5)) === value;
+    expect(five(data['latitude']) && five(data['longitude'])).toBe(true);
+    const english = listingStructuredData({ ...classified, title: 'Sea-view flat' }, `${page}-en`, photos);
+    expect(english['identifier']).toBe(data['identifier']);
+  });
+
+  it('carries the registration number as Google’s licenseNum, and the classification as a certificate with its stars', () => {
+    const amenities = place['amenityFeature'] as JsonObject[];
+    expect(amenities.find((a) => a['name'] === 'licenseNum')).toEqual({
+      '@type': 'LocationFeatureSpecification',
+      name: 'licenseNum',
+      value: 'RO-CT-2026-000123',
+    });
+    expect(data['hasCertification']).toEqual({
+      '@type': 'Certification',
+      certificationIdentification: 'CC 12345/2026',
+      certificationRating: { '@type': 'Rating', ratingValue: 3, bestRating: 5, worstRating: 1 },
+    });
+    expect(asObject(data['starRating'])['ratingValue']).toBe(3);
+  });
+
+  it('falls back on the certificate’s number for licenseNum, counts flowers as no stars, and claims nothing unclassified', () => {
+    const certified = listingStructuredData(
+      { ...apartment, classification: { type: 'Pensiune agroturistică', category: 2, certificate: 'CC 9/2025' } },
+      page,
+      photos,
+    );
+    const amenities = asObject(certified['containsPlace'])['amenityFeature'] as JsonObject[];
+    expect(amenities.find((a) => a['name'] === 'licenseNum')?.['value']).toBe('CC 9/2025');
+    expect(certified).not.toHaveProperty('starRating');
+    const bare = listingStructuredData(apartment, page, photos);
+    expect(bare).not.toHaveProperty('hasCertification');
+    expect(bare).not.toHaveProperty('starRating');
+    const bareAmenities = asObject(bare['containsPlace'])['amenityFeature'] as JsonObject[];
+    expect(bareAmenities.some((a) => a['name'] === 'licenseNum')).toBe(false);
+  });
+
+  it('gives a hotel room’s classification to its Hotel', () => {
+    const hotel = listingStructuredData(
+      { ...hotelRoom, classification: { type: 'Hotel', category: 4, certificate: 'CC 77/2024' } },
+      page,
+      photos,
+    );
+    expect(asObject(hotel['starRating'])['ratingValue']).toBe(4);
+    expect(asObject(hotel['hasCertification'])['certificationIdentification']).toBe('CC 77/2024');
+    expect(asObject(hotel['containsPlace'])).not.toHaveProperty('hasCertification');
   });
 });
 

@@ -2,6 +2,7 @@
 // URLs. Property pages follow Google's vacation rental guidance; hotel rooms, which that guidance does not
 // cover, are described as a Hotel that contains the HotelRoom on offer.
 import type { PropertyFields } from '../schemas/property';
+import { categorySign, type PROPERTY_TYPES } from './catalogue-rules';
 import { googleAmenities } from './google-amenities';
 import { scriptJson } from './json';
 import { languageCodes } from './language-codes';
@@ -30,6 +31,8 @@ export type ListingFacts = Pick<
   | 'reviews'
   | 'hostLanguages'
   | 'amenities'
+  | 'classification'
+  | 'registrationNumber'
 > & {
   id: string;
   city: string;
@@ -91,23 +94,64 @@ export function priceRange({ lowest, highest }: NightlyPrices): string {
   return lowest === highest ? `RON ${lowest}` : `RON ${lowest}-${highest}`;
 }
 
+/**
+ * The kind of rental a whole place is, in the words of Google's guide for a VacationRental's `additionalType`; a
+ * suite or a penthouse is an apartment there. (A hotel room is a HotelRoom instead.)
+ */
+const RENTAL_TYPES: Readonly<Record<(typeof PROPERTY_TYPES)[number], string | undefined>> = {
+  'Cameră privată în hotel': undefined,
+  'Apartament întreg': 'Apartment',
+  'Suită premium': 'Apartment',
+  Penthouse: 'Apartment',
+  'Vilă de lux': 'Villa',
+};
+
+/** A whole place's `additionalType`, where its kind of stay has one. */
+function rentalType(propertyType: ListingFacts['propertyType']): JsonObject {
+  const type = propertyType && RENTAL_TYPES[propertyType];
+  return type ? { additionalType: type } : {};
+}
+
 /** The rating the external listing shows, on its 1 to 5 scale. */
 function rating(value: number, reviews: number): JsonObject {
   return { '@type': 'AggregateRating', ratingValue: value, reviewCount: reviews, bestRating: 5, worstRating: 1 };
 }
 
+/**
+ * The number a unit's listing must show, as Google's `licenseNum` amenity carries it: its short-term rental registration
+ * number, or else its classification certificate's, the licence a Romanian unit takes guests under.
+ */
+export function licenseNumber(facts: Pick<ListingFacts, 'classification' | 'registrationNumber'>): string | undefined {
+  return facts.registrationNumber ?? facts.classification?.certificate;
+}
+
+/** The unit's classification certificate, with its category (and, counted in stars, its `starRating`). */
+function classification(facts: ListingFacts): JsonObject {
+  const certificate = facts.classification;
+  if (!certificate) return {};
+  const category = { '@type': 'Rating', ratingValue: certificate.category, bestRating: 5, worstRating: 1 };
+  return {
+    hasCertification: {
+      '@type': 'Certification',
+      certificationIdentification: certificate.certificate,
+      certificationRating: category,
+    },
+    ...(categorySign(certificate.type) === 'star' ? { starRating: category } : {}),
+  };
+}
+
 /** What the guests get: capacity, rooms, beds and amenities (the part a vacation rental "contains"). */
 function placeDetails(facts: ListingFacts): JsonObject {
+  const license = licenseNumber(facts);
   return {
     occupancy: { '@type': 'QuantitativeValue', value: facts.guests },
     ...(facts.bedrooms === undefined ? {} : { numberOfBedrooms: facts.bedrooms }),
     ...(facts.bathrooms === undefined ? {} : { numberOfBathroomsTotal: facts.bathrooms }),
     bed: { '@type': 'BedDetails', numberOfBeds: facts.beds },
-    amenityFeature: googleAmenities(facts.amenities).map(({ name, value }) => ({
-      '@type': 'LocationFeatureSpecification',
-      name,
-      value,
-    })),
+    amenityFeature: [
+      ...googleAmenities(facts.amenities),
+      ...(license ? [{ name: 'licenseNum', value: license }] : []),
+    ].map(({ name, value }) => ({ '@type': 'LocationFeatureSpecification', name, value })),
   };
 }
 
@@ -147,16 +191,19 @@ export function listingStructuredData(
       name: hotelName(facts.title),
       ...whereAndWhen,
       ...prices,
+      ...classification(facts),
       containsPlace: { '@type': 'HotelRoom', ...listing, ...placeDetails(facts), aggregateRating },
     };
   }
   return {
     '@context': CONTEXT,
     '@type': 'VacationRental',
+    ...rentalType(facts.propertyType),
     ...listing,
     ...whereAndWhen,
     ...prices,
     aggregateRating,
+    ...classification(facts),
     containsPlace: { '@type': 'Accommodation', additionalType: 'EntirePlace', ...placeDetails(facts) },
   };
 }

@@ -16,3 +16,8 @@ export function whatsappLink(phoneNumber: string, text: string): string {
   const digits = phoneNumber.replace(/\D/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
+
+/** The business number as people write it: '40741234567' → '+40 741 234 567'. */
+export function displayPhone(number: string): string {
+  return `+${number.replace(/^(\d{2})(\d{3})(\d{3})(\d+)$/, '$1 $2 $3 $4')}`;
+}

@@ -6,7 +6,14 @@ import { z } from 'astro/zod';
 import { isMonthDay } from '../lib/day-numbers';
 import { isIsoDay } from '../lib/nights';
 import { PETS, type Pets } from '../lib/pets';
-import { COAST_BOUNDS, COORDINATE_DECIMALS, COUNTRY, hasAtMostDecimals, PROPERTY_TYPES } from '../lib/catalogue-rules';
+import {
+  COAST_BOUNDS,
+  COORDINATE_DECIMALS,
+  COUNTRY,
+  hasAtMostDecimals,
+  PROPERTY_TYPES,
+  UNIT_TYPES,
+} from '../lib/catalogue-rules';
 import { GUESTS } from '../lib/stay';
 import { TOWNS_FOLDER, townsOnFile } from './towns-folder';
 
@@ -253,6 +260,40 @@ export const propertyFields = z.object({
   checkOut: clockTime.meta(about('Check-out până la', 'Ora cea mai târzie, în forma HH:MM, de ex. 11:00.')),
   prices: pricesFields.optional(),
   cancellationPolicy: z.enum(['Flexibilă', 'Moderată', 'Strictă']).meta(about('Politica de anulare')),
+  // The unit's classification certificate, issued by the ministry of tourism: a unit takes guests only once classified.
+  // An owner writes their own unit's; the sample catalogue has none, and the build names each unit without one.
+  classification: z
+    .object({
+      type: z
+        .enum(UNIT_TYPES)
+        .meta(about('Tipul unității', 'Cum îl scrie certificatul de clasificare, de ex. Apartament de închiriat.')),
+      category: z
+        .number()
+        .int('write a whole number of stars (flowers), 1 to 5')
+        .min(1, 'a category is 1 to 5 stars (flowers)')
+        .max(5, 'a category is 1 to 5 stars (flowers)')
+        .meta(about('Categoria', 'Numărul de stele (de flori, la o pensiune agroturistică), de la 1 la 5.')),
+      certificate: nonEmptyText.meta(
+        about('Numărul certificatului', 'Seria și numărul certificatului de clasificare, cum sunt scrise pe el.'),
+      ),
+    })
+    .optional()
+    .meta(
+      about(
+        'Clasificare',
+        'Din certificatul de clasificare al unității; apare la detaliile proprietății și în datele pentru motoarele de căutare.',
+      ),
+    ),
+  // The number a short-term rental unit is registered under (the EU's rules on short-term rental data, in force from
+  // 20 May 2026), which its listings must show; a hotel's room has none.
+  registrationNumber: nonEmptyText
+    .optional()
+    .meta(
+      about(
+        'Număr de înregistrare',
+        'Numărul unic al unității ca închiriere pe termen scurt, cum l-a dat autoritatea; gol pentru o cameră de hotel.',
+      ),
+    ),
   hostName: nonEmptyText.meta(about('Gazda', 'Prenumele gazdei; pe pagină apare cu inițiala lui.')),
   hostSince: z.number().int().min(2000).max(2100).meta(about('Gazdă din anul')),
   hostResponseRate: z

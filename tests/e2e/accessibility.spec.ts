@@ -95,7 +95,15 @@ test.describe('home page', () => {
       guests: 20,
     });
     await page.reload();
-    await expect(page.locator('[data-properties-empty]')).toBeVisible();
+    const empty = page.locator('[data-properties-empty]');
+    await expect(empty).toBeVisible();
+    // Read where a visitor reads it, as a search scrolls there, the header solid above it. At the page's top axe-core
+    // 4.14 misplaces what lies under the fixed header: its grid puts there a section some 800 px further down (the
+    // locations row, on this short page), where the browser's elementsFromPoint finds the dark hero, and it then
+    // measures the header's white words against the page's light background. The header over the hero is checked by
+    // the first test of this group.
+    await empty.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
     await expectNoViolations(page);
   });
 

@@ -237,7 +237,10 @@ for (const language of ['en', 'ru'] as const) {
     const dialog = page.getByRole('dialog', { name: t(language, 'booking.title') });
     await expect(dialog.getByRole('heading', { name: t(language, 'booking.step3.title') })).toBeVisible();
     await expect(dialog).toContainText(
-      t(language, 'booking.retention', { days: language === 'en' ? '30 days' : '30 дней' }),
+      t(language, 'booking.retention', {
+        afterCheckOut: language === 'en' ? '30 days' : '30 дней',
+        afterReceived: language === 'en' ? '30 days' : '30 дней',
+      }),
     );
     await dialog.getByLabel(t(language, 'booking.name')).fill(name);
     await dialog.getByLabel(t(language, 'booking.phone')).fill('+40 712 345 678');

@@ -6,6 +6,7 @@ import astroConfig from '../../astro.config.mjs';
 import { nightlyRange } from '../../src/features/prices';
 import { cityOf, townPath } from '../../src/lib/catalogue-rules';
 import { LANGUAGES, localizedPath, splitLanguage } from '../../src/lib/languages';
+import { LEGAL_PAGES } from '../../src/lib/legal-pages';
 import { readCatalogue, type CatalogueEntry } from '../support/catalogue';
 import { buildDay } from '../support/prices';
 import { htmlLang, jsonLdOfType, linkHrefs, metaContent, metaContents, titleText, type JsonLd } from '../support/head';
@@ -18,6 +19,8 @@ const romanianPages = [
   '/',
   ...towns.map((town) => townPath(town)),
   ...catalogue.map((property) => `/apartment/${property.id}`),
+  // The terms and the privacy notice, which every page's footer links to.
+  ...Object.values(LEGAL_PAGES),
 ];
 // Every property is translated (tests/unit/translations.test.ts), so every page is built in every language.
 const pages = LANGUAGES.flatMap((language) => romanianPages.map((path) => localizedPath(path, language)));
@@ -55,6 +58,7 @@ const GOOGLE_AMENITIES = new Set([
   'internetType',
   'parkingType',
   'poolType',
+  'licenseNum',
 ]);
 /** The card amenities and what Google must read for each. */
 const CARD_AMENITIES: Record<string, [string, boolean | string]> = {

@@ -49,6 +49,8 @@ function withBlock(text: string, key: string, lines: string[], after?: string): 
 }
 
 // What the editor writes for the new property: a whole apartment in Constanța, new on the platform.
+const NEW_CLASSIFICATION = { type: 'Apartament de închiriat', category: 3, certificate: 'CC 4821/2026' } as const;
+const NEW_REGISTRATION = 'RO-CT-2026-004821';
 const NEW_TITLE = 'Apartament luminos cu trei camere lângă Parcul Tăbăcărie';
 const NEW_PHOTOS = [
   ['living.jpg', 'Living luminos cu canapea extensibilă și fereastră spre parc'],
@@ -109,7 +111,7 @@ The Dolphinarium is a ten-minute walk away, and Modern Beach a quarter of an hou
  * Adds a property to `folder` as docs/catalogue.md's steps say, and returns its id: (1) copy an existing file and name
  * it after the new id, (2) fill the front matter, (3) put the photos in the folder named after the id and list them
  * with an alt text each, (4) write the description as the body, (5) list nights taken through direct bookings, (6)
- * write its text in English and Russian.
+ * write its text in English and Russian, (7) give its classification certificate and its registration number.
  */
 async function addPropertyAsTheReadmeSays(folder: string): Promise<string> {
   const ids = readdirSync(folder)
@@ -160,6 +162,21 @@ async function addPropertyAsTheReadmeSays(folder: string): Promise<string> {
     NEW_RULES.map((rule) => `  - ${rule}`),
   );
   text = withField(text, 'pets', 'not-allowed');
+  // (7) The numbers its listing must show: here an example owner's.
+  text = withBlock(
+    text,
+    'classification',
+    [
+      `  type: ${NEW_CLASSIFICATION.type}`,
+      `  category: ${NEW_CLASSIFICATION.category}`,
+      `  certificate: ${NEW_CLASSIFICATION.certificate}`,
+    ],
+    'cancellationPolicy',
+  );
+  text = text.replace(
+    /^classification:\n(?:[ \t]+.*\n)+/m,
+    (block) => `${block}registrationNumber: ${NEW_REGISTRATION}\n`,
+  );
   text = withBlock(text, 'blocked', [NEW_BLOCKED], 'airbnbUrl');
   text = `${text.slice(0, text.indexOf('\n---\n', 3) + 5)}\n${NEW_DESCRIPTION}`;
   writeFileSync(join(folder, `${id}.md`), text);
@@ -237,6 +254,27 @@ describe('a property added as the README says', () => {
     const page = decodeEntities(readFileSync(join(folders.dist, 'apartment', `${id}.html`), 'utf8'));
     expect(page).toMatch(new RegExp(`<h1[^>]*>\\s*${NEW_TITLE}\\s*</h1>`));
     expect(readFileSync(join(folders.dist, 'constanta.html'), 'utf8')).toContain(`href="/apartment/${id}"`);
+    // Its classification and registration number, in its details and, for search engines, in its JSON-LD.
+    expect(page).toContain(
+      `Apartament de închiriat, 3 stele; certificat de clasificare nr. ${NEW_CLASSIFICATION.certificate}`,
+    );
+    expect(page).toMatch(new RegExp(`Număr de înregistrare</dt>\\s*<dd[^>]*>${NEW_REGISTRATION}</dd>`));
+    const english = decodeEntities(readFileSync(join(folders.dist, 'en', 'apartment', `${id}.html`), 'utf8'));
+    expect(english).toContain(
+      `Apartment for rent, 3 stars; classification certificate no. ${NEW_CLASSIFICATION.certificate}`,
+    );
+    const listing = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>)
+      .find((data) => data['@type'] === 'VacationRental');
+    expect(listing?.['hasCertification']).toMatchObject({
+      certificationIdentification: NEW_CLASSIFICATION.certificate,
+    });
+    expect(listing?.['starRating']).toMatchObject({ ratingValue: 3 });
+    expect((listing?.['containsPlace'] as { amenityFeature?: unknown[] } | undefined)?.amenityFeature).toContainEqual({
+      '@type': 'LocationFeatureSpecification',
+      name: 'licenseNum',
+      value: NEW_REGISTRATION,
+    });
     // A 23rd property makes the catalogue larger than the home page lists whole: the home page carries its first page,
     // and its search finds the new one in the index and fetches its card alone.
     const home = readFileSync(join(folders.dist, 'index.html'), 'utf8');

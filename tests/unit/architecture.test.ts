@@ -22,6 +22,7 @@ const SHARED = [
   'src/styles/',
   'src/assets/',
   'src/config.ts',
+  'src/business.ts',
   // What the build writes for the functions (src/loaders/function-data.ts).
   'netlify/functions/_generated/',
 ];

@@ -39,6 +39,9 @@ describeBuilt('byte budgets of the built pages', () => {
       [file('favorite.html'), 'home'],
       // The comparison: every property's facts in its data, the table drawn by a small script without React.
       [file('comparare.html'), 'compare'],
+      // The terms and the privacy notice: text, and the header's and dialogs' scripts.
+      [file('termeni.html'), 'legal'],
+      [file('confidentialitate.html'), 'legal'],
       [file('404.html'), 'notFound'],
       [file('apartment/not-found.html'), 'notFound'],
     ];

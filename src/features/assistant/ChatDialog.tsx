@@ -7,6 +7,7 @@ import { $chatBusy, $chatMessages, $chatRetryAt, sendChatMessage, startChat } fr
 import { $assistantOpen } from '../../dialogs/store';
 import { buttonClass } from '../../components/ui/button-variants';
 import { MessageBubble } from './MessageBubble';
+import { AiNotice, PrivacyLink } from './ChatPrivacy';
 import { usePaintedFirst } from '../../components/ui/usePaintedFirst';
 import { useSecondsLeft } from './useSecondsLeft';
 
@@ -57,6 +58,7 @@ function ChatWindow() {
   return (
     <>
       <div ref={list} className="relative flex-1 overflow-y-auto overscroll-contain bg-sand-50/60 px-4 py-4 sm:px-5">
+        <AiNotice />
         {/* The log announces new messages; the list inside keeps them a list (a role on the <ol> would not). */}
         <div role="log" aria-label={t('chat.conversation')}>
           <ol className="grid gap-4">
@@ -123,6 +125,7 @@ function ChatWindow() {
           )}
         </button>
       </form>
+      <PrivacyLink />
     </>
   );
 }

@@ -16,6 +16,16 @@ export const OFFLINE_PROVIDER = 'asistentul offline';
  */
 export const UNNAMED_SERVER = 'un server compatibil OpenAI';
 
+/**
+ * Who runs the model the assistant sends a visitor's messages to, as the settings name it: OPENAI_PROVIDER_NAME, else
+ * OpenAI, or a custom server (OPENAI_BASE_URL) by `UNNAMED_SERVER`; undefined without OPENAI_API_KEY, when the offline
+ * assistant answers and nothing leaves the site. The badge adds the model; the privacy notice names this.
+ */
+export function modelProvider(env: (name: string) => string | undefined): string | undefined {
+  if (!env('OPENAI_API_KEY')?.trim()) return undefined;
+  return env('OPENAI_PROVIDER_NAME')?.trim() || (env('OPENAI_BASE_URL')?.trim() ? UNNAMED_SERVER : 'OpenAI');
+}
+
 /** One turn of the conversation as the browser sends it. */
 export interface ChatTurn {
   role: 'user' | 'assistant';

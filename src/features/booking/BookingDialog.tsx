@@ -19,6 +19,7 @@ import { ArrowLeft, ArrowRight, Send } from '../../components/ui/dialog-icons';
 import { GuestStepper } from '../../components/ui/GuestStepper';
 import { ContactStep } from './ContactStep';
 import { DatesStep } from './DatesStep';
+import { RequestTerms } from './RequestTerms';
 import { StepIndicator } from './StepIndicator';
 import { Summary } from './Summary';
 import { usePaintedFirst } from '../../components/ui/usePaintedFirst';
@@ -139,6 +140,7 @@ function Wizard({ form }: { form: BookingForm }) {
               {form.shortcut && summary}
               <ContactStep name={form.name} phone={form.phone} onChange={setContact} />
               {!form.shortcut && summary}
+              <RequestTerms property={property} checkIn={form.checkIn} />
             </div>
           )}
         </div>

@@ -29,6 +29,7 @@ const villa: DialogProperty = {
   location: 'Eforie Sud, România',
   town: 'Eforie Sud',
   capacity: 4,
+  cancellation: { policy: 'Moderată', name: 'Moderată' },
   thumbnail: { src: '/x.jpg', alt: '' },
 };
 

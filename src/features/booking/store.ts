@@ -3,12 +3,12 @@
 import { atom, computed } from 'nanostores';
 import { WHATSAPP_NUMBER } from '../../config';
 import { count, t } from '../../i18n';
+import { REQUEST_RETENTION_DAYS } from '../../business';
 import { bookingMessage, bookingStart, type BookingStart } from './request';
 import {
   CONTACT_LIMITS,
   contactProblem,
   newReference,
-  REQUEST_RETENTION_DAYS,
   sendKeptRequests,
   sendRequest,
   withoutBrokenCharacters,
@@ -392,7 +392,11 @@ export function requestSent(send: (request: OutgoingRequest) => Promise<SendResu
 }
 
 /** What the step with the contacts says is kept of a request, and for how long. */
-export const retentionLine = (): string => t('booking.retention', { days: count(REQUEST_RETENTION_DAYS, 'day') });
+export const retentionLine = (): string =>
+  t('booking.retention', {
+    afterCheckOut: count(REQUEST_RETENTION_DAYS.afterCheckOut, 'day'),
+    afterReceived: count(REQUEST_RETENTION_DAYS.afterReceivedUnconfirmed, 'day'),
+  });
 
 /**
  * Sends the requests the browser kept (offline, or the site not answering when they were made) now and whenever the

@@ -5,7 +5,6 @@ export { isReference, newReference, type RandomFill, REFERENCE_PATTERN } from '.
 export {
   keptUntil,
   type OwnerRequest,
-  REQUEST_RETENTION_DAYS,
   type RequestDraft,
   type RequestRecord,
   type RequestStatus,

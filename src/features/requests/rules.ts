@@ -1,5 +1,6 @@
 // What a booking request is once the site records it: what the guest sent, its reference, its status and the
 // history of that status, and how long it is kept. Pure: the wizard, the server and the owner's inbox share it.
+import { REQUEST_RETENTION_DAYS } from '../../business';
 import type { IsoDay } from '../../lib/dates';
 import { addDays } from '../../lib/day-numbers';
 import { isRecord } from '../../lib/json';
@@ -9,8 +10,6 @@ import { isPartySize } from '../../lib/stay';
 import { CONTACT_LIMITS, contactProblem, withoutBrokenCharacters } from './contact';
 import { isReference } from './reference';
 
-/** How many days a request is kept: after its check-out once confirmed, else after it came. */
-export const REQUEST_RETENTION_DAYS = 30;
 
 /** The statuses a request is stored with: new until the owner confirms, declines or cancels it. */
 export const STORED_STATUSES = ['new', 'confirmed', 'declined', 'cancelled'] as const;
@@ -160,11 +159,14 @@ export const wasConfirmed = (record: Pick<RequestRecord, 'history'>): boolean =>
   record.history.some((change) => change.status === 'confirmed');
 
 /**
- * The last day the request is kept, given the Romanian day it came: 30 days after its check-out once it was
- * confirmed (the stay and what follows it), else 30 days after it came.
+ * The last day the request is kept, given the Romanian day it came, as the business keeps them (src/business.ts, which
+ * the privacy notice states): days after its check-out once it was confirmed (the stay and what follows it), else
+ * days after it came.
  */
 export function keptUntil(record: Pick<RequestRecord, 'history' | 'checkOut'>, cameOn: IsoDay): IsoDay {
-  return addDays(wasConfirmed(record) ? record.checkOut : cameOn, REQUEST_RETENTION_DAYS);
+  return wasConfirmed(record)
+    ? addDays(record.checkOut, REQUEST_RETENTION_DAYS.afterCheckOut)
+    : addDays(cameOn, REQUEST_RETENTION_DAYS.afterReceivedUnconfirmed);
 }
 
 /** Whether a stored value is a request record this code can read (an entry of older or foreign code is not). */

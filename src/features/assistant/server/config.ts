@@ -1,6 +1,6 @@
 // How the assistant runs, read from the environment: with a model (OPENAI_API_KEY set) or offline, and the time and
 // call budgets that keep it answering quickly and affordably.
-import { ANSWER_BUDGET_MS, OFFLINE_PROVIDER, UNNAMED_SERVER } from '../protocol';
+import { ANSWER_BUDGET_MS, modelProvider, OFFLINE_PROVIDER, UNNAMED_SERVER } from '../protocol';
 
 export { OFFLINE_PROVIDER, UNNAMED_SERVER };
 
@@ -65,10 +65,9 @@ export function readConfig(env: (name: string) => string | undefined): Assistant
     DEFAULT_VISITOR_DAILY_MODEL_CALLS,
   );
   // A custom server's address is an internal detail: the badge names it only as its operator chose to.
-  const name = env('OPENAI_PROVIDER_NAME')?.trim() || (baseURL ? UNNAMED_SERVER : 'OpenAI');
   return {
     mode: 'model',
-    provider: `${name} (${model})`,
+    provider: `${modelProvider(env)} (${model})`,
     apiKey,
     ...(baseURL ? { baseURL } : {}),
     model,
