@@ -14,7 +14,7 @@ import { tilesOrigin } from '../../src/features/map/view';
 import { textsIn } from '../../src/i18n';
 import { LANGUAGES, localizedPath, splitLanguage } from '../../src/lib/languages';
 import { LEGAL_PAGES } from '../../src/lib/legal-pages';
-import { isEditorPage, pageAddress } from '../../src/lib/page-address';
+import { isOwnerPage, pageAddress } from '../../src/lib/page-address';
 import { readDist } from '../../tools/lib/dist';
 import { decodeEntities, elements } from '../../tools/lib/html';
 
@@ -23,7 +23,7 @@ const built = existsSync(join(dist, 'index.html'));
 const describeBuilt = built ? describe : describe.skip;
 const { pages } = built ? readDist(dist) : { pages: new Map<string, string>() };
 /** Every page a visitor can land on, error pages and their own lists included: the editor has a footer of its own. */
-const public_ = [...pages].filter(([file]) => !isEditorPage(pageAddress(file)));
+const public_ = [...pages].filter(([file]) => !isOwnerPage(pageAddress(file)));
 /** The footer's HTML and its text, entities decoded and tags dropped. */
 const footerOf = (html: string) => {
   const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';

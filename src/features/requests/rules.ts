@@ -10,7 +10,6 @@ import { isPartySize } from '../../lib/stay';
 import { CONTACT_LIMITS, contactProblem, withoutBrokenCharacters } from './contact';
 import { isReference } from './reference';
 
-
 /** The statuses a request is stored with: new until the owner confirms, declines or cancels it. */
 export const STORED_STATUSES = ['new', 'confirmed', 'declined', 'cancelled'] as const;
 export type StoredStatus = (typeof STORED_STATUSES)[number];
