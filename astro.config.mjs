@@ -4,8 +4,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { afterFirstPaintStep } from './src/integrations/after-first-paint.ts';
+import buildCommit from './src/integrations/build-commit.ts';
 import { cardFragmentsStep } from './src/integrations/card-fragments.ts';
 import editorFonts from './src/integrations/editor-fonts.ts';
+import editorTowns from './src/integrations/editor-towns.ts';
 import { idlePrefetchStep } from './src/integrations/idle-prefetch.ts';
 import { minifyStep } from './src/integrations/minify-inline-scripts.ts';
 import { onPressStep } from './src/integrations/on-press-scripts.ts';
@@ -54,6 +56,8 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   integrations: [
     react(),
+    // build.json: the commit the site is built from, which the content editor waits for after a save.
+    buildCommit(),
     // `client:pressable="visible"` / `="idle"`: the islands hydrate as client:visible / client:idle would, and a
     // button pressed before then is pressed again once they have.
     pressableIslands(),
@@ -114,6 +118,8 @@ export default defineConfig({
       tailwindcss(),
       // The content editor's (/admin) fonts from its own files, never from a CDN.
       editorFonts(),
+      // The schema's towns, read from the editor's page when the editor runs the schema in the browser.
+      editorTowns(),
       {
         // No preloading of a dynamic import's chunks from every page's scripts: the code the dialogs and the
         // calendar need is fetched when it is needed, not with the page. Vite still wraps every dynamic import in

@@ -2,7 +2,6 @@
 // is complete when its file passes the translation schema and names exactly the Romanian file's photos, as many house
 // rules and as many places nearby, and has a description. An incomplete one is left out: the property has no page in
 // that language and is off its lists, rather than showing Romanian text at an English or Russian address.
-import { basename } from 'node:path';
 import { propertyTranslation, type PropertyTranslation } from '../schemas/property-translation';
 
 /** The Romanian file's lists a translation must match item for item. */
@@ -19,7 +18,8 @@ export interface TranslationFile {
 
 /** The file name a photo's alt text is keyed by in a translation ('terasa.jpg'), from its path or built URL. */
 export function photoName(src: string): string {
-  return basename(src.split('?')[0] ?? src);
+  // Not node:path's basename: the content editor reads translations in the browser too.
+  return (src.split('?')[0] ?? src).split(/[/\\]/).pop() ?? src;
 }
 
 /**

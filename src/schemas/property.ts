@@ -20,7 +20,7 @@ const plainDay = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
   z.iso
     .date('write a real day as yyyy-MM-dd, e.g. 2026-07-10')
-    .refine(isIsoDay, 'write a real day as yyyy-MM-dd, e.g. 2026-07-10'),
+    .refine(isIsoDay, { message: 'write a real day as yyyy-MM-dd, e.g. 2026-07-10', params: { rule: 'real-day' } }),
 );
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use the 24-hour form HH:MM, e.g. 15:00');
@@ -33,10 +33,10 @@ function coordinate(min: number, max: number, example: string) {
     .number()
     .min(min, outside)
     .max(max, outside)
-    .refine(
-      (value) => hasAtMostDecimals(value, COORDINATE_DECIMALS),
-      `write at most ${COORDINATE_DECIMALS} decimals, e.g. ${example}`,
-    )
+    .refine((value) => hasAtMostDecimals(value, COORDINATE_DECIMALS), {
+      message: `write at most ${COORDINATE_DECIMALS} decimals, e.g. ${example}`,
+      params: { rule: 'decimals' },
+    })
     .meta({ decimals: COORDINATE_DECIMALS });
 }
 
@@ -91,7 +91,7 @@ const seasonDay = z.preprocess(
   z
     .string({ error: notASeasonDay })
     .regex(SEASON_DAY_PATTERN, { error: notASeasonDay, abort: true })
-    .refine((text) => isMonthDay(text) || isIsoDay(text), { error: notASeasonDay }),
+    .refine((text) => isMonthDay(text) || isIsoDay(text), { error: notASeasonDay, params: { rule: 'real-day' } }),
 );
 
 /** True when both nights are real days, so what is wrong with a season is not already said of one of them. */
@@ -128,11 +128,52 @@ const season = z
   .refine(({ from, to }) => !bothDays(from, to) || isMonthDay(from) === isMonthDay(to), {
     message: `write both nights of a season in one form: MM-DD for every year (07-01 to 08-31) or yyyy-MM-dd for one year only (2027-04-30 to 2027-05-02), not one of each`,
     path: ['to'],
+    params: { rule: 'one-form' },
   })
   .refine(({ from, to }) => !isIsoDay(from) || !isIsoDay(to) || from <= to, {
     message: 'the last night of a one-year season cannot come before its first night (from)',
     path: ['to'],
+    params: { rule: 'order' },
   });
+
+/**
+ * A rule over several values, by the name the content editor gives its words (src/features/editor/rules.ts); a
+ * refinement's own issues carry the same name in their `params`.
+ */
+const named = (rule: string) => ({ params: { rule } }) as z.core.$ZodSuperRefineParams;
+
+/**
+ * Two seasons that name the same nights in the same form (07-01 to 08-31 twice): the page would list both at their
+ * prices and only the one listed last would be charged, so the second is refused, naming the first.
+ */
+function sameNightsOnce(seasons: { from: string; to: string }[], context: z.RefinementCtx): void {
+  seasons.forEach(({ from, to }, index) => {
+    const first = seasons.findIndex((other) => other.from === from && other.to === to);
+    if (first < index)
+      context.addIssue({
+        code: 'custom',
+        message: `season ${index + 1} (${from} to ${to}) names the same nights as season ${first + 1}: keep one of them`,
+        path: [index, 'from'],
+        params: { rule: 'same-nights', season: index + 1, other: first + 1, from, to },
+      });
+  });
+}
+
+/** Two direct bookings that share a night (a night sold twice): the later one in the list is refused, naming the other. */
+function staysApart(stays: { checkIn: string; checkOut: string }[], context: z.RefinementCtx): void {
+  stays.forEach((stay, index) => {
+    const other = stays.findIndex(
+      (earlier, at) => at < index && earlier.checkIn < stay.checkOut && stay.checkIn < earlier.checkOut,
+    );
+    if (other >= 0)
+      context.addIssue({
+        code: 'custom',
+        message: `the direct booking ${stay.checkIn} to ${stay.checkOut} shares nights with ${stays[other]?.checkIn} to ${stays[other]?.checkOut}`,
+        path: [index, 'checkIn'],
+        params: { rule: 'overlap', other: other + 1, checkIn: stays[other]?.checkIn, checkOut: stays[other]?.checkOut },
+      });
+  });
+}
 
 /**
  * What a stay costs, in lei: the price of a night no season names, and optionally a weekend price, the shortest stay,
@@ -183,6 +224,7 @@ export const pricesFields = z
       ),
     seasons: z
       .array(season)
+      .superRefine(sameNightsOnce, named('same-nights'))
       .optional()
       .meta(
         about(
@@ -195,6 +237,7 @@ export const pricesFields = z
     message:
       'give guestsIncluded and extraGuest together: the guests the nightly price is for, and what each guest more pays a night',
     path: ['extraGuest'],
+    params: { rule: 'together' },
   })
   .meta(
     about(
@@ -277,11 +320,13 @@ export const propertyFields = z.object({
           checkIn: plainDay.meta(about('Check-in', 'Prima noapte a sejurului.')),
           checkOut: plainDay.meta(about('Check-out', 'Dimineața plecării; noaptea dinaintea ei e ultima ocupată.')),
         })
-        .refine(
-          ({ checkIn, checkOut }) => checkIn < checkOut,
-          'checkOut is the morning of departure: it must come after checkIn',
-        ),
+        .refine(({ checkIn, checkOut }) => checkIn < checkOut, {
+          message: 'checkOut is the morning of departure: it must come after checkIn',
+          path: ['checkOut'],
+          params: { rule: 'order' },
+        }),
     )
+    .superRefine(staysApart, named('overlap'))
     .default([])
     .meta(
       about(
@@ -340,7 +385,7 @@ export function propertySchema({ image }: SchemaContext) {
           ),
         ),
     })
-    .superRefine(withinCapacity);
+    .superRefine(withinCapacity, named('capacity'));
 }
 
 /** The party a price is for cannot be larger than the party the property takes. */
@@ -354,6 +399,7 @@ function withinCapacity(
       code: 'custom',
       message: `the price cannot be for more guests than the property takes (guests: ${property.guests})`,
       path: ['prices', 'guestsIncluded'],
+      params: { rule: 'capacity', guests: property.guests },
     });
 }
 

@@ -73,7 +73,7 @@ describe('property schema', { timeout: 60_000 }, () => {
     ],
     [
       'inverted-blocked.md',
-      /blocked\.1: checkOut is the morning of departure: it must come after checkIn/,
+      /blocked\.1\.checkOut: checkOut is the morning of departure: it must come after checkIn/,
       'a direct booking that ends before it starts',
     ],
     [

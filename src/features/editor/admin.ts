@@ -1,18 +1,30 @@
 // The content editor in the browser: Sveltia CMS, started with the configuration the page carries (made from the
 // property schema at build time, config.ts) and the property files read and written in the catalogue's own form.
+// Before a save the schema's rules are checked and the likely slips asked (save-checks.ts); leaving a form with
+// changes asks first (leave-guard.ts); after a save the editor follows it until it is live (publication.ts).
 import CMS from '@sveltia/cms';
+import type { PropertyFields } from '../../schemas/property';
+import { ask } from './dialog';
+import { clearProblems, fieldChanged, showProblems } from './field-messages';
+import { propertySaved, startFormHelpers } from './form-helpers';
+import { guardLeaving, saveStarted, saveStopped } from './leave-guard';
 import {
   PROPERTY_FORMAT,
+  type PropertyContent,
   readPropertyFile,
   readTranslationFile,
   TRANSLATION_FORMAT,
   writePropertyFile,
   writeTranslationFile,
 } from './property-file';
+import { followPublication, lastCommitOf } from './publication';
+import { fileProblems, fromPriceOf, missingPages, slipsOf, writtenFile } from './save-checks';
 import { type EditorSetup, SETUP_ELEMENT } from './setup';
 
 const setup = JSON.parse(document.getElementById(SETUP_ELEMENT)?.textContent ?? 'null') as EditorSetup | null;
 if (!setup) throw new Error(`the page has no #${SETUP_ELEMENT} to start the editor with`);
+const { catalogue, publication } = setup;
+
 CMS.registerCustomFormat(PROPERTY_FORMAT, 'md', {
   fromFile: readPropertyFile,
   toFile: (content) => writePropertyFile(content, setup.layout),
@@ -21,4 +33,105 @@ CMS.registerCustomFormat(TRANSLATION_FORMAT, 'md', {
   fromFile: readTranslationFile,
   toFile: (content) => writeTranslationFile(content, setup.translationLayout),
 });
+
+/** A form field's label, by its path ('prices.seasons.2.to' → 'Sezoane 3 › Ultima noapte'). */
+function labelOf(path: string): string {
+  type Field = { name: string; label?: string; fields?: Field[]; field?: Field };
+  const collection = (setup?.config.collections ?? [])[0] as { fields?: Field[] } | undefined;
+  let fields = collection?.fields ?? [];
+  const words: string[] = [];
+  for (const part of path.split('.')) {
+    if (/^\d+$/.test(part)) {
+      words[words.length - 1] = `${words.at(-1)} ${Number(part) + 1}`;
+      continue;
+    }
+    const field = fields.find((candidate) => candidate.name === part);
+    words.push(field?.label ?? part);
+    fields = field?.fields ?? (field?.field ? [field.field] : []);
+  }
+  return words.join(' › ');
+}
+
+/** Why a save did not go on: the editor's own error notice shows these words. */
+function stop(words: string): never {
+  saveStopped();
+  throw new Error('saving_failed', { cause: new Error(words) });
+}
+
+/** The last commit of each file before its save, to tell the save's own commit when it comes. */
+const before = new Map<string, Promise<string | undefined>>();
+
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: async ({ entry }) => {
+    saveStarted();
+    const collection = String(entry.get('collection'));
+    const path = String(entry.get('path') ?? '');
+    if (path) before.set(path, lastCommitOf(publication, path));
+    if (collection !== 'properties') return;
+    clearProblems();
+    const content = (entry.get('data') as { toJS(): PropertyContent }).toJS();
+    const { front } = writtenFile(content, setup.layout);
+    const problems = fileProblems(front);
+    if (problems.length > 0) {
+      showProblems(problems, labelOf);
+      stop(
+        `Nu s-a salvat nimic: ${problems.length === 1 ? 'un câmp trebuie corectat' : `${problems.length} câmpuri trebuie corectate`}. ${problems.map((problem) => `${labelOf(problem.path)}: ${problem.message}`).join(' ')}`,
+      );
+    }
+    const fields = front as unknown as PropertyFields & { images?: { src: string }[] };
+    const id = String(entry.get('slug') ?? '');
+    for (const slip of slipsOf(fields, catalogue.fromPrices[id])) {
+      const goOn = await ask(
+        slip.title,
+        slip.lines,
+        [
+          { label: 'Corectez', value: false },
+          { label: 'Da, salvez așa', value: true, primary: true },
+        ],
+        false,
+      );
+      if (!goOn) stop('Nu s-a salvat nimic: corectați formularul și apăsați din nou Save.');
+    }
+    const missing = missingPages(id, fields, catalogue);
+    if (missing.length > 0) {
+      const names = missing.map(({ language }) => (language === 'en' ? 'engleză' : 'rusă'));
+      const goOn = await ask(
+        `Fără pagină în ${names.join(' și ')}`,
+        [
+          `Proprietatea ${id} nu va avea pagină în ${names.join(' și ')} până când textul ei în ${names.join(' și ')} nu e complet: titlul, descrierea, câte un text pentru fiecare fotografie, atâtea reguli ale casei și locuri din apropiere câte are în română.`,
+          `Textul se scrie la „Proprietăți în ${names.join('” și „Proprietăți în ')}”, cu același număr (${id}). Pagina în română se publică oricum.`,
+        ],
+        [
+          { label: 'Înapoi la formular', value: false },
+          { label: 'Salvez așa', value: true, primary: true },
+        ],
+        false,
+      );
+      if (!goOn) stop('Nu s-a salvat nimic: formularul e așa cum l-ați lăsat.');
+    }
+  },
+});
+
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }) => {
+    const collection = String(entry.get('collection'));
+    const path = String(entry.get('path') ?? '');
+    if (collection === 'properties') {
+      const id = String(entry.get('slug') ?? '');
+      propertySaved(id);
+      // The price just saved is the one the site will state: the next change is measured against it.
+      const { front } = writtenFile((entry.get('data') as { toJS(): PropertyContent }).toJS(), setup.layout);
+      const from = fileProblems(front).length === 0 ? fromPriceOf(front as unknown as PropertyFields) : undefined;
+      if (from === undefined) delete catalogue.fromPrices[id];
+      else catalogue.fromPrices[id] = from;
+    }
+    void (before.get(path) ?? Promise.resolve(undefined)).then((last) => followPublication(publication, path, last));
+  },
+});
+
+document.addEventListener('input', (event) => fieldChanged(event.target), true);
+guardLeaving();
+startFormHelpers(catalogue);
 void CMS.init({ config: setup.config });

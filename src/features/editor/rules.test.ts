@@ -1,0 +1,141 @@
+// The editor checks a property with the schema's own rules, and says each one in Romanian on the field at fault:
+// the editor's list of rules is the schema's (a rule added to the schema without its words fails here), and the
+// slips an owner makes from a phone are refused on their field before anything is saved.
+import { readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { propertyFields, propertySchema } from '../../schemas/property';
+import { propertyForm } from './config';
+import { readPropertyFile } from './property-file';
+import { REQUIRED, RULE_MESSAGES, schemaRules } from './rules';
+import { fileProblems, missingPages, slipsOf } from './save-checks';
+
+const schema = propertySchema({ image: (() => z.string()) as never });
+const shipped = (id: string) => {
+  const { body: _body, ...front } = readPropertyFile(readFileSync(`src/content/properties/${id}.md`, 'utf8'));
+  return front as Record<string, unknown> & { prices: { seasons: Record<string, unknown>[] }; guests: number };
+};
+
+describe('the editor’s rules', () => {
+  it('are the schema’s rules, each with its Romanian words', () => {
+    expect(Object.keys(RULE_MESSAGES).sort()).toEqual(schemaRules(schema).sort());
+  });
+
+  it('would miss a rule added to the schema, which the test above then names', () => {
+    const grown = propertyFields.extend({ registration: z.string().regex(/^\d+$/) });
+    expect(schemaRules(grown).filter((rule) => !(rule in RULE_MESSAGES))).toEqual(['registration:pattern']);
+  });
+
+  it('find nothing wrong with a shipped property', () => {
+    expect(fileProblems(shipped('7'))).toEqual([]);
+  });
+});
+
+describe('a property the build would refuse', () => {
+  it('a one-year season whose first night is after its last: on its last night, in Romanian', () => {
+    const front = shipped('7');
+    front.prices.seasons.push({ from: '2027-08-20', to: '2027-08-14', nightly: 900 });
+    const at = front.prices.seasons.length - 1;
+    expect(fileProblems(front)).toEqual([
+      {
+        path: `prices.seasons.${at}.to`,
+        rule: 'prices.seasons:order',
+        message: 'Ultima noapte a unui sezon pe un singur an nu poate fi înaintea primei nopți: verificați zilele.',
+      },
+    ]);
+  });
+
+  it('more guests included in the price than the property takes: on the guests included, naming the capacity', () => {
+    const front = shipped('7');
+    (front.prices as Record<string, unknown>)['guestsIncluded'] = front.guests + 2;
+    (front.prices as Record<string, unknown>)['extraGuest'] = 50;
+    const [problem] = fileProblems(front);
+    expect(problem?.path).toBe('prices.guestsIncluded');
+    expect(problem?.message).toContain(`(${front.guests})`);
+  });
+
+  it('a direct booking whose check-out is not after its check-in: on its check-out', () => {
+    const front = { ...shipped('7'), blocked: [{ checkIn: '2027-08-04', checkOut: '2027-08-04' }] };
+    expect(fileProblems(front)).toEqual([
+      { path: 'blocked.0.checkOut', rule: 'blocked:order', message: RULE_MESSAGES['blocked:order'] },
+    ]);
+  });
+
+  it('two direct bookings sharing a night: on the second, naming the first', () => {
+    const front = {
+      ...shipped('7'),
+      blocked: [
+        { checkIn: '2027-08-01', checkOut: '2027-08-05' },
+        { checkIn: '2027-08-04', checkOut: '2027-08-07' },
+      ],
+    };
+    expect(fileProblems(front).map(({ path, message }) => [path, message])).toEqual([
+      [
+        'blocked.1.checkIn',
+        'Această rezervare are nopți comune cu rezervarea 1 (2027-08-01 → 2027-08-05): aceleași nopți nu pot fi date de două ori.',
+      ],
+    ]);
+  });
+
+  it('a second season with the same nights: refused on it, naming both', () => {
+    const front = shipped('7');
+    const first = front.prices.seasons.findIndex((season) => season['from'] === '07-01' && season['to'] === '08-31');
+    front.prices.seasons.push({ from: '07-01', to: '08-31', nightly: 700 });
+    const [problem] = fileProblems(front);
+    const added = front.prices.seasons.length;
+    expect(problem?.path).toBe(`prices.seasons.${added - 1}.from`);
+    expect(problem?.message).toMatch(
+      new RegExp(`^Sezonul ${added} \\(07-01 → 08-31\\) are aceleași nopți ca sezonul ${first + 1}:`),
+    );
+  });
+
+  it('a day no month has, a price of nothing, a discount past 90 %, a field left empty: each in Romanian', () => {
+    const front = shipped('7');
+    front.prices.seasons[0] = { from: '02-30', to: '03-10' };
+    Object.assign(front.prices, { nightly: 0, weeklyDiscount: 95 });
+    front['title'] = undefined;
+    const messages = Object.fromEntries(fileProblems(front).map(({ path, message }) => [path, message]));
+    expect(messages).toEqual({
+      title: REQUIRED,
+      'prices.nightly': 'Prețul trebuie să fie mai mare de 0 lei.',
+      'prices.weeklyDiscount': 'Reducerea e de cel mult 90 %.',
+      'prices.seasons.0.from':
+        '„02-30” nu e o zi care există: scrieți LL-ZZ pentru fiecare an (de ex. 07-01) sau AAAA-LL-ZZ pentru un singur an (de ex. 2027-05-01).',
+    });
+  });
+});
+
+describe('what is allowed but likely a slip', () => {
+  const parsed = (front: unknown) => schema.parse(front);
+
+  it('a yearly season written backwards is said in words: over the New Year, ten months', () => {
+    const front = shipped('7');
+    front.prices.seasons[0] = { from: '08-31', to: '07-01', nightly: 950 };
+    expect(slipsOf(parsed(front), undefined, '2027-01-10')[0]?.lines[0]).toBe(
+      'Sezonul 1: de la 31 august până la 1 iulie, peste Anul Nou: 10 luni.',
+    );
+  });
+
+  it('a "de la" price moved by more than half says the new figure; a smaller move asks nothing', () => {
+    const front = shipped('7');
+    front['prices'] = { nightly: 2000 };
+    expect(slipsOf(parsed(front), 520, '2027-01-10')[0]?.lines[0]).toBe(
+      'Pe site, prețul „de la” al proprietății devine 2.000 lei pe noapte (acum 520 lei).',
+    );
+    (front.prices as Record<string, unknown>)['nightly'] = 700;
+    expect(slipsOf(parsed(front), 520, '2027-01-10')).toEqual([]);
+  });
+
+  it('a new property has no English or Russian page until their texts exist', () => {
+    const facts = { ids: ['7'], fromPrices: {}, translations: { en: {}, ru: {} }, towns: [] };
+    expect(missingPages('23', parsed(shipped('7')), facts).map(({ language }) => language)).toEqual(['en', 'ru']);
+  });
+});
+
+describe('the form', () => {
+  it('puts the direct bookings right after the title, while the file keeps the schema’s order', () => {
+    const { fields, layout } = propertyForm();
+    expect(fields.map((field) => field.name).slice(0, 3)).toEqual(['title', 'blocked', 'location']);
+    expect(layout.order.indexOf('blocked')).toBeGreaterThan(layout.order.indexOf('airbnbUrl'));
+  });
+});
