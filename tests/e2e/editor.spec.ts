@@ -158,6 +158,10 @@ test('a property added through the form builds into its page, with its photos an
   await (await field(page, 'Descriere')).getByRole('textbox').fill(NEW.description);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // No English or Russian text yet: the editor says the property will have no page in those languages until then.
+  const noPages = page.getByRole('dialog', { name: 'Fără pagină în engleză și rusă' });
+  await expect(noPages).toContainText(`Proprietatea ${NEW.id} nu va avea pagină în engleză și rusă`);
+  await noPages.getByRole('button', { name: 'Salvez așa' }).click();
   const saved = await savedFiles(page, (files) => `src/content/properties/${NEW.id}.md` in files);
   const text = textOf(saved, `src/content/properties/${NEW.id}.md`);
   const written = Object.keys(saved).filter((path) => !(path in SHIPPED));

@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/languages'
 import { propertySchema } from '../../schemas/property';
 import { propertyTranslation } from '../../schemas/property-translation';
 import type { CatalogueFacts } from './catalogue-facts';
+import { nextFreeNumber } from './form-helpers';
 import { type FileLayout, PAIR, PROPERTY_FORMAT, TRANSLATION_FORMAT } from './property-file';
 import type { EditorSetup } from './setup';
 
@@ -329,7 +330,8 @@ export function editorSetup(site: EditorSite, catalogue: CatalogueFacts): Editor
         delete: false,
         identifier_field: 'title',
         summary: '{{slug}} · {{title}}',
-        slug: PROPERTY_SLUG,
+        // A new property starts with the next free number (the editor's menu ⋮ → Slug changes it until it is saved).
+        slug: { ...PROPERTY_SLUG, template: nextFreeNumber(catalogue.ids) },
         // The list by number, as the site's pages are (1, 2, … 10, not 1, 10, 2: the editor sorts digits as numbers).
         sortable_fields: { fields: ['slug', 'title'], default: { field: 'slug', direction: 'ascending' } },
         // The photos beside the property's file, in the folder named after it, listed as './23/living.webp'.

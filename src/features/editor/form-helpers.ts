@@ -18,14 +18,29 @@ export function propertySaved(id: string): void {
 
 const NEW_PROPERTY = /^#\/collections\/properties\/new(?:\?.*)?$/;
 
-/** Fills the number of a new property in once its form shows the box, unless the owner wrote one. */
+/**
+ * On a new property's form, says which number it gets (the collection's slug template is the next free one at build
+ * time; one saved since then moves it on, and the box is filled in with that).
+ */
 function proposeNumber(catalogue: CatalogueFacts): void {
   if (!NEW_PROPERTY.test(window.location.hash)) return;
-  const box = document.querySelector<HTMLInputElement>('input[aria-label="Slug"], input[name="slug"]');
-  if (!box || box.dataset['proposed'] || box.value !== '') return;
-  box.dataset['proposed'] = 'true';
-  box.value = nextFreeNumber([...catalogue.ids, ...savedIds]);
-  box.dispatchEvent(new Event('input', { bubbles: true }));
+  const next = nextFreeNumber([...catalogue.ids, ...savedIds]);
+  const box = document.querySelector<HTMLInputElement>('input[aria-label="Slug"]');
+  if (box && savedIds.has(box.value) && box.dataset['proposed'] !== next) {
+    box.dataset['proposed'] = next;
+    box.value = next;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const form = document.querySelector('[role="group"][aria-label="Content Editor"]');
+  if (!form || form.querySelector('[data-editor-number]')) return;
+  const note = document.createElement('p');
+  note.setAttribute('data-editor-number', next);
+  note.setAttribute(
+    'style',
+    'margin:8px 16px;padding:8px 12px;border-radius:8px;background:#e8f1fb;color:#1b1b1b;font-size:15px',
+  );
+  note.textContent = `Proprietatea nouă primește numărul ${next}, următorul liber: pagina ei va fi /apartment/${next}. Până la prima salvare, numărul se schimbă din meniul ⋮ → Slug.`;
+  form.prepend(note);
 }
 
 /** The first of the month of `day` ('2027-08-14' → '2027-08-01'). */

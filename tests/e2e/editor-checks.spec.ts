@@ -1,0 +1,202 @@
+// The owner's slips in the content editor at /admin, on a phone, offline (Sveltia CMS on its local repository,
+// tests/support/editor.ts): what the build would refuse is refused first, in Romanian, on the field at fault, and
+// the file is left as it was; what is allowed but likely a slip is asked once; leaving a form with changes asks;
+// a save is followed until the served site states its commit. GitHub's API, which the editor asks which commit holds
+// a save, is answered by the test as GitHub would answer it.
+import { expect, type Page, test } from '@playwright/test';
+import { repo } from '../new-property/catalogue-copy';
+import { readCatalogue } from '../support/catalogue';
+import { catalogueFiles, field, openEditor, type RepositoryFiles, readRepository, textOf } from '../support/editor';
+
+const SHIPPED = catalogueFiles(repo);
+const FILE_7 = 'src/content/properties/7.md';
+const property7 = readCatalogue().find((entry) => entry.id === '7')!;
+
+/** The repository's files once the editor has written something. */
+async function savedFiles(page: Page, changed: (files: RepositoryFiles) => boolean): Promise<RepositoryFiles> {
+  let files: RepositoryFiles = {};
+  await expect
+    .poll(async () => {
+      try {
+        files = await readRepository(page);
+        return changed(files);
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
+  return files;
+}
+
+/** GitHub's answer to which commit last changed a file: `before` until the editor has saved, `after` once it has. */
+async function answerGitHub(page: Page, commits: { before: string; after: string }): Promise<() => void> {
+  let saved = false;
+  await page.route('https://api.github.com/**', (route) =>
+    route.fulfill({ json: [{ sha: saved ? commits.after : commits.before }] }),
+  );
+  return () => {
+    saved = true;
+  };
+}
+
+async function openProperty7(page: Page): Promise<void> {
+  await openEditor(page, SHIPPED);
+  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property7.title }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+}
+
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+
+/** The editor's notice that the save did not go on, closed. */
+async function closeNotSaved(page: Page): Promise<void> {
+  const notice = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Nu s-a salvat nimic' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button').first().click();
+}
+
+test('a one-year season whose first night is after its last is refused in Romanian on its last night, and nothing is written @phone', async ({
+  page,
+}) => {
+  await openProperty7(page);
+  const seasons = await field(page, 'Sezoane', await field(page, 'Prețuri'));
+  await seasons.getByRole('button', { name: /^Add\W*sezon\W*$/ }).click();
+  await (await field(page, 'Prima noapte', seasons)).getByRole('textbox').fill('2027-08-20');
+  const to = await field(page, 'Ultima noapte', seasons);
+  await to.getByRole('textbox').fill('2027-08-14');
+  await save(page);
+  await closeNotSaved(page);
+  await expect(to.getByRole('alert')).toHaveText(
+    'Ultima noapte a unui sezon pe un singur an nu poate fi înaintea primei nopți: verificați zilele.',
+  );
+  expect(await readRepository(page)).toEqual(SHIPPED);
+});
+
+test('more guests included in the price than the property takes is refused in Romanian, naming the capacity @phone', async ({
+  page,
+}) => {
+  await openProperty7(page);
+  const prices = await field(page, 'Prețuri');
+  const included = await field(page, 'Oaspeți incluși', prices);
+  await included.getByRole('spinbutton').fill(String(property7.guests + 2));
+  await (await field(page, 'Oaspete în plus', prices)).getByRole('spinbutton').fill('50');
+  await save(page);
+  await closeNotSaved(page);
+  await expect(included.getByRole('alert')).toContainText(
+    `Prețul nu poate fi pentru mai mulți oaspeți decât primește proprietatea (${property7.guests})`,
+  );
+  expect(await readRepository(page)).toEqual(SHIPPED);
+});
+
+test('a direct booking whose check-out is not after its check-in is refused in Romanian on its check-out @phone', async ({
+  page,
+}) => {
+  await openProperty7(page);
+  const blocked = await field(page, 'Rezervări directe');
+  await blocked.getByRole('button', { name: /^Add/ }).click();
+  await blocked.getByRole('textbox', { name: 'Check-in' }).fill('2027-08-04');
+  await blocked.getByRole('textbox', { name: 'Check-out' }).fill('2027-08-04');
+  await save(page);
+  await closeNotSaved(page);
+  await expect(await field(page, 'Check-out', blocked)).toContainText(
+    'Check-out-ul e dimineața plecării: trebuie să fie după check-in',
+  );
+  expect(await readRepository(page)).toEqual(SHIPPED);
+});
+
+test('a second season with the same nights is refused, naming both @phone', async ({ page }) => {
+  await openProperty7(page);
+  const seasons = await field(page, 'Sezoane', await field(page, 'Prețuri'));
+  await seasons.getByRole('button', { name: /^Add\W*sezon\W*$/ }).click();
+  await (await field(page, 'Prima noapte', seasons)).getByRole('textbox').fill('07-01');
+  await (await field(page, 'Ultima noapte', seasons)).getByRole('textbox').fill('08-31');
+  await (await field(page, 'Preț pe noapte', seasons)).getByRole('spinbutton').fill('700');
+  await save(page);
+  await closeNotSaved(page);
+  await expect(seasons.getByRole('alert').filter({ hasText: 'are aceleași nopți ca sezonul' })).toContainText(
+    /Sezonul \d+ \(07-01 → 08-31\) are aceleași nopți ca sezonul \d+/,
+  );
+  expect(await readRepository(page)).toEqual(SHIPPED);
+});
+
+test('a yearly season written backwards is said in words and saved only once confirmed; the save is followed until the site states its commit @phone', async ({
+  page,
+}) => {
+  const markSaved = await answerGitHub(page, { before: 'b'.repeat(40), after: 'c'.repeat(40) });
+  await openProperty7(page);
+  const seasons = await field(page, 'Sezoane', await field(page, 'Prețuri'));
+  await seasons.getByRole('button', { name: /^Add\W*sezon\W*$/ }).click();
+  await (await field(page, 'Prima noapte', seasons)).getByRole('textbox').fill('12-31');
+  await (await field(page, 'Ultima noapte', seasons)).getByRole('textbox').fill('01-02');
+  await (await field(page, 'Preț pe noapte', seasons)).getByRole('spinbutton').fill('800');
+
+  await save(page);
+  const question = page.getByRole('dialog', { name: 'Sezonul trece peste Anul Nou?' });
+  await expect(question).toContainText('de la 31 decembrie până la 2 ianuarie, peste Anul Nou: 1 lună.');
+  await question.getByRole('button', { name: 'Corectez' }).click();
+  await closeNotSaved(page);
+  expect(await readRepository(page)).toEqual(SHIPPED);
+
+  // The served site states the commit it was built from; the save's commit is another until Netlify has built it.
+  const built = (await (await page.request.get('/build.json')).json()) as { commit: string };
+  expect(built.commit).toMatch(/^[0-9a-f]{40}$/);
+  await save(page);
+  await question.getByRole('button', { name: 'Da, salvez așa' }).click();
+  const saved = await savedFiles(page, (files) => files[FILE_7] !== SHIPPED[FILE_7]);
+  expect(textOf(saved, FILE_7)).toContain('    - { from: 12-31, to: 01-02, nightly: 800 }\n');
+  markSaved();
+  const status = page.getByRole('status').filter({ hasText: /Se publică|Publicat/ });
+  await expect(status).toHaveText(/^Se publică…/);
+  // Netlify has built the save's commit: the site states it.
+  await page.route('**/build.json', (route) => route.fulfill({ json: { commit: 'c'.repeat(40) } }));
+  await expect(status).toHaveText('Publicat: modificarea se vede pe site.', { timeout: 20_000 });
+});
+
+test('leaving a form with changes asks first: the back arrow and the phone’s Back keep the changes unless the owner leaves; a reload asks too @phone', async ({
+  page,
+}) => {
+  await openProperty7(page);
+  const guests = (await field(page, 'Oaspeți')).getByRole('spinbutton');
+  await guests.fill(String(property7.guests + 1));
+
+  const question = page.getByRole('dialog', { name: 'Plecați fără să salvați?' });
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await question.getByRole('button', { name: 'Rămân în formular' }).click();
+  await expect(guests).toHaveValue(String(property7.guests + 1));
+
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Rămân în formular' }).click();
+  await expect(guests).toHaveValue(String(property7.guests + 1));
+
+  // A reload gets the browser's own question, which the owner answers 'Stay'.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.reload({ timeout: 5_000 }).catch(() => undefined);
+  expect(await asked).toBe('beforeunload');
+  await expect(guests).toHaveValue(String(property7.guests + 1));
+
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await question.getByRole('button', { name: 'Plec fără să salvez' }).click();
+  await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
+  expect(await readRepository(page)).toEqual(SHIPPED);
+});
+
+test('a new property is proposed the next free number, and the list is sorted by number @phone', async ({ page }) => {
+  await openEditor(page, SHIPPED);
+  const rows = page.getByRole('grid', { name: 'Entries' }).getByRole('row');
+  await expect(rows.first()).toContainText(/^\s*1\b/);
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  const ids = readCatalogue().map((entry) => Number(entry.id));
+  const next = String(Math.max(...ids) + 1);
+  await expect(page.getByText(`Proprietatea nouă primește numărul ${next}, următorul liber`)).toBeVisible();
+  // The editor's own box holds it: in the form at desktop width, under the editor's options on a phone.
+  if (test.info().project.name === 'phone') {
+    await page.getByRole('button', { name: 'Show Editor Options' }).click();
+    await page.getByRole('menuitem', { name: /Slug/ }).click();
+  }
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(next);
+});
