@@ -114,12 +114,13 @@ export default defineConfig({
     service: imageService,
   },
   vite: {
+    // The content editor's checks run in a worker bundled apart (src/features/editor/checks-worker.ts), where the
+    // schema's towns come from the editor's page.
+    worker: { format: 'es', plugins: () => [editorTowns()] },
     plugins: [
       tailwindcss(),
       // The content editor's (/admin) fonts from its own files, never from a CDN.
       editorFonts(),
-      // The schema's towns, read from the editor's page when the editor runs the schema in the browser.
-      editorTowns(),
       {
         // No preloading of a dynamic import's chunks from every page's scripts: the code the dialogs and the
         // calendar need is fetched when it is needed, not with the page. Vite still wraps every dynamic import in

@@ -3,7 +3,7 @@
 // Before a save the schema's rules are checked and the likely slips asked (save-checks.ts); leaving a form with
 // changes asks first (leave-guard.ts); after a save the editor follows it until it is live (publication.ts).
 import CMS from '@sveltia/cms';
-import type { PropertyFields } from '../../schemas/property';
+import type { CheckAnswer, CheckRequest } from './checks-worker';
 import { ask } from './dialog';
 import { clearProblems, fieldChanged, showProblems } from './field-messages';
 import { propertySaved, startFormHelpers } from './form-helpers';
@@ -18,7 +18,6 @@ import {
   writeTranslationFile,
 } from './property-file';
 import { followPublication, lastCommitOf } from './publication';
-import { fileProblems, fromPriceOf, missingPages, slipsOf, writtenFile } from './save-checks';
 import { type EditorSetup, SETUP_ELEMENT } from './setup';
 
 const setup = JSON.parse(document.getElementById(SETUP_ELEMENT)?.textContent ?? 'null') as EditorSetup | null;
@@ -58,6 +57,24 @@ function stop(words: string): never {
   throw new Error('saving_failed', { cause: new Error(words) });
 }
 
+/** The worker that runs the save's checks (checks-worker.ts), started once. */
+let worker: Worker | undefined;
+
+/** The checks of a save of property `id` with `content`, from the worker. */
+function check(content: PropertyContent, id: string): Promise<CheckAnswer> {
+  worker ??= new Worker(new URL('./checks-worker.ts', import.meta.url), { type: 'module' });
+  const running = worker;
+  return new Promise((resolve, reject) => {
+    running.addEventListener('message', (event: MessageEvent<CheckAnswer>) => resolve(event.data), { once: true });
+    running.addEventListener('error', (event) => reject(new Error(event.message)), { once: true });
+    const request: CheckRequest = { content, layout: setup!.layout, id, catalogue };
+    running.postMessage(request);
+  });
+}
+
+/** The 'de la' price each property's last save states, to measure the next change against. */
+const savedFrom = new Map<string, number | undefined>();
+
 /** The last commit of each file before its save, to tell the save's own commit when it comes. */
 const before = new Map<string, Promise<string | undefined>>();
 
@@ -71,17 +88,15 @@ CMS.registerEventListener({
     if (collection !== 'properties') return;
     clearProblems();
     const content = (entry.get('data') as { toJS(): PropertyContent }).toJS();
-    const { front } = writtenFile(content, setup.layout);
-    const problems = fileProblems(front);
+    const id = String(entry.get('slug') ?? '');
+    const { problems, slips, missing, from } = await check(content, id);
     if (problems.length > 0) {
       showProblems(problems, labelOf);
       stop(
         `Nu s-a salvat nimic: ${problems.length === 1 ? 'un câmp trebuie corectat' : `${problems.length} câmpuri trebuie corectate`}. ${problems.map((problem) => `${labelOf(problem.path)}: ${problem.message}`).join(' ')}`,
       );
     }
-    const fields = front as unknown as PropertyFields & { images?: { src: string }[] };
-    const id = String(entry.get('slug') ?? '');
-    for (const slip of slipsOf(fields, catalogue.fromPrices[id])) {
+    for (const slip of slips) {
       const goOn = await ask(
         slip.title,
         slip.lines,
@@ -93,9 +108,9 @@ CMS.registerEventListener({
       );
       if (!goOn) stop('Nu s-a salvat nimic: corectați formularul și apăsați din nou Save.');
     }
-    const missing = missingPages(id, fields, catalogue);
+    savedFrom.set(id, from);
     if (missing.length > 0) {
-      const names = missing.map(({ language }) => (language === 'en' ? 'engleză' : 'rusă'));
+      const names = missing.map((language) => (language === 'en' ? 'engleză' : 'rusă'));
       const goOn = await ask(
         `Fără pagină în ${names.join(' și ')}`,
         [
@@ -122,8 +137,7 @@ CMS.registerEventListener({
       const id = String(entry.get('slug') ?? '');
       propertySaved(id);
       // The price just saved is the one the site will state: the next change is measured against it.
-      const { front } = writtenFile((entry.get('data') as { toJS(): PropertyContent }).toJS(), setup.layout);
-      const from = fileProblems(front).length === 0 ? fromPriceOf(front as unknown as PropertyFields) : undefined;
+      const from = savedFrom.get(id);
       if (from === undefined) delete catalogue.fromPrices[id];
       else catalogue.fromPrices[id] = from;
     }

@@ -1,0 +1,44 @@
+// The editor's checks of a save (save-checks.ts: the schema's rules, the slips, the missing translations), run in a
+// worker of their own. The worker is bundled apart from every page, so the schema and the shared code it reads
+// (dates, nights, stays) add nothing to the chunks the public pages load (tests/unit/chunk-groups.test.ts).
+import type { CatalogueFacts } from './catalogue-facts';
+import type { FileLayout, PropertyContent } from './property-file';
+import type { FieldProblem } from './rules';
+import type { Slip } from './save-checks';
+
+/** What the editor asks the worker: the form's content for the save of property `id`. */
+export interface CheckRequest {
+  content: PropertyContent;
+  layout: FileLayout;
+  id: string;
+  catalogue: CatalogueFacts;
+}
+
+/** What the worker answers: the rules broken, else the slips to ask about and the languages left without a page. */
+export interface CheckAnswer {
+  problems: FieldProblem[];
+  slips: Slip[];
+  missing: ('en' | 'ru')[];
+  /** The 'de la' price the file states, none without prices or with problems. */
+  from: number | undefined;
+}
+
+self.addEventListener('message', async (event: MessageEvent<CheckRequest>) => {
+  const { content, layout, id, catalogue } = event.data;
+  // The schema reads the towns when it loads (towns-in-browser.ts): they are set before it is.
+  (globalThis as { editorTowns?: string[] }).editorTowns = catalogue.towns;
+  const checks = await import('./save-checks');
+  const { front } = checks.writtenFile(content, layout);
+  const problems = checks.fileProblems(front);
+  const fields = front as unknown as Parameters<typeof checks.slipsOf>[0] & { images?: { src: string }[] };
+  const answer: CheckAnswer =
+    problems.length > 0
+      ? { problems, slips: [], missing: [], from: undefined }
+      : {
+          problems,
+          slips: checks.slipsOf(fields, catalogue.fromPrices[id]),
+          missing: checks.missingPages(id, fields, catalogue).map(({ language }) => language),
+          from: checks.fromPriceOf(fields),
+        };
+  self.postMessage(answer);
+});
