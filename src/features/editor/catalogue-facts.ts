@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/languages';
 import { readFrontMatter } from '../../lib/front-matter';
-import { townsOnFile } from '../../schemas/towns-folder';
+import { type TownOnFile, townFiles } from '../../schemas/towns-folder';
 import { lowestPrice } from '../prices';
 import type { PropertyPrices } from '../../schemas/property';
 import { CATALOGUE_FOLDER } from './config';
@@ -25,8 +25,11 @@ export interface CatalogueFacts {
   fromPrices: Record<string, number>;
   /** Each language's translation files, by property number. */
   translations: Partial<Record<Exclude<Language, 'ro'>, Record<string, TranslationFacts>>>;
-  /** The towns a property may be in (their files'), which the schema checks `location` against in the browser. */
-  towns: string[];
+  /**
+   * The towns a property may be in, with their centres (their files'), which the schema checks `location` and the
+   * distance from the centre against in the browser.
+   */
+  towns: TownOnFile[];
 }
 
 /** The catalogue in `folder` (the repository's, or another one the build reads). */
@@ -52,7 +55,7 @@ export function catalogueFacts(folder = process.env['CATALOGUE_DIR'] ?? CATALOGU
     }
     translations[language as Exclude<Language, 'ro'>] = own;
   }
-  return { ids, fromPrices, translations, towns: townsOnFile() };
+  return { ids, fromPrices, translations, towns: townFiles() };
 }
 
 /** The 'de la' price of prices the build would refuse is none. */

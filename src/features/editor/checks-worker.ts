@@ -26,10 +26,10 @@ export interface CheckAnswer {
 self.addEventListener('message', async (event: MessageEvent<CheckRequest>) => {
   const { content, layout, id, catalogue } = event.data;
   // The schema reads the towns when it loads (towns-in-browser.ts): they are set before it is.
-  (globalThis as { editorTowns?: string[] }).editorTowns = catalogue.towns;
+  (globalThis as { editorTowns?: CatalogueFacts['towns'] }).editorTowns = catalogue.towns;
   const checks = await import('./save-checks');
-  const { front } = checks.writtenFile(content, layout);
-  const problems = checks.fileProblems(front);
+  const { front, body } = checks.writtenFile(content, layout);
+  const problems = checks.fileProblems(front, body);
   const fields = front as unknown as Parameters<typeof checks.slipsOf>[0] & { images?: { src: string }[] };
   const answer: CheckAnswer =
     problems.length > 0

@@ -8,17 +8,26 @@ import { propertyFields, propertySchema } from '../../schemas/property';
 import { propertyForm } from './config';
 import { readPropertyFile } from './property-file';
 import { REQUIRED, RULE_MESSAGES, schemaRules } from './rules';
-import { fileProblems, missingPages, slipsOf } from './save-checks';
+import { descriptionSchema, fileProblems as problemsOfFile, missingPages, slipsOf } from './save-checks';
 
 const schema = propertySchema({ image: (() => z.string()) as never });
+const read = (id: string) => readPropertyFile(readFileSync(`src/content/properties/${id}.md`, 'utf8'));
 const shipped = (id: string) => {
-  const { body: _body, ...front } = readPropertyFile(readFileSync(`src/content/properties/${id}.md`, 'utf8'));
-  return front as Record<string, unknown> & { prices: { seasons: Record<string, unknown>[] }; guests: number };
+  const { body: _body, ...front } = read(id);
+  return front as Record<string, unknown> & {
+    prices: { seasons: Record<string, unknown>[] };
+    guests: number;
+    houseRules: string[];
+  };
 };
+/** The problems of a front matter (property 7's, changed or not) saved with property 7's own description. */
+const fileProblems = (front: object, body = read('7').body ?? '') => problemsOfFile(front, body);
 
 describe('the editor’s rules', () => {
   it('are the schema’s rules, each with its Romanian words', () => {
-    expect(Object.keys(RULE_MESSAGES).sort()).toEqual(schemaRules(schema).sort());
+    expect(Object.keys(RULE_MESSAGES).sort()).toEqual(
+      [...schemaRules(schema), ...schemaRules(descriptionSchema)].sort(),
+    );
   });
 
   it('would miss a rule added to the schema, which the test above then names', () => {
@@ -102,6 +111,141 @@ describe('a property the build would refuse', () => {
       'prices.seasons.0.from':
         '„02-30” nu e o zi care există: scrieți LL-ZZ pentru fiecare an (de ex. 07-01) sau AAAA-LL-ZZ pentru un singur an (de ex. 2027-05-01).',
     });
+  });
+});
+
+describe('the rules over one file that npm test held alone before, now the schema’s', () => {
+  /** Property 7 changed by `change`, and the problems its save would meet, as [field, message]. */
+  const changed = (change: (front: ReturnType<typeof shipped>) => void, body?: string) => {
+    const front = shipped('7');
+    change(front);
+    return fileProblems(front, body).map(({ path, message }) => [path, message]);
+  };
+  const year = new Date().getFullYear();
+
+  it.each([
+    [
+      'a capacity rule naming another number than the guests',
+      (front: ReturnType<typeof shipped>) => front.houseRules.push('Maximum 9 oaspeți'),
+      [
+        'houseRules.4',
+        `Regula „Maximum 9 oaspeți” spune alt număr decât „Oaspeți” (${shipped('7').guests}): scrieți același număr în ambele locuri.`,
+      ],
+    ],
+    [
+      'a check-out later than the check-in',
+      (front: ReturnType<typeof shipped>) => Object.assign(front, { checkOut: '16:00' }),
+      [
+        'checkOut',
+        'Check-out-ul (până la 16:00) trebuie să fie cel târziu la ora check-in-ului (de la 15:00), ca oaspetele care pleacă să elibereze locul înainte să sosească următorul.',
+      ],
+    ],
+    [
+      'a point in another town (Constanța’s centre, for a property in Eforie Sud)',
+      (front: ReturnType<typeof shipped>) => Object.assign(front, { latitude: 44.18, longitude: 28.645 }),
+      [
+        'latitude',
+        'Punctul e la 17,6 km de centrul localității Eforie Sud, iar o proprietate e la cel mult 4 km de el: verificați latitudinea, longitudinea și localitatea.',
+      ],
+    ],
+    [
+      'no quiet hours among the house rules',
+      (front: ReturnType<typeof shipped>) => front.houseRules.shift(),
+      ['houseRules', 'Adăugați orele de liniște ca regulă separată, scrisă „Liniște între orele 22:00-8:00”.'],
+    ],
+    [
+      'a rule about pets the site cannot read',
+      (front: ReturnType<typeof shipped>) => {
+        front.houseRules[3] = 'Animalele de companie, doar mici';
+      },
+      [
+        'houseRules.3',
+        'Spuneți limpede dacă animalele de companie sunt primite, de ex. „Animalele de companie nu sunt permise”, „Animalele de companie sunt permise” sau „Animalele de companie sunt permise cu acordul gazdei”.',
+      ],
+    ],
+    [
+      'a pets answer other than the house rule’s',
+      (front: ReturnType<typeof shipped>) => Object.assign(front, { pets: 'allowed' }),
+      [
+        'pets',
+        'Regula casei „Animalele de companie nu sunt permise” spune „Nu sunt permise”: alegeți același răspuns aici.',
+      ],
+    ],
+    [
+      'a host since a year still to come',
+      (front: ReturnType<typeof shipped>) => Object.assign(front, { hostSince: year + 1 }),
+      ['hostSince', `Anul nu poate fi încă în viitor: scrieți cel mult ${year}.`],
+    ],
+    [
+      'a response rate over 100 %',
+      (front: ReturnType<typeof shipped>) => Object.assign(front, { hostResponseRate: '120%' }),
+      ['hostResponseRate', 'Gazda răspunde la cel mult 100% dintre mesaje.'],
+    ],
+    [
+      'a host language the structured data cannot name, and one named twice',
+      (front: ReturnType<typeof shipped>) => Object.assign(front, { hostLanguages: ['Română', 'English', 'Română'] }),
+      [
+        'hostLanguages.1',
+        expect.stringMatching(
+          /^„English” nu e o limbă pe care site-ul o poate numi: scrieți-o în română, una dintre Română, Engleză, /,
+        ),
+      ],
+      ['hostLanguages.2', 'Română e scrisă de două ori: păstrați-o o singură dată.'],
+    ],
+    [
+      'a card amenity spelled without its diacritics',
+      (front: ReturnType<typeof shipped>) => Object.assign(front, { amenities: ['Wi-Fi', 'Aer conditionat'] }),
+      [
+        'amenities.1',
+        'Scrieți „Aer condiționat”, exact ca pe card (cu diacriticele și majuscula lui), ca să apară pe cardul proprietății.',
+      ],
+    ],
+    [
+      'a place nearby without its distance in m or km, and none at all',
+      (front: ReturnType<typeof shipped>) => Object.assign(front, { nearbyAttractions: ['Plaja - aproape'] }),
+      ['nearbyAttractions.0', 'Scrieți „loc - distanță”, distanța în m sau km, de ex. Lacul Techirghiol - 1,2 km.'],
+    ],
+    [
+      'an alt text of a word',
+      (front: ReturnType<typeof shipped>) =>
+        Object.assign(front, {
+          images: [
+            { src: './7/a.jpg', alt: 'Baie' },
+            { src: './7/b.jpg', alt: 'Dormitorul, cu patul dublu' },
+          ],
+        }),
+      ['images.0.alt', 'Scrieți în câteva cuvinte ce se vede în fotografie, pentru cine nu o poate vedea.'],
+    ],
+    [
+      'no kind of stay',
+      (front: ReturnType<typeof shipped>) => Object.assign(front, { propertyType: undefined }),
+      ['propertyType', REQUIRED],
+    ],
+    [
+      'a link to the listing over plain http',
+      (front: ReturnType<typeof shipped>) => Object.assign(front, { airbnbUrl: 'http://www.airbnb.com/rooms/1' }),
+      ['airbnbUrl', 'Scrieți adresa întreagă a anunțului, care începe cu https://.'],
+    ],
+  ])('%s: refused on its field, in Romanian', (_, change, ...expected) => {
+    expect(changed(change)).toEqual(expected);
+  });
+
+  it('no place nearby at all', () => {
+    expect(changed((front) => Object.assign(front, { nearbyAttractions: [] }))).toEqual([
+      ['nearbyAttractions', 'Scrieți cel puțin un loc din apropiere, de ex. Plaja Modern - 300 m.'],
+    ]);
+  });
+
+  it('a description shorter than 80 words or longer than 200, counted', () => {
+    const sentence = 'Apartamentul are o terasă spre mare și o bucătărie utilată.';
+    expect(changed(() => {}, sentence)).toEqual([['body', 'Descrierea are 10 cuvinte: scrieți cel puțin 80.']]);
+    expect(changed(() => {}, Array(21).fill(sentence).join(' '))).toEqual([
+      ['body', 'Descrierea are 210 cuvinte: scrieți cel mult 200.'],
+    ]);
+    expect(changed(() => {}, Array(20).fill(`${sentence} Acolo`).join(' '))).toEqual([
+      ['body', 'Descrierea are 220 de cuvinte: scrieți cel mult 200.'],
+    ]);
+    expect(changed(() => {}, '')).toEqual([['body', 'Descrierea are 0 cuvinte: scrieți cel puțin 80.']]);
   });
 });
 

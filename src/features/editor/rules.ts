@@ -5,6 +5,11 @@
 // of the schema's rules is read from the schema (schemaRules), and rules.test.ts holds the two lists equal, so a
 // rule added to the schema cannot be left out of the editor's checks.
 import type { z } from 'astro/zod';
+import { cardSpelling, DESCRIPTION_WORDS, TOWN_RADIUS_KM, wordCount } from '../../lib/catalogue-rules';
+import { KNOWN_LANGUAGES } from '../../lib/language-codes';
+import type { Pets } from '../../lib/pets';
+import { countNoun } from '../../lib/plural';
+import { PETS_LABELS } from '../../schemas/property';
 
 /** A rule of the schema: the field's path (list items by their list's name) and the kind of rule. */
 export type RuleKey = `${string}:${string}`;
@@ -63,7 +68,12 @@ export interface FieldProblem {
 
 /** The Romanian words for an issue the schema raised. */
 export function ruleMessage(issue: RuleIssue): string {
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return REQUIRED;
+  // A field left empty: its type, or its choice among values, is missing.
+  if (
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
+    (issue.input === undefined || issue.input === null)
+  )
+    return REQUIRED;
   const words = RULE_MESSAGES[ruleOf(issue)];
   if (words === undefined) return issue.code === 'invalid_type' ? REQUIRED : issue.message;
   return typeof words === 'string' ? words : words(issue);
@@ -186,6 +196,12 @@ const realDay = 'Scrieți o zi care există, de ex. 2027-07-10.';
 const coast = (bound: 'min' | 'max', edge: string) => (issue: RuleIssue) =>
   `Locul trebuie să fie pe litoralul românesc: ${edge} ${bound === 'min' ? issue.minimum : issue.maximum} grade.`;
 const fiveDecimals = 'Scrieți cel mult 5 zecimale, de ex. 44.02150.';
+const param = (issue: RuleIssue, name: string) => String(issue.params?.[name] ?? '');
+/** The description's words as the owner reads them counted: '1 cuvânt', '79 de cuvinte'. */
+const words = (issue: RuleIssue) =>
+  countNoun(wordCount(String(issue.input ?? '')), { one: 'cuvânt', few: 'cuvinte', other: 'de cuvinte' });
+const PLAIN_PET_RULES =
+  '„Animalele de companie nu sunt permise”, „Animalele de companie sunt permise” sau „Animalele de companie sunt permise cu acordul gazdei”';
 
 /**
  * The Romanian words of every rule of the property schema, by the rule (schemaRules names them). A message says what
@@ -258,8 +274,13 @@ export const RULE_MESSAGES: Readonly<Record<RuleKey, Words>> = {
   'hostSince:int': whole('2019'),
   'hostSince:min': atLeast('(anul)'),
   'hostSince:max': atMost('(anul)'),
+  'hostSince:past': () => `Anul nu poate fi încă în viitor: scrieți cel mult ${new Date().getFullYear()}.`,
   'hostResponseRate:pattern': 'Scrieți un procent, de ex. 100%.',
+  'hostResponseRate:percent': 'Gazda răspunde la cel mult 100% dintre mesaje.',
   'hostLanguages:min': 'Scrieți cel puțin o limbă a gazdei.',
+  'hostLanguages:known': (issue) =>
+    `„${String(issue.input ?? '')}” nu e o limbă pe care site-ul o poate numi: scrieți-o în română, una dintre ${KNOWN_LANGUAGES.join(', ')}.`,
+  'hostLanguages:once': (issue) => `${param(issue, 'name')} e scrisă de două ori: păstrați-o o singură dată.`,
   'airbnbUrl:url': 'Scrieți adresa întreagă a anunțului, care începe cu https://.',
   'blocked.checkIn:date': realDay,
   'blocked.checkIn:real-day': realDay,
@@ -269,11 +290,26 @@ export const RULE_MESSAGES: Readonly<Record<RuleKey, Words>> = {
   'blocked:overlap': (issue) =>
     `Această rezervare are nopți comune cu rezervarea ${issue.params?.['other']} (${issue.params?.['checkIn']} → ${issue.params?.['checkOut']}): aceleași nopți nu pot fi date de două ori.`,
   'amenities:min': 'Scrieți cel puțin o facilitate.',
+  'amenities:card-spelling': (issue) =>
+    `Scrieți „${cardSpelling(String(issue.input ?? '')) ?? ''}”, exact ca pe card (cu diacriticele și majuscula lui), ca să apară pe cardul proprietății.`,
   'houseRules:min': 'Scrieți cel puțin o regulă a casei.',
+  'houseRules:pets-said': `Spuneți limpede dacă animalele de companie sunt primite, de ex. ${PLAIN_PET_RULES}.`,
+  'houseRules:quiet-hours': 'Adăugați orele de liniște ca regulă separată, scrisă „Liniște între orele 22:00-8:00”.',
+  ':capacity-rule': (issue) =>
+    `Regula „${param(issue, 'houseRule')}” spune alt număr decât „Oaspeți” (${param(issue, 'guests')}): scrieți același număr în ambele locuri.`,
+  ':turnover': (issue) =>
+    `Check-out-ul (până la ${param(issue, 'checkOut')}) trebuie să fie cel târziu la ora check-in-ului (de la ${param(issue, 'checkIn')}), ca oaspetele care pleacă să elibereze locul înainte să sosească următorul.`,
+  ':pets-agree': (issue) =>
+    `Regula casei „${param(issue, 'houseRule')}” spune „${PETS_LABELS[param(issue, 'said') as Pets] ?? ''}”: alegeți același răspuns aici.`,
+  ':near-town': (issue) =>
+    `Punctul e la ${new Intl.NumberFormat('ro-RO').format(Number(issue.params?.['kilometres'] ?? 0))} km de centrul localității ${param(issue, 'town')}, iar o proprietate e la cel mult ${TOWN_RADIUS_KM} km de el: verificați latitudinea, longitudinea și localitatea.`,
   'pets:enum': 'Alegeți un răspuns din listă sau lăsați câmpul gol.',
   'safetyFeatures:min': 'Scrieți cel puțin un echipament de siguranță.',
-  'nearbyAttractions:pattern': 'Scrieți „loc - distanță”, de ex. Lacul Techirghiol - 1,2 km.',
+  'nearbyAttractions:pattern': 'Scrieți „loc - distanță”, distanța în m sau km, de ex. Lacul Techirghiol - 1,2 km.',
+  'nearbyAttractions:min': 'Scrieți cel puțin un loc din apropiere, de ex. Plaja Modern - 300 m.',
   'images:min': 'Adăugați cel puțin 2 fotografii.',
-  'images.alt:min': 'Scrieți ce se vede în fotografie, pentru cine nu o poate vedea.',
+  'images.alt:min': 'Scrieți în câteva cuvinte ce se vede în fotografie, pentru cine nu o poate vedea.',
   'images:max': 'Cel mult 6 fotografii: ștergeți-le pe cele în plus.',
+  'body:min-words': (issue) => `Descrierea are ${words(issue)}: scrieți cel puțin ${DESCRIPTION_WORDS.min}.`,
+  'body:max-words': (issue) => `Descrierea are ${words(issue)}: scrieți cel mult ${DESCRIPTION_WORDS.max}.`,
 };

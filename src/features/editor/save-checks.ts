@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import { romanianToday } from '../../lib/dates';
 import { isMonthDay } from '../../lib/day-numbers';
 import { readTranslation } from '../../lib/translation';
-import { type PropertyFields, propertySchema } from '../../schemas/property';
+import { type PropertyFields, propertyDescription, propertySchema } from '../../schemas/property';
 import { fromPrice } from '../prices';
 import type { CatalogueFacts } from './catalogue-facts';
 import { type FileLayout, type PropertyContent, readPropertyFile, writePropertyFile } from './property-file';
@@ -28,8 +28,14 @@ export function writtenFile(
   return { front, body };
 }
 
-/** The rules of the schema the file breaks, each on its field, in Romanian. */
-export const fileProblems = (front: unknown): FieldProblem[] => problemsOf(schema, front);
+/** The description below the front matter, as the form names its field ('body'), held to the schema's rule for it. */
+export const descriptionSchema = z.object({ body: propertyDescription });
+
+/** The rules of the schema the file (its front matter and its description) breaks, each on its field, in Romanian. */
+export const fileProblems = (front: unknown, body: string): FieldProblem[] => [
+  ...problemsOf(schema, front),
+  ...problemsOf(descriptionSchema, { body }),
+];
 
 /** A question the owner answers before a save goes on. */
 export interface Slip {
