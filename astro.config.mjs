@@ -7,6 +7,7 @@ import { afterFirstPaintStep } from './src/integrations/after-first-paint.ts';
 import buildCommit from './src/integrations/build-commit.ts';
 import { cardFragmentsStep } from './src/integrations/card-fragments.ts';
 import editorFonts from './src/integrations/editor-fonts.ts';
+import editorLocale from './src/integrations/editor-locale.ts';
 import editorTowns from './src/integrations/editor-towns.ts';
 import { idlePrefetchStep } from './src/integrations/idle-prefetch.ts';
 import { minifyStep } from './src/integrations/minify-inline-scripts.ts';
@@ -121,6 +122,8 @@ export default defineConfig({
       tailwindcss(),
       // The content editor's (/admin) fonts from its own files, never from a CDN.
       editorFonts(),
+      // The content editor's own words in Romanian, its language by default.
+      editorLocale(),
       {
         // No preloading of a dynamic import's chunks from every page's scripts: the code the dialogs and the
         // calendar need is fetched when it is needed, not with the page. Vite still wraps every dynamic import in

@@ -6,7 +6,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { repo } from '../new-property/catalogue-copy';
 import { readCatalogue } from '../support/catalogue';
-import { catalogueFiles, field, openEditor, type RepositoryFiles, readRepository, textOf } from '../support/editor';
+import {
+  answerFolderPicker,
+  catalogueFiles,
+  field,
+  openEditor,
+  type RepositoryFiles,
+  readRepository,
+  seedRepository,
+  textOf,
+} from '../support/editor';
 
 const SHIPPED = catalogueFiles(repo);
 const FILE_7 = 'src/content/properties/7.md';
@@ -41,11 +50,11 @@ async function answerGitHub(page: Page, commits: { before: string; after: string
 
 async function openProperty7(page: Page): Promise<void> {
   await openEditor(page, SHIPPED);
-  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property7.title }).click();
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await page.getByRole('grid', { name: 'Fișe' }).getByRole('row', { name: property7.title }).click();
+  await expect(page.getByRole('button', { name: 'Salvează', exact: true })).toBeVisible();
 }
 
-const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+const save = (page: Page) => page.getByRole('button', { name: 'Salvează', exact: true }).click();
 
 /** The editor's notice that the save did not go on, closed. */
 async function closeNotSaved(page: Page): Promise<void> {
@@ -59,7 +68,7 @@ test('a one-year season whose first night is after its last is refused in Romani
 }) => {
   await openProperty7(page);
   const seasons = await field(page, 'Sezoane', await field(page, 'Prețuri'));
-  await seasons.getByRole('button', { name: /^Add\W*sezon\W*$/ }).click();
+  await seasons.getByRole('button', { name: /^Adaugă\W*sezon\W*$/ }).click();
   await (await field(page, 'Prima noapte', seasons)).getByRole('textbox').fill('2027-08-20');
   const to = await field(page, 'Ultima noapte', seasons);
   await to.getByRole('textbox').fill('2027-08-14');
@@ -92,7 +101,7 @@ test('a direct booking whose check-out is not after its check-in is refused in R
 }) => {
   await openProperty7(page);
   const blocked = await field(page, 'Rezervări directe');
-  await blocked.getByRole('button', { name: /^Add/ }).click();
+  await blocked.getByRole('button', { name: /^Adaugă/ }).click();
   await blocked.getByRole('textbox', { name: 'Check-in' }).fill('2027-08-04');
   await blocked.getByRole('textbox', { name: 'Check-out' }).fill('2027-08-04');
   await save(page);
@@ -106,7 +115,7 @@ test('a direct booking whose check-out is not after its check-in is refused in R
 test('a second season with the same nights is refused, naming both @phone', async ({ page }) => {
   await openProperty7(page);
   const seasons = await field(page, 'Sezoane', await field(page, 'Prețuri'));
-  await seasons.getByRole('button', { name: /^Add\W*sezon\W*$/ }).click();
+  await seasons.getByRole('button', { name: /^Adaugă\W*sezon\W*$/ }).click();
   await (await field(page, 'Prima noapte', seasons)).getByRole('textbox').fill('07-01');
   await (await field(page, 'Ultima noapte', seasons)).getByRole('textbox').fill('08-31');
   await (await field(page, 'Preț pe noapte', seasons)).getByRole('spinbutton').fill('700');
@@ -124,7 +133,7 @@ test('a yearly season written backwards is said in words and saved only once con
   const markSaved = await answerGitHub(page, { before: 'b'.repeat(40), after: 'c'.repeat(40) });
   await openProperty7(page);
   const seasons = await field(page, 'Sezoane', await field(page, 'Prețuri'));
-  await seasons.getByRole('button', { name: /^Add\W*sezon\W*$/ }).click();
+  await seasons.getByRole('button', { name: /^Adaugă\W*sezon\W*$/ }).click();
   await (await field(page, 'Prima noapte', seasons)).getByRole('textbox').fill('12-31');
   await (await field(page, 'Ultima noapte', seasons)).getByRole('textbox').fill('01-02');
   await (await field(page, 'Preț pe noapte', seasons)).getByRole('spinbutton').fill('800');
@@ -159,7 +168,7 @@ test('leaving a form with changes asks first: the back arrow and the phone’s B
   await guests.fill(String(property7.guests + 1));
 
   const question = page.getByRole('dialog', { name: 'Plecați fără să salvați?' });
-  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await page.getByRole('button', { name: 'Renunță la editare' }).click();
   await question.getByRole('button', { name: 'Rămân în formular' }).click();
   await expect(guests).toHaveValue(String(property7.guests + 1));
 
@@ -179,25 +188,106 @@ test('leaving a form with changes asks first: the back arrow and the phone’s B
   expect(await asked).toBe('beforeunload');
   await expect(guests).toHaveValue(String(property7.guests + 1));
 
-  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await page.getByRole('button', { name: 'Renunță la editare' }).click();
   await question.getByRole('button', { name: 'Plec fără să salvez' }).click();
-  await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Fișe' })).toBeVisible();
   expect(await readRepository(page)).toEqual(SHIPPED);
 });
 
 test('a new property is proposed the next free number, and the list is sorted by number @phone', async ({ page }) => {
   await openEditor(page, SHIPPED);
-  const rows = page.getByRole('grid', { name: 'Entries' }).getByRole('row');
+  const rows = page.getByRole('grid', { name: 'Fișe' }).getByRole('row');
   await expect(rows.first()).toContainText(/^\s*1\b/);
-  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  await page.getByRole('button', { name: 'Fișă nouă' }).click();
   const ids = readCatalogue().map((entry) => Number(entry.id));
   const next = String(Math.max(...ids) + 1);
   await expect(page.getByText(`Proprietatea nouă primește numărul ${next}, următorul liber`)).toBeVisible();
   // The editor's own box holds it: in the form at desktop width, under the editor's options on a phone.
   if (test.info().project.name === 'phone') {
-    await page.getByRole('button', { name: 'Show Editor Options' }).click();
-    await page.getByRole('menuitem', { name: /Slug/ }).click();
+    await page.getByRole('button', { name: 'Arată opțiunile editorului' }).click();
+    await page.getByRole('menuitem', { name: /Identificator/ }).click();
     // There the number is shown, with a button to change it.
-    await expect(page.getByRole('dialog', { name: 'Slug' }).getByRole('textbox', { name: 'Slug' })).toHaveText(next);
+    await expect(
+      page.getByRole('dialog', { name: 'Identificator' }).getByRole('textbox', { name: 'Identificator' }),
+    ).toHaveText(next);
   }
+});
+
+test('a direct booking’s date pickers open at the month the owner works in: a new check-in at the last booking’s check-out, a check-out at its check-in @phone', async ({
+  page,
+}) => {
+  await openProperty7(page);
+  const blocked = await field(page, 'Rezervări directe');
+  const checkIn = (index: number) => blocked.getByRole('textbox', { name: 'Check-in' }).nth(index);
+  const checkOut = (index: number) => blocked.getByRole('textbox', { name: 'Check-out' }).nth(index);
+  // The picker is the browser's own window, outside the page: it opens at the month of the earliest day the field
+  // offers when that is after today, which is what the form sets the moment the owner taps the field.
+  const offers = (box: ReturnType<typeof checkIn>) => box.evaluate((input: HTMLInputElement) => input.min);
+
+  // No booking yet: the first check-in's picker opens at today, as the browser's does.
+  await blocked.getByRole('button', { name: /^Adaugă/ }).click();
+  await checkIn(0).tap();
+  expect(await offers(checkIn(0))).toBe('');
+  await checkIn(0).fill('2027-08-28');
+  // Its check-out opens at its check-in.
+  await checkOut(0).tap();
+  expect(await offers(checkOut(0))).toBe('2027-08-28');
+  await checkOut(0).fill('2027-09-02');
+
+  // The next booking's check-in opens at the month of the last check-out (September, not August nor today).
+  await blocked.getByRole('button', { name: /^Adaugă/ }).click();
+  await checkIn(1).tap();
+  expect(await offers(checkIn(1))).toBe('2027-09-01');
+  await checkIn(1).fill('2027-09-10');
+  // Once a day is written the bound is gone: an earlier day could still be written.
+  expect(await offers(checkIn(1))).toBe('');
+  await checkOut(1).tap();
+  expect(await offers(checkOut(1))).toBe('2027-09-10');
+  await checkOut(1).fill('2027-09-14');
+  expect(await offers(checkOut(1))).toBe('');
+  await page.screenshot({ path: test.info().outputPath('direct-bookings.png') });
+
+  await save(page);
+  const saved = await savedFiles(page, (files) => files[FILE_7] !== SHIPPED[FILE_7]);
+  expect(textOf(saved, FILE_7)).toContain(
+    'blocked:\n  - { checkIn: 2027-08-28, checkOut: 2027-09-02 }\n  - { checkIn: 2027-09-10, checkOut: 2027-09-14 }\n',
+  );
+});
+
+test('the editor’s own words are Romanian, on a phone whose language is English: signing in, its checks, its notices @phone', async ({
+  page,
+}) => {
+  // The browser's language is Playwright's, English: the editor speaks Romanian all the same.
+  expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+  await answerFolderPicker(page);
+  await page.goto('/admin');
+  await seedRepository(page, SHIPPED);
+  await expect(page.getByRole('button', { name: 'Lucrează cu depozitul local' })).toBeVisible();
+  // The service's name isolated by invisible marks, as the editor writes a name into its words.
+  await expect(page.getByRole('button', { name: /^Conectare cu \W?GitHub\W?$/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await page.screenshot({ path: test.info().outputPath('sign-in.png') });
+  await page.getByRole('button', { name: 'Lucrează cu depozitul local' }).click();
+  await page.getByRole('treeitem', { name: 'Proprietăți', exact: true }).click();
+  await page.getByRole('grid', { name: 'Fișe' }).getByRole('row', { name: property7.title }).click();
+
+  // Its own checks of a field: a number under its bound, a field left empty, and the count of fields to correct.
+  const guests = await field(page, 'Oaspeți');
+  await guests.getByRole('spinbutton').fill('0');
+  await (await field(page, 'Gazda')).getByRole('textbox').fill('');
+  await save(page);
+  await expect(page.getByText('2 câmpuri au greșeli. Corectați-le ca să salvați fișa.')).toBeVisible();
+  // Each alert after the editor's warning sign.
+  await expect((await field(page, 'Oaspeți')).getByRole('alert')).toContainText('Valoarea trebuie să fie cel puțin 1.');
+  await expect((await field(page, 'Gazda')).getByRole('alert')).toContainText('Completați acest câmp.');
+  await page.screenshot({ path: test.info().outputPath('field-checks.png') });
+  expect(await readRepository(page)).toEqual(SHIPPED);
+
+  // Corrected (one guest more than before) and saved: its notice.
+  await (await field(page, 'Gazda')).getByRole('textbox').fill(property7.hostName);
+  await (await field(page, 'Oaspeți')).getByRole('spinbutton').fill(String(property7.guests + 1));
+  await save(page);
+  await expect(page.getByText('Fișa a fost salvată.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('saved.png') });
+  await savedFiles(page, (files) => files[FILE_7] !== SHIPPED[FILE_7]);
 });

@@ -106,7 +106,7 @@ CMS.registerEventListener({
         ],
         false,
       );
-      if (!goOn) stop('Nu s-a salvat nimic: corectați formularul și apăsați din nou Save.');
+      if (!goOn) stop('Nu s-a salvat nimic: corectați formularul și apăsați din nou Salvează.');
     }
     savedFrom.set(id, from);
     if (missing.length > 0) {

@@ -330,7 +330,7 @@ export function editorSetup(site: EditorSite, catalogue: CatalogueFacts): Editor
         delete: false,
         identifier_field: 'title',
         summary: '{{slug}} · {{title}}',
-        // A new property starts with the next free number (the editor's menu ⋮ → Slug changes it until it is saved).
+        // A new property starts with the next free number (the editor's menu ⋮ → Identificator changes it until it is saved).
         slug: { ...PROPERTY_SLUG, template: nextFreeNumber(catalogue.ids) },
         // The list by number, as the site's pages are (1, 2, … 10, not 1, 10, 2: the editor sorts digits as numbers).
         sortable_fields: { fields: ['slug', 'title'], default: { field: 'slug', direction: 'ascending' } },

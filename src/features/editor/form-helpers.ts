@@ -31,7 +31,8 @@ function proposeNumber(catalogue: CatalogueFacts): void {
     box.value = next;
     box.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  const form = document.querySelector('[role="group"][aria-label="Content Editor"]');
+  // The editor's form, found by its kind rather than by its name, which is in the editor's language.
+  const form = document.querySelector('[role="group"].content-editor');
   if (!form || form.querySelector('[data-editor-number]')) return;
   const note = document.createElement('p');
   note.setAttribute('data-editor-number', next);
@@ -39,7 +40,7 @@ function proposeNumber(catalogue: CatalogueFacts): void {
     'style',
     'margin:8px 16px;padding:8px 12px;border-radius:8px;background:#e8f1fb;color:#1b1b1b;font-size:15px',
   );
-  note.textContent = `Proprietatea nouă primește numărul ${next}, următorul liber: pagina ei va fi /apartment/${next}. Până la prima salvare, numărul se schimbă din meniul ⋮ → Slug.`;
+  note.textContent = `Proprietatea nouă primește numărul ${next}, următorul liber: pagina ei va fi /apartment/${next}. Până la prima salvare, numărul se schimbă din meniul ⋮ → Identificator.`;
   form.prepend(note);
 }
 

@@ -1,23 +1,23 @@
 // Nothing the owner typed is lost by leaving a form: the editor's back arrow and the phone's Back (both move the
 // editor's address) ask first in Romanian, and a reload or a closed tab gets the browser's own question. Whatever
 // leaves the page anyway (the phone closing the tab), the editor's draft backup keeps and offers again when the form
-// reopens ('Restore Draft'). A form has changes while its Save button can be pressed.
+// reopens ('Restaurează ciorna'). A form has changes while its Save button can be pressed.
 import { ask } from './dialog';
 
 /** The editor's address of a form: an entry opened, or a new one. */
 const FORM_ROUTE = /^#\/collections\/[^/]+\/(?:entries\/.+|new)(?:\?.*)?$/;
 
-/** The editor's words on its Save button (its own interface is in English). */
-const SAVE_LABELS = new Set(['Save', 'Publish']);
+/**
+ * The editor's Save button, found by its keyboard shortcut (Ctrl+S, ⌘S on a Mac) rather than by its words, which are
+ * in the editor's language.
+ */
+const SAVE_BUTTON = 'button[aria-keyshortcuts$="+S"]';
 
 /** True while a form with changes is open at `hash` (the editor's address now, or the one just left). */
 export function formHasChanges(hash = window.location.hash): boolean {
   if (!FORM_ROUTE.test(hash)) return false;
-  return [...document.querySelectorAll('button')].some(
-    (button) =>
-      SAVE_LABELS.has(button.textContent?.trim() ?? '') &&
-      !button.disabled &&
-      button.getAttribute('aria-disabled') !== 'true',
+  return [...document.querySelectorAll<HTMLButtonElement>(SAVE_BUTTON)].some(
+    (button) => !button.disabled && button.getAttribute('aria-disabled') !== 'true',
   );
 }
 
