@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
 import { readFrontMatter } from '../lib/front-matter';
 import { isRecord } from '../lib/json';
-import { propertyDescription } from '../schemas/property';
+import { propertyDescription } from '../schemas/description';
 import { writeFunctionData } from './function-data';
 
 /**

@@ -9,12 +9,10 @@ import {
   cardSpelling,
   cityOf,
   COUNTRY,
-  DESCRIPTION_WORDS,
   kilometres,
   PROPERTY_TYPES,
   QUIET_HOURS_RULE,
   TOWN_RADIUS_KM,
-  wordCount,
 } from '../lib/catalogue-rules';
 import { isMonthDay } from '../lib/day-numbers';
 import { isKnownLanguage, KNOWN_LANGUAGES } from '../lib/language-codes';
@@ -508,21 +506,6 @@ function nearItsTown(
       params: { rule: 'near-town', town, kilometres: Math.round(distance * 10) / 10 },
     });
 }
-
-/**
- * A property's description, the body of its file below the front matter: the page's text, between 80 and 200 words.
- * The loader holds every file's body to it (src/loaders/properties.ts), the editor the one it saves.
- */
-export const propertyDescription = z
-  .string()
-  .refine((text) => wordCount(text) >= DESCRIPTION_WORDS.min, {
-    error: (issue) => `write at least ${DESCRIPTION_WORDS.min} words (now ${wordCount(String(issue.input ?? ''))})`,
-    params: { rule: 'min-words', words: DESCRIPTION_WORDS.min },
-  })
-  .refine((text) => wordCount(text) <= DESCRIPTION_WORDS.max, {
-    error: (issue) => `write at most ${DESCRIPTION_WORDS.max} words (now ${wordCount(String(issue.input ?? ''))})`,
-    params: { rule: 'max-words', words: DESCRIPTION_WORDS.max },
-  });
 
 /** The party a price is for cannot be larger than the party the property takes. */
 function withinCapacity(

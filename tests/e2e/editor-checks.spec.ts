@@ -223,25 +223,28 @@ test('a direct booking’s date pickers open at the month the owner works in: a 
   // The picker is the browser's own window, outside the page: it opens at the month of the earliest day the field
   // offers when that is after today, which is what the form sets the moment the owner taps the field.
   const offers = (box: ReturnType<typeof checkIn>) => box.evaluate((input: HTMLInputElement) => input.min);
+  // A finger on a phone, a mouse at a desk.
+  const touch = test.info().project.use.hasTouch === true;
+  const press = (box: ReturnType<typeof checkIn>) => (touch ? box.tap() : box.click());
 
   // No booking yet: the first check-in's picker opens at today, as the browser's does.
   await blocked.getByRole('button', { name: /^Adaugă/ }).click();
-  await checkIn(0).tap();
+  await press(checkIn(0));
   expect(await offers(checkIn(0))).toBe('');
   await checkIn(0).fill('2027-08-28');
   // Its check-out opens at its check-in.
-  await checkOut(0).tap();
+  await press(checkOut(0));
   expect(await offers(checkOut(0))).toBe('2027-08-28');
   await checkOut(0).fill('2027-09-02');
 
   // The next booking's check-in opens at the month of the last check-out (September, not August nor today).
   await blocked.getByRole('button', { name: /^Adaugă/ }).click();
-  await checkIn(1).tap();
+  await press(checkIn(1));
   expect(await offers(checkIn(1))).toBe('2027-09-01');
   await checkIn(1).fill('2027-09-10');
   // Once a day is written the bound is gone: an earlier day could still be written.
   expect(await offers(checkIn(1))).toBe('');
-  await checkOut(1).tap();
+  await press(checkOut(1));
   expect(await offers(checkOut(1))).toBe('2027-09-10');
   await checkOut(1).fill('2027-09-14');
   expect(await offers(checkOut(1))).toBe('');
@@ -290,4 +293,39 @@ test('the editor’s own words are Romanian, on a phone whose language is Englis
   await expect(page.getByText('Fișa a fost salvată.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('saved.png') });
   await savedFiles(page, (files) => files[FILE_7] !== SHIPPED[FILE_7]);
+});
+
+test('a translation saved so that its page would go asks first, saying what is missing, and is saved only when the owner says so @phone', async ({
+  page,
+}) => {
+  const file = 'src/content/properties/en/7.md';
+  const englishTitle = /^title: (.*)$/m.exec(textOf(SHIPPED, file))?.[1] ?? '';
+  await openEditor(page, SHIPPED);
+  // A phone shows one list at a time: back to the collections first; a desktop shows them beside the entries.
+  const back = page.getByRole('button', { name: 'Înapoi la lista colecțiilor' });
+  if (await back.isVisible()) await back.click();
+  await page.getByRole('treeitem', { name: 'Proprietăți în engleză', exact: true }).click();
+  await page.getByRole('grid', { name: 'Fișe' }).getByRole('row', { name: englishTitle }).click();
+  // The rule about pets made to say the opposite of the Romanian one ('Animalele de companie nu sunt permise').
+  const rules = await field(page, 'Reguli de cazare');
+  const pets = rules.getByRole('textbox').nth(3);
+  await expect(pets).toHaveValue('No pets');
+  await pets.fill('Pets are welcome');
+
+  await save(page);
+  const question = page.getByRole('dialog', { name: 'Fără pagină în engleză' });
+  await expect(question).toContainText('Proprietatea 7 nu va avea pagină în engleză până nu se corectează:');
+  await expect(question).toContainText(
+    'Reguli de cazare 4: Regula „Pets are welcome” nu spune despre animalele de companie ce spune regula în română, „Animalele de companie nu sunt permise”.',
+  );
+  await page.screenshot({ path: test.info().outputPath('translation-question.png') });
+  await question.getByRole('button', { name: 'Înapoi la formular' }).click();
+  await closeNotSaved(page);
+  await expect(pets).toHaveValue('Pets are welcome');
+  expect(await readRepository(page)).toEqual(SHIPPED);
+
+  await save(page);
+  await question.getByRole('button', { name: 'Salvez așa' }).click();
+  const saved = await savedFiles(page, (files) => files[file] !== SHIPPED[file]);
+  expect(textOf(saved, file)).toContain('  - Pets are welcome\n');
 });

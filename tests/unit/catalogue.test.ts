@@ -9,7 +9,8 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { CITIES, cityOf } from '../../src/lib/catalogue-rules';
 import { readFrontMatter } from '../../src/lib/front-matter';
-import { propertyDescription, propertySchema } from '../../src/schemas/property';
+import { propertyDescription } from '../../src/schemas/description';
+import { propertySchema } from '../../src/schemas/property';
 import { CATALOGUE_FOLDER, readCatalogue } from '../support/catalogue';
 
 const catalogue = readCatalogue();

@@ -1,12 +1,14 @@
 // What the editor knows of the catalogue as the site was built from it, written into /admin at build time: the
 // properties' numbers (the next free one is proposed for a new property), each one's 'de la' price as the site
-// states it (a change that moves it by more than half is asked about), and each translation's file (a save that
-// leaves a property without its English or Russian page says so). The editor adds what is saved during a visit.
+// states it (a change that moves it by more than half is asked about), each translation's file (a save that leaves a
+// property without its English or Russian page says so), and each property's lists its translations follow (a
+// translation saved incomplete says so). The editor adds what is saved during a visit.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/languages';
 import { readFrontMatter } from '../../lib/front-matter';
 import { type TownOnFile, townFiles } from '../../schemas/towns-folder';
+import { type RomanianLists, romanianLists } from '../../lib/translation';
 import { lowestPrice } from '../prices';
 import type { PropertyPrices } from '../../schemas/property';
 import { CATALOGUE_FOLDER } from './config';
@@ -23,6 +25,8 @@ export interface CatalogueFacts {
   ids: string[];
   /** Each property's lowest nightly price from the build's day, as its card states it; absent without prices. */
   fromPrices: Record<string, number>;
+  /** Each property's lists its translations follow, by property number. */
+  lists: Record<string, RomanianLists>;
   /** Each language's translation files, by property number. */
   translations: Partial<Record<Exclude<Language, 'ro'>, Record<string, TranslationFacts>>>;
   /**
@@ -37,11 +41,14 @@ export function catalogueFacts(folder = process.env['CATALOGUE_DIR'] ?? CATALOGU
   const files = existsSync(folder) ? readdirSync(folder).filter((name) => /^\d+\.md$/.test(name)) : [];
   const ids = files.map((name) => name.replace(/\.md$/, '')).sort((a, b) => Number(a) - Number(b));
   const fromPrices: Record<string, number> = {};
+  const lists: Record<string, RomanianLists> = {};
   for (const id of ids) {
     const path = join(folder, `${id}.md`);
-    const prices = readFrontMatter(readFileSync(path, 'utf8'), path).front as { prices?: PropertyPrices } | undefined;
-    const lowest = prices?.prices ? safeLowest(prices.prices) : undefined;
+    const { front } = readFrontMatter(readFileSync(path, 'utf8'), path);
+    const prices = (front as { prices?: PropertyPrices }).prices;
+    const lowest = prices ? safeLowest(prices) : undefined;
     if (lowest !== undefined) fromPrices[id] = lowest;
+    lists[id] = romanianLists(front);
   }
   const translations: CatalogueFacts['translations'] = {};
   for (const language of LANGUAGES) {
@@ -55,7 +62,7 @@ export function catalogueFacts(folder = process.env['CATALOGUE_DIR'] ?? CATALOGU
     }
     translations[language as Exclude<Language, 'ro'>] = own;
   }
-  return { ids, fromPrices, translations, towns: townFiles() };
+  return { ids, fromPrices, lists, translations, towns: townFiles() };
 }
 
 /** The 'de la' price of prices the build would refuse is none. */

@@ -159,7 +159,7 @@ function formProblems(shape: Record<string, AnySchema>, fields: readonly Field[]
 
 const image = (() => z.string()) as unknown as SchemaContext['image'];
 /** A catalogue the editor knows nothing of. */
-const NO_CATALOGUE = { ids: [], fromPrices: {}, translations: {}, towns: [] };
+const NO_CATALOGUE = { ids: [], fromPrices: {}, lists: {}, translations: {}, towns: [] };
 const schema = propertySchema({ image });
 const { fields } = propertyForm();
 

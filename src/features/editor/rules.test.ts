@@ -4,11 +4,19 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+import { romanianLists, TRANSLATION_RULES } from '../../lib/translation';
 import { propertyFields, propertySchema } from '../../schemas/property';
-import { propertyForm } from './config';
-import { readPropertyFile } from './property-file';
-import { REQUIRED, RULE_MESSAGES, schemaRules } from './rules';
-import { descriptionSchema, fileProblems as problemsOfFile, missingPages, slipsOf } from './save-checks';
+import { propertyTranslation } from '../../schemas/property-translation';
+import { propertyForm, translationForm } from './config';
+import { readPropertyFile, readTranslationFile } from './property-file';
+import { REQUIRED, RULE_MESSAGES, schemaRules, TRANSLATION_MESSAGES } from './rules';
+import {
+  descriptionSchema,
+  fileProblems as problemsOfFile,
+  missingPages,
+  slipsOf,
+  translationProblems,
+} from './save-checks';
 
 const schema = propertySchema({ image: (() => z.string()) as never });
 const read = (id: string) => readPropertyFile(readFileSync(`src/content/properties/${id}.md`, 'utf8'));
@@ -28,6 +36,14 @@ describe('the editor’s rules', () => {
     expect(Object.keys(RULE_MESSAGES).sort()).toEqual(
       [...schemaRules(schema), ...schemaRules(descriptionSchema)].sort(),
     );
+  });
+
+  it('and a translation’s: its schema’s, what it keeps beside the Romanian file, its description’s', () => {
+    const descriptions = schemaRules(descriptionSchema);
+    expect([...Object.keys(TRANSLATION_MESSAGES), ...descriptions].sort()).toEqual(
+      [...new Set([...schemaRules(propertyTranslation), ...TRANSLATION_RULES])].sort(),
+    );
+    for (const rule of descriptions) expect(RULE_MESSAGES[rule], rule).toBeDefined();
   });
 
   it('would miss a rule added to the schema, which the test above then names', () => {
@@ -271,7 +287,7 @@ describe('what is allowed but likely a slip', () => {
   });
 
   it('a new property has no English or Russian page until their texts exist', () => {
-    const facts = { ids: ['7'], fromPrices: {}, translations: { en: {}, ru: {} }, towns: [] };
+    const facts = { ids: ['7'], fromPrices: {}, lists: {}, translations: { en: {}, ru: {} }, towns: [] };
     expect(missingPages('23', parsed(shipped('7')) as never, facts).map(({ language }) => language)).toEqual([
       'en',
       'ru',
@@ -284,5 +300,57 @@ describe('the form', () => {
     const { fields, layout } = propertyForm();
     expect(fields.map((field) => field.name).slice(0, 3)).toEqual(['title', 'blocked', 'location']);
     expect(layout.order.indexOf('blocked')).toBeGreaterThan(layout.order.indexOf('airbnbUrl'));
+  });
+});
+
+describe('a translation saved from the editor', () => {
+  const { layout } = translationForm();
+  const english = () => readTranslationFile(readFileSync('src/content/properties/en/7.md', 'utf8'));
+  const { body: _body, ...front7 } = read('7');
+  const lists = romanianLists(front7);
+  const problems = (change: (content: ReturnType<typeof english>) => void) => {
+    const content = english();
+    change(content);
+    return translationProblems(content, layout, 'en', lists).map(({ path, message }) => [path, message]);
+  };
+
+  it('leaves nothing out when it is the shipped one', () => {
+    expect(problems(() => {})).toEqual([]);
+  });
+
+  it('says in Romanian what it would leave the page without, on each field', () => {
+    expect(
+      problems((content) => {
+        (content['houseRules'] as string[]).pop();
+      }),
+    ).toEqual([
+      [
+        'houseRules',
+        `Aici sunt ${lists.houseRules.length - 1} reguli, iar în română ${lists.houseRules.length} reguli: scrieți câte una pentru fiecare, în aceeași ordine.`,
+      ],
+    ]);
+    expect(
+      problems((content) => {
+        const rules = content['houseRules'] as string[];
+        rules[lists.houseRules.findIndex((rule) => rule.startsWith('Animalele'))] = 'Pets are welcome';
+      }),
+    ).toEqual([
+      [
+        `houseRules.${lists.houseRules.findIndex((rule) => rule.startsWith('Animalele'))}`,
+        'Regula „Pets are welcome” nu spune despre animalele de companie ce spune regula în română, „Animalele de companie nu sunt permise”.',
+      ],
+    ]);
+    expect(
+      problems((content) => {
+        content.body = 'A short text.';
+        (content['photos'] as { file: string; text: string }[]).shift();
+      }),
+    ).toEqual([['body', 'Descrierea are 3 cuvinte: scrieți cel puțin 80.']]);
+    expect(
+      problems((content) => {
+        const photos = content['photos'] as { file: string; text: string }[];
+        photos.push({ file: 'pool.jpg', text: 'The pool' });
+      }),
+    ).toEqual([['photos', 'pool.jpg nu e una dintre fotografiile proprietății: păstrați doar fotografiile ei.']]);
   });
 });

@@ -47,11 +47,14 @@ export function ruleKind(issue: RuleIssue): string {
  * list) and reports on the field at fault below it (the season's last night): its rule is the one of that name
  * defined nearest above the field.
  */
-export function ruleOf(issue: RuleIssue): RuleKey {
+export function ruleOf(issue: RuleIssue, messages: Messages = RULE_MESSAGES): RuleKey {
   const path = rulePath(issue.path);
+  // A map's key that is not one it takes (a translation's photo by its file name): the rule of the map's keys.
+  const key = issue.code === 'invalid_key' ? (issue as { issues?: RuleIssue[] }).issues?.[0] : undefined;
+  if (key) return `${rulePath(issue.path.slice(0, -1))}.file:${ruleKind(key)}`;
   const kind = ruleKind(issue);
   if (issue.code !== 'custom') return `${path}:${kind}`;
-  const owners = Object.keys(RULE_MESSAGES)
+  const owners = Object.keys(messages)
     .filter((key) => key.endsWith(`:${kind}`))
     .map((key) => key.slice(0, -kind.length - 1))
     .filter((owner) => owner === '' || path === owner || path.startsWith(`${owner}.`))
@@ -66,15 +69,15 @@ export interface FieldProblem {
   message: string;
 }
 
-/** The Romanian words for an issue the schema raised. */
-export function ruleMessage(issue: RuleIssue): string {
+/** The Romanian words for an issue the schema raised, from `messages` (a table of words by rule). */
+export function ruleMessage(issue: RuleIssue, messages: Messages = RULE_MESSAGES): string {
   // A field left empty: its type, or its choice among values, is missing.
   if (
     (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
     (issue.input === undefined || issue.input === null)
   )
     return REQUIRED;
-  const words = RULE_MESSAGES[ruleOf(issue)];
+  const words = messages[ruleOf(issue, messages)];
   if (words === undefined) return issue.code === 'invalid_type' ? REQUIRED : issue.message;
   return typeof words === 'string' ? words : words(issue);
 }
@@ -84,8 +87,11 @@ interface Checker {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly unknown[] } };
 }
 
-/** The rules `front` (a property file's front matter as the build reads it) breaks, each on its field, in Romanian. */
-export function problemsOf(schema: Checker, front: unknown): FieldProblem[] {
+/**
+ * The rules `front` (a property file's front matter as the build reads it, or a translation's) breaks, each on its
+ * field, in Romanian: the words of `messages`, the property schema's by default.
+ */
+export function problemsOf(schema: Checker, front: unknown, messages: Messages = RULE_MESSAGES): FieldProblem[] {
   const result = schema.safeParse(front);
   if (result.success) return [];
   return (result.error.issues as RuleIssue[]).map((issue) => {
@@ -93,7 +99,11 @@ export function problemsOf(schema: Checker, front: unknown): FieldProblem[] {
     const input =
       issue.input ??
       issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], front);
-    return { path: issue.path.map(String).join('.'), rule: ruleOf(issue), message: ruleMessage({ ...issue, input }) };
+    return {
+      path: issue.path.map(String).join('.'),
+      rule: ruleOf(issue, messages),
+      message: ruleMessage({ ...issue, input }, messages),
+    };
   });
 }
 
@@ -186,6 +196,9 @@ export const REQUIRED = 'Completați acest câmp.';
 
 type Words = string | ((issue: RuleIssue) => string);
 
+/** A table of Romanian words by rule. */
+type Messages = Readonly<Record<RuleKey, Words>>;
+
 const atLeast = (what: string) => (issue: RuleIssue) => `Cel puțin ${figure(issue.minimum)} ${what}.`;
 const atMost = (what: string) => (issue: RuleIssue) => `Cel mult ${figure(issue.maximum)} ${what}.`;
 const whole = (example: string) => `Scrieți un număr întreg, de ex. ${example}.`;
@@ -207,7 +220,7 @@ const PLAIN_PET_RULES =
  * The Romanian words of every rule of the property schema, by the rule (schemaRules names them). A message says what
  * is wrong and how to write it right, on the field where it is wrong.
  */
-export const RULE_MESSAGES: Readonly<Record<RuleKey, Words>> = {
+export const RULE_MESSAGES: Messages = {
   'title:min': 'Scrieți titlul proprietății.',
   'location:enum': 'Alegeți una dintre localitățile site-ului; pentru o localitate nouă e nevoie întâi de pagina ei.',
   'latitude:min': coast('min', 'cel puțin'),
@@ -312,4 +325,31 @@ export const RULE_MESSAGES: Readonly<Record<RuleKey, Words>> = {
   'images:max': 'Cel mult 6 fotografii: ștergeți-le pe cele în plus.',
   'body:min-words': (issue) => `Descrierea are ${words(issue)}: scrieți cel puțin ${DESCRIPTION_WORDS.min}.`,
   'body:max-words': (issue) => `Descrierea are ${words(issue)}: scrieți cel mult ${DESCRIPTION_WORDS.max}.`,
+};
+
+/** A count of house rules or places, in Romanian: '1 regulă', '3 reguli', '20 de reguli'. */
+const rules = (count: unknown) => countNoun(Number(count), { one: 'regulă', few: 'reguli', other: 'de reguli' });
+const places = (count: unknown) => countNoun(Number(count), { one: 'loc', few: 'locuri', other: 'de locuri' });
+
+/**
+ * The Romanian words of every rule of a property's translation but its description's (RULE_MESSAGES has those): the
+ * translation schema's (src/schemas/property-translation.ts) and those it keeps beside the Romanian file
+ * (src/lib/translation.ts, TRANSLATION_RULES). rules.test.ts holds the list to theirs.
+ */
+export const TRANSLATION_MESSAGES: Messages = {
+  'title:min': 'Scrieți titlul proprietății în această limbă.',
+  'photos.file:pattern': (issue) =>
+    `„${String(issue.input ?? '')}” nu e numele unei fotografii: scrieți numele fișierului ei, de ex. terasa.jpg.`,
+  'photos:min': 'Scrieți ce se vede în fotografie, în această limbă.',
+  'houseRules:min': 'Scrieți regulile casei, câte una pentru fiecare regulă din fișierul în română.',
+  'nearbyAttractions:pattern': 'Scrieți „loc - distanță”, de ex. Modern Beach - 300 m.',
+  'photos:missing': (issue) => `Lipsește textul fotografiei ${param(issue, 'photo')}.`,
+  'photos:extra': (issue) =>
+    `${param(issue, 'photo')} nu e una dintre fotografiile proprietății: păstrați doar fotografiile ei.`,
+  'houseRules:count': (issue) =>
+    `Aici sunt ${rules(issue.params?.['count'])}, iar în română ${rules(issue.params?.['romanian'])}: scrieți câte una pentru fiecare, în aceeași ordine.`,
+  'nearbyAttractions:count': (issue) =>
+    `Aici sunt ${places(issue.params?.['count'])}, iar în română ${places(issue.params?.['romanian'])}: scrieți câte unul pentru fiecare, în aceeași ordine.`,
+  'houseRules:pets': (issue) =>
+    `Regula „${param(issue, 'translated')}” nu spune despre animalele de companie ce spune regula în română, „${param(issue, 'romanian')}”.`,
 };

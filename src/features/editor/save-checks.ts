@@ -5,12 +5,21 @@
 import { z } from 'astro/zod';
 import { romanianToday } from '../../lib/dates';
 import { isMonthDay } from '../../lib/day-numbers';
-import { readTranslation } from '../../lib/translation';
-import { type PropertyFields, propertyDescription, propertySchema } from '../../schemas/property';
+import type { Language } from '../../lib/languages';
+import { problemText, type RomanianLists, readTranslation } from '../../lib/translation';
+import { propertyDescription } from '../../schemas/description';
+import { type PropertyFields, propertySchema } from '../../schemas/property';
+import { propertyTranslation } from '../../schemas/property-translation';
 import { fromPrice } from '../prices';
 import type { CatalogueFacts } from './catalogue-facts';
-import { type FileLayout, type PropertyContent, readPropertyFile, writePropertyFile } from './property-file';
-import { type FieldProblem, problemsOf } from './rules';
+import {
+  type FileLayout,
+  type PropertyContent,
+  readPropertyFile,
+  writePropertyFile,
+  writeTranslationFile,
+} from './property-file';
+import { type FieldProblem, problemsOf, TRANSLATION_MESSAGES } from './rules';
 
 // The schema's checks run as plain code, never compiled with `new Function`, which /admin's policy refuses (and
 // reports even when zod only tries it).
@@ -19,12 +28,16 @@ z.config({ jitless: true });
 /** The property schema as the editor runs it: a photo is its path, which the editor's own field has checked. */
 const schema = propertySchema({ image: (() => z.string()) as never });
 
-/** The front matter and the description a save of `content` writes, read back as the build reads the file. */
+/**
+ * The front matter and the description a save of `content` writes (a property's file, or with `write` a
+ * translation's), read back as the build reads the file.
+ */
 export function writtenFile(
   content: PropertyContent,
   layout: FileLayout,
+  write: (content: PropertyContent, layout: FileLayout) => string = writePropertyFile,
 ): { front: Record<string, unknown>; body: string } {
-  const { body = '', ...front } = readPropertyFile(writePropertyFile(content, layout));
+  const { body = '', ...front } = readPropertyFile(write(content, layout));
   return { front, body };
 }
 
@@ -109,7 +122,45 @@ export function missingPages(
   return (['en', 'ru'] as const).flatMap((language) => {
     const file = catalogue.translations[language]?.[id];
     if (!file) return [{ language, problems: ['textul nu există încă'] }];
-    const read = readTranslation(front, names, file);
-    return read.problems ? [{ language, problems: read.problems }] : [];
+    const read = readTranslation(front, names, file, language);
+    return read.problems ? [{ language, problems: read.problems.map(problemText) }] : [];
+  });
+}
+
+/** The front matter and the description a save of a translation's `content` writes. */
+export const writtenTranslation = (content: PropertyContent, layout: FileLayout) =>
+  writtenFile(content, layout, writeTranslationFile);
+
+/**
+ * What a save of a translation (`content`, in `language`) leaves its page without, each on its field,
+ * in Romanian: the translation schema's rules, its description's, and what it keeps beside the Romanian file (`lists`,
+ * the property's as last saved), by the rule the build goes by (src/lib/translation.ts).
+ */
+export function translationProblems(
+  content: PropertyContent,
+  layout: FileLayout,
+  language: Language,
+  lists: RomanianLists | undefined,
+): FieldProblem[] {
+  const { front, body } = writtenTranslation(content, layout);
+  const own = [
+    ...problemsOf(propertyTranslation, front, TRANSLATION_MESSAGES),
+    ...problemsOf(descriptionSchema, { body }),
+  ];
+  if (own.length > 0 || !lists) return own;
+  const read = readTranslation(lists, lists.photos, { front, body }, language);
+  return (read.problems ?? []).map((problem) => {
+    const words = TRANSLATION_MESSAGES[problem.rule as FieldProblem['rule']];
+    const issue = {
+      code: 'custom',
+      path: problem.path.split('.'),
+      message: problem.message,
+      params: problem.params ?? {},
+    };
+    return {
+      path: problem.path,
+      rule: problem.rule as FieldProblem['rule'],
+      message: words === undefined ? problem.message : typeof words === 'string' ? words : words(issue),
+    };
   });
 }
