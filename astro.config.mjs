@@ -4,9 +4,12 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { afterFirstPaintStep } from './src/integrations/after-first-paint.ts';
+import buildCommit from './src/integrations/build-commit.ts';
 import businessFacts from './src/integrations/business-facts.ts';
 import { cardFragmentsStep } from './src/integrations/card-fragments.ts';
 import editorFonts from './src/integrations/editor-fonts.ts';
+import editorLocale from './src/integrations/editor-locale.ts';
+import editorTowns from './src/integrations/editor-towns.ts';
 import { idlePrefetchStep } from './src/integrations/idle-prefetch.ts';
 import { minifyStep } from './src/integrations/minify-inline-scripts.ts';
 import { onPressStep } from './src/integrations/on-press-scripts.ts';
@@ -57,6 +60,8 @@ export default defineConfig({
     react(),
     // What an owner still has to fill in before going online (src/business.ts), as warnings.
     businessFacts(),
+    // build.json: the commit the site is built from, which the content editor waits for after a save.
+    buildCommit(),
     // `client:pressable="visible"` / `="idle"`: the islands hydrate as client:visible / client:idle would, and a
     // button pressed before then is pressed again once they have.
     pressableIslands(),
@@ -113,10 +118,15 @@ export default defineConfig({
     service: imageService,
   },
   vite: {
+    // The content editor's checks run in a worker bundled apart (src/features/editor/checks-worker.ts), where the
+    // schema's towns come from the editor's page.
+    worker: { format: 'es', plugins: () => [editorTowns()] },
     plugins: [
       tailwindcss(),
       // The content editor's (/admin) fonts from its own files, never from a CDN.
       editorFonts(),
+      // The content editor's own words in Romanian, its language by default.
+      editorLocale(),
       {
         // No preloading of a dynamic import's chunks from every page's scripts: the code the dialogs and the
         // calendar need is fetched when it is needed, not with the page. Vite still wraps every dynamic import in

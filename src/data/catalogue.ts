@@ -7,7 +7,7 @@ import { cityOf } from '../lib/catalogue-rules';
 import { readFrontMatter } from '../lib/front-matter';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages';
 import { plainParagraphs } from '../lib/markdown';
-import { photoName, readTranslation } from '../lib/translation';
+import { photoName, problemText, readTranslation } from '../lib/translation';
 import type { PropertyData } from '../schemas/property';
 import type { TownTax } from '../schemas/town';
 import { townNames } from './town-names';
@@ -115,10 +115,10 @@ function translate(property: Property, filePath: string | undefined, language: L
   // The photos as the Romanian file names them ('./7/terasa.jpg'): the alt texts are keyed by their file names.
   const images = readFrontMatter(readFileSync(filePath, 'utf8'), filePath).front['images'];
   const names = Array.isArray(images) ? images.map((image) => photoName(String(image?.src ?? ''))) : [];
-  const read = readTranslation(property, names, readFrontMatter(readFileSync(file, 'utf8'), file));
+  const read = readTranslation(property, names, readFrontMatter(readFileSync(file, 'utf8'), file), language);
   if (read.problems) {
     console.warn(
-      `${file} is incomplete, so property ${property.id} has no ${language} page:\n  ${read.problems.join('\n  ')}`,
+      `${file} is incomplete, so property ${property.id} has no ${language} page:\n  ${read.problems.map(problemText).join('\n  ')}`,
     );
     return undefined;
   }

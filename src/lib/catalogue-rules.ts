@@ -80,3 +80,47 @@ export function townSlug(city: string): string {
 export function townPath(city: string): string {
   return `/${townSlug(city)}`;
 }
+
+/** A point in decimal degrees (WGS 84). */
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** How far from its town's centre a property may lie, in kilometres: farther, it is a typo or another town's point. */
+export const TOWN_RADIUS_KM = 4;
+
+/** Kilometres between two points, flat-earth approximation: exact enough across one town. */
+export function kilometres(a: Point, b: Point): number {
+  const north = (a.latitude - b.latitude) * 111.2;
+  const east = (a.longitude - b.longitude) * 111.2 * Math.cos((a.latitude * Math.PI) / 180);
+  return Math.hypot(north, east);
+}
+
+/** The house rule that states a property's quiet hours, which every property has: 'Liniște între orele 22:00-8:00'. */
+export const QUIET_HOURS_RULE = /^Liniște între orele \d{1,2}:\d{2}-\d{1,2}:\d{2}$/;
+
+/** The house rule that names a property's capacity, where it has one: 'Maximum 4 oaspeți'. */
+export const CAPACITY_RULE = /^Maximum (\d+) oaspeți$/;
+
+/** Folded for comparison: no diacritics, lower case ('Aer conditionat' and 'aer condiționat' fold alike). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The card's own spelling of `amenity` when the two differ but for diacritics or case ('Aer conditionat' for 'Aer
+ * condiționat'): the card highlights only what is spelled as CARD_AMENITIES are. Undefined when it is spelled so, or
+ * is no card amenity at all.
+ */
+export function cardSpelling(amenity: string): string | undefined {
+  const spelled = CARD_AMENITIES.find((name) => folded(name) === folded(amenity));
+  return spelled !== undefined && spelled !== amenity ? spelled : undefined;
+}
+
+/** The words of a text, as a reader counts them: runs of anything but spaces. */
+export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/** How long a property's description is, in words, in every language: enough to tell it apart, short enough to read. */
+export const DESCRIPTION_WORDS = { min: 80, max: 200 } as const;
+
+/** How long a town's introduction is, in words, in every language. */
+export const TOWN_INTRO_WORDS = { min: 45, max: 90 } as const;

@@ -21,3 +21,9 @@ export function languageCodes(romanianNames: readonly string[]): string[] {
   const codes = romanianNames.map((name) => BY_ROMANIAN_NAME[name.trim()]).filter((code) => code !== undefined);
   return [...new Set(codes)];
 }
+
+/** The languages a host's may be named by, in Romanian, as the catalogue writes them. */
+export const KNOWN_LANGUAGES: readonly string[] = Object.keys(BY_ROMANIAN_NAME);
+
+/** True when `romanianName` is a language the structured data can name ('Engleză'). */
+export const isKnownLanguage = (romanianName: string): boolean => BY_ROMANIAN_NAME[romanianName.trim()] !== undefined;

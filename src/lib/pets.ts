@@ -1,6 +1,7 @@
 // Whether guests may bring pets: the three answers a property file's `pets` field gives, and how a house rule says
 // each of them in the site's languages. The rules stay the owners' words; the field is what the site reads, and the
-// catalogue's tests hold the two together (tests/unit/catalogue.test.ts, tests/unit/translations.test.ts).
+// property schema holds the two together (src/schemas/property.ts), and each language's rule to the Romanian one
+// (src/lib/translation.ts).
 import type { Language } from './languages';
 
 /**
@@ -61,4 +62,31 @@ export function petsInRule(rule: string, language: Language = 'ro'): Pets | unde
   const { about, answers } = RULE_WORDS[language];
   if (!about.test(rule)) return undefined;
   return [...PETS].reverse().find((answer) => answers[answer].test(rule));
+}
+
+/** Whether a property takes pets, as the assistant reads its house rules: allowed (even with conditions), refused, or not said. */
+export type PetPolicy = 'allowed' | 'refused' | 'unknown';
+
+// The assistant's reading of the Romanian rule: 'Animalele de companie nu sunt permise', '… mici sunt permise, cu
+// anunț prealabil', '… sunt binevenite'.
+const PET_RULE = /^animalele de companie\b/i;
+const PETS_REFUSED = /\bnu sunt (?:permise|acceptate|primite)\b|\binterzise\b/i;
+const PETS_ALLOWED = /\bsunt (?:permise|acceptate|primite|binevenite)\b/i;
+
+/** What a property's house rules say about pets, as the assistant reads them. */
+export function petPolicy(houseRules: readonly string[]): PetPolicy {
+  const rule = houseRules.find((candidate) => PET_RULE.test(candidate));
+  if (!rule) return 'unknown';
+  if (PETS_REFUSED.test(rule)) return 'refused';
+  return PETS_ALLOWED.test(rule) ? 'allowed' : 'unknown';
+}
+
+/**
+ * True when a Romanian house rule says plainly whether pets may come, or does not speak of them: a rule about pets
+ * that gives none of the three answers, or that the assistant could not read, leaves a guest with a dog unanswered.
+ */
+export function isPlainPetRule(rule: string): boolean {
+  if (!isPetRule(rule)) return true;
+  if (petsInRule(rule) === undefined) return false;
+  return !PET_RULE.test(rule) || petPolicy([rule]) !== 'unknown';
 }

@@ -69,8 +69,10 @@ describe("the assistant's catalogue written for the functions", () => {
   });
 
   it("gives each property its prices, and its town's tax when the town's file sets one", () => {
+    // An introduction as long as the town schema asks (45 to 90 words), the same in every language.
+    const intro = Array.from({ length: 50 }, (_, index) => `w${index}`).join(' ');
     const town = (name: string, tax: string) =>
-      `---\ntown: ${name}\n${tax}ro:\n  title: T\n  intro: I\nen:\n  name: ${name}\n  title: T\n  intro: I\nru:\n  name: ${name}\n  title: T\n  intro: I\n---\n`;
+      `---\ntown: ${name}\n${tax}centre:\n  latitude: 44.1\n  longitude: 28.6\nro:\n  title: T\n  intro: ${intro}\nen:\n  name: ${name}\n  title: T\n  intro: ${intro}\nru:\n  name: ${name}\n  title: T\n  intro: ${intro}\n---\n`;
     write('src/content/towns/eforie-sud.md', town('Eforie Sud', 'tax:\n  perGuestNight: 2.5\n'));
     write('src/content/towns/constanta.md', town('Constanța', 'tax:\n  percent: 1\n'));
     write('src/content/towns/mamaia-sat.md', town('Mamaia-Sat', ''));

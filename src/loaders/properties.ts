@@ -1,11 +1,13 @@
 // Reads the catalogue folder for the content collection: one markdown file per property, named after its id, every
-// listed photo checked before the schema runs, and the data the functions need written after it has.
+// listed photo checked before the schema runs, its description held to the schema's rule for it, and the data the
+// functions need written after it has.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
 import { readFrontMatter } from '../lib/front-matter';
 import { isRecord } from '../lib/json';
+import { propertyDescription } from '../schemas/description';
 import { writeFunctionData } from './function-data';
 
 /**
@@ -28,8 +30,17 @@ function assertImagesExist(rootDir: string, filePath: string, data: Record<strin
  * day for a date and rolls a day that does not exist over into the next month (2027-02-29 into 1 March), which the
  * schema could then not refuse. Every other value reads the same.
  */
-function writtenFields(rootDir: string, filePath: string): Record<string, unknown> {
-  return readFrontMatter(readFileSync(resolve(rootDir, filePath), 'utf8'), filePath).front;
+function writtenFile(rootDir: string, filePath: string): { front: Record<string, unknown>; body: string } {
+  return readFrontMatter(readFileSync(resolve(rootDir, filePath), 'utf8'), filePath);
+}
+
+/** Fails with the file when its description (the body) breaks the schema's rule for it, as the schema's own do. */
+function assertDescription(filePath: string, body: string): void {
+  const parsed = propertyDescription.safeParse(body);
+  if (!parsed.success)
+    throw new Error(
+      `${filePath}: the description (the body below the front matter): ${parsed.error.issues.map((issue) => issue.message).join('; ')}`,
+    );
 }
 
 /** The id of a property file: its name, digits only ('7.md' is /apartment/7). */
@@ -55,9 +66,12 @@ export function propertiesLoader(base: string, functionDataDir: string | undefin
         parseData: async (entry) => {
           if (!entry.filePath) return context.parseData(entry);
           const rootDir = fileURLToPath(context.config.root);
-          const data = writtenFields(rootDir, entry.filePath) as typeof entry.data;
+          const { front, body } = writtenFile(rootDir, entry.filePath);
+          const data = front as typeof entry.data;
           assertImagesExist(rootDir, entry.filePath, data);
-          return context.parseData({ ...entry, data });
+          const parsed = await context.parseData({ ...entry, data });
+          assertDescription(entry.filePath, body);
+          return parsed;
         },
       });
       if (functionDataDir)

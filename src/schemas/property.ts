@@ -3,22 +3,29 @@
 // output (`PropertyData`) or input (`PropertyFile`), never from a copy.
 import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
-import { isMonthDay } from '../lib/day-numbers';
-import { isIsoDay } from '../lib/nights';
-import { PETS, type Pets } from '../lib/pets';
 import {
-  COAST_BOUNDS,
-  COORDINATE_DECIMALS,
+  CAPACITY_RULE,
+  CARD_AMENITIES,
+  cardSpelling,
+  cityOf,
   COUNTRY,
-  hasAtMostDecimals,
+  kilometres,
   PROPERTY_TYPES,
+  QUIET_HOURS_RULE,
+  TOWN_RADIUS_KM,
   UNIT_TYPES,
 } from '../lib/catalogue-rules';
+import { isMonthDay } from '../lib/day-numbers';
+import { isKnownLanguage, KNOWN_LANGUAGES } from '../lib/language-codes';
+import { isIsoDay } from '../lib/nights';
+import { isPetRule, isPlainPetRule, PETS, type Pets, petsInRule } from '../lib/pets';
 import { GUESTS } from '../lib/stay';
-import { TOWNS_FOLDER, townsOnFile } from './towns-folder';
+import { latitude, longitude } from './coordinates';
+import { TOWNS_FOLDER, townFiles } from './towns-folder';
 
-/** The towns a property may be in: those with a town file, whose page's words it needs. */
-const TOWNS = townsOnFile();
+/** The towns a property may be in: those with a town file, whose page's words and centre it needs. */
+const TOWN_FILES = townFiles();
+const TOWNS = TOWN_FILES.map(({ town }) => town);
 /** The locations a property may name, one per town: 'City, România'. */
 const LOCATIONS = TOWNS.map((city) => `${city}, ${COUNTRY}`);
 
@@ -27,25 +34,11 @@ const plainDay = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
   z.iso
     .date('write a real day as yyyy-MM-dd, e.g. 2026-07-10')
-    .refine(isIsoDay, 'write a real day as yyyy-MM-dd, e.g. 2026-07-10'),
+    .refine(isIsoDay, { message: 'write a real day as yyyy-MM-dd, e.g. 2026-07-10', params: { rule: 'real-day' } }),
 );
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use the 24-hour form HH:MM, e.g. 15:00');
 const nonEmptyText = z.string().trim().min(1);
-
-/** A latitude or longitude in decimal degrees, inside the coast's box, written with at most 5 decimals. */
-function coordinate(min: number, max: number, example: string) {
-  const outside = `must lie on Romania's Black Sea coast, between ${min} and ${max}`;
-  return z
-    .number()
-    .min(min, outside)
-    .max(max, outside)
-    .refine(
-      (value) => hasAtMostDecimals(value, COORDINATE_DECIMALS),
-      `write at most ${COORDINATE_DECIMALS} decimals, e.g. ${example}`,
-    )
-    .meta({ decimals: COORDINATE_DECIMALS });
-}
 
 /**
  * What an editor reads beside a field: its Romanian label and a hint. The content editor's form is made from them
@@ -56,7 +49,7 @@ function about(title: string, description?: string) {
 }
 
 /** What the editor's select shows for each answer about pets; the file keeps the answer, which every language reads. */
-const PETS_LABELS: Readonly<Record<Pets, string>> = {
+export const PETS_LABELS: Readonly<Record<Pets, string>> = {
   allowed: 'Permise',
   'on-request': 'La cerere',
   'not-allowed': 'Nu sunt permise',
@@ -98,7 +91,7 @@ const seasonDay = z.preprocess(
   z
     .string({ error: notASeasonDay })
     .regex(SEASON_DAY_PATTERN, { error: notASeasonDay, abort: true })
-    .refine((text) => isMonthDay(text) || isIsoDay(text), { error: notASeasonDay }),
+    .refine((text) => isMonthDay(text) || isIsoDay(text), { error: notASeasonDay, params: { rule: 'real-day' } }),
 );
 
 /** True when both nights are real days, so what is wrong with a season is not already said of one of them. */
@@ -135,11 +128,52 @@ const season = z
   .refine(({ from, to }) => !bothDays(from, to) || isMonthDay(from) === isMonthDay(to), {
     message: `write both nights of a season in one form: MM-DD for every year (07-01 to 08-31) or yyyy-MM-dd for one year only (2027-04-30 to 2027-05-02), not one of each`,
     path: ['to'],
+    params: { rule: 'one-form' },
   })
   .refine(({ from, to }) => !isIsoDay(from) || !isIsoDay(to) || from <= to, {
     message: 'the last night of a one-year season cannot come before its first night (from)',
     path: ['to'],
+    params: { rule: 'order' },
   });
+
+/**
+ * A rule over several values, by the name the content editor gives its words (src/features/editor/rules.ts); a
+ * refinement's own issues carry the same name in their `params`.
+ */
+const named = (rule: string) => ({ params: { rule } }) as z.core.$ZodSuperRefineParams;
+
+/**
+ * Two seasons that name the same nights in the same form (07-01 to 08-31 twice): the page would list both at their
+ * prices and only the one listed last would be charged, so the second is refused, naming the first.
+ */
+function sameNightsOnce(seasons: { from: string; to: string }[], context: z.RefinementCtx): void {
+  seasons.forEach(({ from, to }, index) => {
+    const first = seasons.findIndex((other) => other.from === from && other.to === to);
+    if (first < index)
+      context.addIssue({
+        code: 'custom',
+        message: `season ${index + 1} (${from} to ${to}) names the same nights as season ${first + 1}: keep one of them`,
+        path: [index, 'from'],
+        params: { rule: 'same-nights', season: index + 1, other: first + 1, from, to },
+      });
+  });
+}
+
+/** Two direct bookings that share a night (a night sold twice): the later one in the list is refused, naming the other. */
+function staysApart(stays: { checkIn: string; checkOut: string }[], context: z.RefinementCtx): void {
+  stays.forEach((stay, index) => {
+    const other = stays.findIndex(
+      (earlier, at) => at < index && earlier.checkIn < stay.checkOut && stay.checkIn < earlier.checkOut,
+    );
+    if (other >= 0)
+      context.addIssue({
+        code: 'custom',
+        message: `the direct booking ${stay.checkIn} to ${stay.checkOut} shares nights with ${stays[other]?.checkIn} to ${stays[other]?.checkOut}`,
+        path: [index, 'checkIn'],
+        params: { rule: 'overlap', other: other + 1, checkIn: stays[other]?.checkIn, checkOut: stays[other]?.checkOut },
+      });
+  });
+}
 
 /**
  * What a stay costs, in lei: the price of a night no season names, and optionally a weekend price, the shortest stay,
@@ -190,6 +224,7 @@ export const pricesFields = z
       ),
     seasons: z
       .array(season)
+      .superRefine(sameNightsOnce, named('same-nights'))
       .optional()
       .meta(
         about(
@@ -202,6 +237,7 @@ export const pricesFields = z
     message:
       'give guestsIncluded and extraGuest together: the guests the nightly price is for, and what each guest more pays a night',
     path: ['extraGuest'],
+    params: { rule: 'together' },
   })
   .meta(
     about(
@@ -220,10 +256,10 @@ export const propertyFields = z.object({
     )
     .meta(about('Localitate')),
   // Decimal degrees (WGS 84), for maps and structured data.
-  latitude: coordinate(COAST_BOUNDS.south, COAST_BOUNDS.north, '44.02150').meta(
+  latitude: latitude().meta(
     about('Latitudine', 'Grade zecimale, nord pozitiv, cu cel mult 5 zecimale, de ex. 44.02150.'),
   ),
-  longitude: coordinate(COAST_BOUNDS.west, COAST_BOUNDS.east, '28.65390').meta(
+  longitude: longitude().meta(
     about('Longitudine', 'Grade zecimale, est pozitiv, cu cel mult 5 zecimale, de ex. 28.65390.'),
   ),
   rating: z
@@ -254,7 +290,6 @@ export const propertyFields = z.object({
   beds: z.number().int().positive().meta(about('Paturi')),
   propertyType: z
     .enum(PROPERTY_TYPES)
-    .optional()
     .meta(about('Tip de cazare', 'Apare pe card și pe pagină; după el se alege și clasa de preț.')),
   checkIn: clockTime.meta(about('Check-in de la', 'Ora cea mai devreme, în forma HH:MM, de ex. 15:00.')),
   checkOut: clockTime.meta(about('Check-out până la', 'Ora cea mai târzie, în forma HH:MM, de ex. 11:00.')),
@@ -295,17 +330,36 @@ export const propertyFields = z.object({
       ),
     ),
   hostName: nonEmptyText.meta(about('Gazda', 'Prenumele gazdei; pe pagină apare cu inițiala lui.')),
-  hostSince: z.number().int().min(2000).max(2100).meta(about('Gazdă din anul')),
+  hostSince: z
+    .number()
+    .int()
+    .min(2000)
+    .max(2100)
+    .refine((year) => year <= new Date().getFullYear(), {
+      message: 'a host cannot have started hosting in a year still to come',
+      params: { rule: 'past' },
+    })
+    .meta(about('Gazdă din anul')),
   hostResponseRate: z
     .string()
     .regex(/^\d{1,3}%$/, "write a percentage such as '100%'")
+    .refine((rate) => Number.parseInt(rate, 10) <= 100, {
+      message: 'a host answers at most 100% of the messages',
+      params: { rule: 'percent' },
+    })
     .meta(about('Rata de răspuns', 'Procentul mesajelor la care răspunde gazda, de ex. 100%.')),
   hostLanguages: z
-    .array(nonEmptyText)
+    .array(
+      nonEmptyText.refine(isKnownLanguage, {
+        message: `name the language in Romanian, one of: ${KNOWN_LANGUAGES.join(', ')}`,
+        params: { rule: 'known' },
+      }),
+    )
     .min(1)
+    .superRefine(eachOnce, named('once'))
     .meta(about('Limbile gazdei', 'În română, câte una pe rând, de ex. Engleză.')),
   airbnbUrl: z
-    .url()
+    .url({ protocol: /^https$/, error: 'write the whole https:// address of the listing' })
     .optional()
     .meta(about('Anunțul pe Airbnb', 'Adresa anunțului pe platforma de închiriere, unde sunt recenziile.')),
   // Nights taken through direct bookings: shown as taken like the platforms' and published to them as this
@@ -318,11 +372,13 @@ export const propertyFields = z.object({
           checkIn: plainDay.meta(about('Check-in', 'Prima noapte a sejurului.')),
           checkOut: plainDay.meta(about('Check-out', 'Dimineața plecării; noaptea dinaintea ei e ultima ocupată.')),
         })
-        .refine(
-          ({ checkIn, checkOut }) => checkIn < checkOut,
-          'checkOut is the morning of departure: it must come after checkIn',
-        ),
+        .refine(({ checkIn, checkOut }) => checkIn < checkOut, {
+          message: 'checkOut is the morning of departure: it must come after checkIn',
+          path: ['checkOut'],
+          params: { rule: 'order' },
+        }),
     )
+    .superRefine(staysApart, named('overlap'))
     .default([])
     .meta(
       about(
@@ -331,14 +387,30 @@ export const propertyFields = z.object({
       ),
     ),
   amenities: z
-    .array(nonEmptyText)
+    .array(
+      nonEmptyText.refine((amenity) => cardSpelling(amenity) === undefined, {
+        error: (issue) =>
+          `spell it '${cardSpelling(String(issue.input))}', as the cards do (${CARD_AMENITIES.join(', ')})`,
+        params: { rule: 'card-spelling' },
+      }),
+    )
     .min(1)
     .meta(
       about('Facilități', 'Câte una pe rând; cele de pe card se scriu ca acolo (Wi-Fi, Aer condiționat, Parcare…).'),
     ),
   houseRules: z
-    .array(nonEmptyText)
+    .array(
+      nonEmptyText.refine(isPlainPetRule, {
+        message:
+          "say plainly whether pets may come: 'Animalele de companie nu sunt permise', '… sunt permise' or '… sunt permise cu acordul gazdei'",
+        params: { rule: 'pets-said' },
+      }),
+    )
     .min(1)
+    .refine((rules) => rules.some((rule) => QUIET_HOURS_RULE.test(rule)), {
+      message: "state the quiet hours as a rule of its own: 'Liniște între orele 22:00-8:00'",
+      params: { rule: 'quiet-hours' },
+    })
     .meta(about('Regulile casei', 'Câte o propoziție pe rând: liniștea, fumatul, animalele de companie…')),
   // The house rule about pets stays in the owner's words; this is the same answer in a form the site can read.
   pets: z
@@ -356,7 +428,15 @@ export const propertyFields = z.object({
     .min(1)
     .meta(about('Siguranță', 'Echipamentele de siguranță, câte unul pe rând.')),
   nearbyAttractions: z
-    .array(z.string().regex(/^\S.* - \S.*$/, "write 'name - distance', e.g. 'Lacul Techirghiol - 1,2 km'"))
+    .array(
+      z
+        .string()
+        .regex(
+          /^\S.* - \d+(?:,\d+)? (?:m|km)$/,
+          "write 'name - distance' in m or km, e.g. 'Lacul Techirghiol - 1,2 km'",
+        ),
+    )
+    .min(1, 'list at least one place nearby')
     .meta(about('În apropiere', 'Câte un loc pe rând, scris „loc - distanță”, de ex. Lacul Techirghiol - 1,2 km.')),
 });
 
@@ -369,7 +449,11 @@ export function propertySchema({ image }: SchemaContext) {
         .array(
           z.object({
             src: image().meta(about('Fotografie')),
-            alt: nonEmptyText.meta(about('Text alternativ', 'Ce se vede în fotografie, pentru cine nu o poate vedea.')),
+            alt: z
+              .string()
+              .trim()
+              .min(6, 'say in a few words what the photo shows')
+              .meta(about('Text alternativ', 'Ce se vede în fotografie, pentru cine nu o poate vedea.')),
           }),
         )
         .min(2, 'list at least 2 images')
@@ -381,7 +465,81 @@ export function propertySchema({ image }: SchemaContext) {
           ),
         ),
     })
-    .superRefine(withinCapacity);
+    .superRefine(withinCapacity, named('capacity'))
+    .superRefine(capacityRuleAgrees, named('capacity-rule'))
+    .superRefine(turnover, named('turnover'))
+    .superRefine(petsAgree, named('pets-agree'))
+    .superRefine(nearItsTown, named('near-town'));
+}
+
+/** A language named twice in the host's languages. */
+function eachOnce(names: string[], context: z.RefinementCtx): void {
+  names.forEach((name, index) => {
+    if (names.findIndex((other) => other.trim() === name.trim()) < index)
+      context.addIssue({
+        code: 'custom',
+        message: `${name} is listed twice`,
+        path: [index],
+        params: { rule: 'once', name },
+      });
+  });
+}
+
+/** A house rule 'Maximum N oaspeți' states the property's capacity, `guests`, and no other number. */
+function capacityRuleAgrees(property: { guests: number; houseRules: string[] }, context: z.RefinementCtx): void {
+  property.houseRules.forEach((rule, index) => {
+    const stated = CAPACITY_RULE.exec(rule)?.[1];
+    if (stated !== undefined && Number(stated) !== property.guests)
+      context.addIssue({
+        code: 'custom',
+        message: `the house rule '${rule}' says another capacity than guests (${property.guests})`,
+        path: ['houseRules', index],
+        params: { rule: 'capacity-rule', guests: property.guests, stated: Number(stated), houseRule: rule },
+      });
+  });
+}
+
+/** The guest leaving goes before the next one arrives: check-out no later than check-in ('HH:MM' compare as text). */
+function turnover(property: { checkIn: string; checkOut: string }, context: z.RefinementCtx): void {
+  if (property.checkOut > property.checkIn)
+    context.addIssue({
+      code: 'custom',
+      message: `check-out (${property.checkOut}) must be no later than check-in (${property.checkIn}), so one guest leaves before the next arrives`,
+      path: ['checkOut'],
+      params: { rule: 'turnover', checkIn: property.checkIn, checkOut: property.checkOut },
+    });
+}
+
+/** The `pets` field gives the answer the house rule about pets gives, where a rule speaks of them. */
+function petsAgree(property: { houseRules: string[]; pets?: Pets | undefined }, context: z.RefinementCtx): void {
+  for (const rule of property.houseRules.filter((line) => isPetRule(line))) {
+    const said = petsInRule(rule);
+    if (said !== undefined && property.pets !== said)
+      context.addIssue({
+        code: 'custom',
+        message: `the house rule '${rule}' says pets are ${said}: set pets to ${said}`,
+        path: ['pets'],
+        params: { rule: 'pets-agree', said, houseRule: rule },
+      });
+  }
+}
+
+/** A property lies within TOWN_RADIUS_KM of its town's centre, as the town's file states it. */
+function nearItsTown(
+  property: { location: string; latitude: number; longitude: number },
+  context: z.RefinementCtx,
+): void {
+  const town = cityOf(property.location);
+  const centre = TOWN_FILES.find((file) => file.town === town)?.centre;
+  if (!centre) return;
+  const distance = kilometres(property, centre);
+  if (distance > TOWN_RADIUS_KM)
+    context.addIssue({
+      code: 'custom',
+      message: `the point is ${distance.toFixed(1)} km from the centre of ${town}: a property lies within ${TOWN_RADIUS_KM} km of its town's centre (check latitude, longitude and location)`,
+      path: ['latitude'],
+      params: { rule: 'near-town', town, kilometres: Math.round(distance * 10) / 10 },
+    });
 }
 
 /** The party a price is for cannot be larger than the party the property takes. */
@@ -395,6 +553,7 @@ function withinCapacity(
       code: 'custom',
       message: `the price cannot be for more guests than the property takes (guests: ${property.guests})`,
       path: ['prices', 'guestsIncluded'],
+      params: { rule: 'capacity', guests: property.guests },
     });
 }
 

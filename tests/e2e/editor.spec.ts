@@ -62,10 +62,10 @@ function publishedStays(calendar: OwnerCalendar): [string, string][] {
     .map((event) => [String(event.getFirstPropertyValue('dtstart')), String(event.getFirstPropertyValue('dtend'))]);
 }
 
-/** Fills a list's new item: its 'Add' button pressed, then its last text box. */
+/** Fills a list's new item: its 'Adaugă' button pressed, then its last text box. */
 async function addListItem(page: Page, label: string, value: string): Promise<void> {
   const list = await field(page, label);
-  await list.getByRole('button', { name: /^Add/ }).click();
+  await list.getByRole('button', { name: /^Adaugă/ }).click();
   await list.getByRole('textbox').last().fill(value);
 }
 
@@ -100,8 +100,9 @@ test('a property added through the form builds into its page, with its photos an
   }
   const violations = await collectViolations(page);
   await openEditor(page, SHIPPED);
-  await page.getByRole('button', { name: 'Create New Entry' }).click();
-  await page.getByRole('textbox', { name: 'Slug' }).fill(NEW.id);
+  await page.getByRole('button', { name: 'Fișă nouă' }).click();
+  // The next free number is proposed: 23.
+  await expect(page.getByText(`Proprietatea nouă primește numărul ${NEW.id}, următorul liber`)).toBeVisible();
 
   await (await field(page, 'Titlu')).getByRole('textbox').fill(NEW.title);
   await (await field(page, 'Localitate')).getByRole('radio', { name: 'Constanța, România' }).check();
@@ -120,23 +121,22 @@ test('a property added through the form builds into its page, with its photos an
 
   const images = await field(page, 'Fotografii');
   for (const [index, file] of photos.entries()) {
-    await images.getByRole('button', { name: /^Add/ }).click();
+    await images.getByRole('button', { name: /^Adaugă/ }).click();
     await images
-      .getByRole('group', { name: /Fotografie\W*Field$/ })
+      .getByRole('group', { name: /^Câmpul „\W*Fotografie\W*”$/ })
       .nth(index)
-      .getByRole('button', { name: 'Browse' })
+      .getByRole('button', { name: 'Alege', exact: true })
       .click();
-    const library = page.getByRole('dialog', { name: 'Select Image' });
+    const library = page.getByRole('dialog', { name: 'Alege o imagine' });
     const chooser = page.waitForEvent('filechooser');
-    await library.getByRole('button', { name: 'Upload' }).click();
+    await library.getByRole('button', { name: 'Încarcă', exact: true }).click();
     await (await chooser).setFiles(file);
-    await library.getByRole('button', { name: 'Insert' }).click();
+    await library.getByRole('button', { name: 'Inserează', exact: true }).click();
     await images.getByRole('textbox', { name: 'Text alternativ' }).nth(index).fill(NEW.photos[index]![1]);
   }
 
-  const kind = await field(page, 'Tip de cazare');
-  await kind.getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Apartament întreg' }).click();
+  // A kind of stay is required: its five choices are shown at once.
+  await (await field(page, 'Tip de cazare')).getByRole('radio', { name: 'Apartament întreg' }).check();
   await (await field(page, 'Check-in de la')).getByRole('textbox').fill('15:00');
   await (await field(page, 'Check-out până la')).getByRole('textbox').fill('11:00');
   await (await field(page, 'Politica de anulare')).getByRole('radio', { name: 'Flexibilă' }).check();
@@ -145,7 +145,7 @@ test('a property added through the form builds into its page, with its photos an
   await addListItem(page, 'Limbile gazdei', 'Română');
 
   const blocked = await field(page, 'Rezervări directe');
-  await blocked.getByRole('button', { name: /^Add/ }).click();
+  await blocked.getByRole('button', { name: /^Adaugă/ }).click();
   await blocked.getByRole('textbox', { name: 'Check-in' }).fill(NEW.stay[0]);
   await blocked.getByRole('textbox', { name: 'Check-out' }).fill(NEW.stay[1]);
 
@@ -153,11 +153,17 @@ test('a property added through the form builds into its page, with its photos an
   await addListItem(page, 'Facilități', 'Bucătărie');
   await addListItem(page, 'Regulile casei', 'Liniște între orele 22:00-8:00');
   await addListItem(page, 'Regulile casei', 'Animalele de companie nu sunt permise');
+  // The same answer as the house rule, in the field the site reads.
+  await (await field(page, 'Animale de companie')).getByRole('radio', { name: 'Nu sunt permise' }).check();
   await addListItem(page, 'Siguranță', 'Detector de fum');
   await addListItem(page, 'În apropiere', 'Parcul Tăbăcărie - 300 m');
   await (await field(page, 'Descriere')).getByRole('textbox').fill(NEW.description);
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Salvează', exact: true }).click();
+  // No English or Russian text yet: the editor says the property will have no page in those languages until then.
+  const noPages = page.getByRole('dialog', { name: 'Fără pagină în engleză și rusă' });
+  await expect(noPages).toContainText(`Proprietatea ${NEW.id} nu va avea pagină în engleză și rusă`);
+  await noPages.getByRole('button', { name: 'Salvez așa' }).click();
   const saved = await savedFiles(page, (files) => `src/content/properties/${NEW.id}.md` in files);
   const text = textOf(saved, `src/content/properties/${NEW.id}.md`);
   const written = Object.keys(saved).filter((path) => !(path in SHIPPED));
@@ -226,11 +232,11 @@ test('a property added through the form builds into its page, with its photos an
 test('changing only the guests of a property changes only that line of its file', async ({ page }) => {
   const violations = await collectViolations(page);
   await openEditor(page, SHIPPED);
-  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property7.title }).click();
+  await page.getByRole('grid', { name: 'Fișe' }).getByRole('row', { name: property7.title }).click();
   const guests = (await field(page, 'Oaspeți')).getByRole('spinbutton');
   await expect(guests).toHaveValue(String(property7.guests));
   await guests.fill(String(property7.guests + 1));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Salvează', exact: true }).click();
 
   const saved = await savedFiles(page, (files) => files[FILE_7] !== SHIPPED[FILE_7]);
   expect(lineChanges(textOf(SHIPPED, FILE_7), textOf(saved, FILE_7))).toEqual([
@@ -249,7 +255,7 @@ test('the English text of a property is edited beside it, and saving changes onl
   const englishTitle = /^title: (.*)$/m.exec(textOf(SHIPPED, file))?.[1] ?? '';
   await openEditor(page, SHIPPED);
   await page.getByRole('treeitem', { name: 'Proprietăți în engleză', exact: true }).click();
-  const entries = page.getByRole('grid', { name: 'Entries' });
+  const entries = page.getByRole('grid', { name: 'Fișe' });
   // One entry per translated property, named by its English title.
   await expect(entries).toHaveAttribute('aria-rowcount', String(readCatalogue().length));
   await entries.getByRole('row', { name: englishTitle }).click();
@@ -261,7 +267,7 @@ test('the English text of a property is edited beside it, and saving changes onl
   const text = (await field(page, 'Textul')).getByRole('textbox');
   await expect(text).toHaveValue(alt);
   await text.fill(`${alt}, at dusk`);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Salvează', exact: true }).click();
 
   const saved = await savedFiles(page, (files) => files[file] !== SHIPPED[file]);
   expect(lineChanges(textOf(SHIPPED, file), textOf(saved, file))).toEqual([
@@ -278,16 +284,18 @@ test('a form with a required field left empty, or a number past its bound, is re
   page,
 }) => {
   await openEditor(page, SHIPPED);
-  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property7.title }).click();
+  await page.getByRole('grid', { name: 'Fișe' }).getByRole('row', { name: property7.title }).click();
   const title = await field(page, 'Titlu');
   await title.getByRole('textbox').fill('');
   const guests = await field(page, 'Oaspeți');
   await guests.getByRole('spinbutton').fill('25');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Salvează', exact: true }).click();
 
-  await expect(page.getByText(/2 fields have errors/)).toBeVisible();
-  await expect((await field(page, 'Titlu')).getByRole('alert')).toContainText('This field is required.');
-  await expect((await field(page, 'Oaspeți')).getByRole('alert')).toContainText('20');
+  // The editor's own checks, in Romanian: the notice, a field left empty, a number past its bound.
+  await expect(page.getByText('2 câmpuri au greșeli. Corectați-le ca să salvați fișa.')).toBeVisible();
+  // Each alert after the editor's warning sign.
+  await expect((await field(page, 'Titlu')).getByRole('alert')).toContainText('Completați acest câmp.');
+  await expect((await field(page, 'Oaspeți')).getByRole('alert')).toContainText('Valoarea trebuie să fie cel mult 20.');
   // Nothing was written: the repository is as it was.
   expect(await readRepository(page)).toEqual(SHIPPED);
 });
@@ -295,12 +303,12 @@ test('a form with a required field left empty, or a number past its bound, is re
 test('the owner blocks the nights of a direct booking from a phone @phone-only', async ({ page }) => {
   const violations = await collectViolations(page);
   await openEditor(page, SHIPPED);
-  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property7.title }).click();
+  await page.getByRole('grid', { name: 'Fișe' }).getByRole('row', { name: property7.title }).click();
   const blocked = await field(page, 'Rezervări directe');
-  await blocked.getByRole('button', { name: /^Add/ }).click();
+  await blocked.getByRole('button', { name: /^Adaugă/ }).click();
   await blocked.getByRole('textbox', { name: 'Check-in' }).fill('2027-08-01');
   await blocked.getByRole('textbox', { name: 'Check-out' }).fill('2027-08-04');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Salvează', exact: true }).click();
 
   const saved = await savedFiles(page, (files) => files[FILE_7] !== SHIPPED[FILE_7]);
   // The stay goes under `blocked:`, where the schema puts it; nothing else in the file moves.
@@ -318,7 +326,7 @@ test('the owner adds a summer season to a property’s prices from a phone, and 
 }) => {
   const violations = await collectViolations(page);
   await openEditor(page, SHIPPED);
-  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property7.title }).click();
+  await page.getByRole('grid', { name: 'Fișe' }).getByRole('row', { name: property7.title }).click();
   const prices = await field(page, 'Prețuri');
   await expect((await field(page, 'Preț pe noapte', prices)).getByRole('spinbutton')).toHaveValue(
     String(property7.prices?.nightly),
@@ -328,19 +336,19 @@ test('the owner adds a summer season to a property’s prices from a phone, and 
   await expect(seasons.getByText('07-01 → 08-31: 950', { exact: true })).toBeVisible();
   await expect(seasons.getByText('2027-04-30 → 2027-05-02: 750', { exact: true })).toBeVisible();
 
-  await seasons.getByRole('button', { name: /^Add\W*sezon\W*$/ }).click();
+  await seasons.getByRole('button', { name: /^Adaugă\W*sezon\W*$/ }).click();
   await (await field(page, 'Prima noapte', seasons)).getByRole('textbox').fill('2027-08-14');
   // A day no August has: refused in Romanian before anything is written.
   const to = await field(page, 'Ultima noapte', seasons);
   await to.getByRole('textbox').fill('2027-08-32');
   await (await field(page, 'Preț pe noapte', seasons)).getByRole('spinbutton').fill('1200');
   await (await field(page, 'Minim nopți', seasons)).getByRole('spinbutton').fill('3');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Salvează', exact: true }).click();
   await expect(to.getByRole('alert')).toContainText('Scrieți o zi care există: LL-ZZ pentru fiecare an');
   expect(await readRepository(page)).toEqual(SHIPPED);
 
   await to.getByRole('textbox').fill('2027-08-16');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Salvează', exact: true }).click();
   const saved = await savedFiles(page, (files) => files[FILE_7] !== SHIPPED[FILE_7]);
   // One flow line after the other seasons, its keys in the schema's order, the weekend price left empty left out.
   expect(lineChanges(textOf(SHIPPED, FILE_7), textOf(saved, FILE_7))).toEqual([
@@ -358,10 +366,10 @@ test('the owner gives prices to a property that had none, and the file gains the
 }) => {
   const violations = await collectViolations(page);
   await openEditor(page, SHIPPED);
-  await page.getByRole('grid', { name: 'Entries' }).getByRole('row', { name: property2.title }).click();
+  await page.getByRole('grid', { name: 'Fișe' }).getByRole('row', { name: property2.title }).click();
   const prices = await field(page, 'Prețuri');
   // No prices yet: the group is a box to tick, with none of its fields shown.
-  const add = prices.getByRole('checkbox', { name: /^Add\W*Prețuri\W*$/ });
+  const add = prices.getByRole('checkbox', { name: /^Adaugă\W*Prețuri\W*$/ });
   await expect(add).not.toBeChecked();
   await expect(prices.getByRole('spinbutton')).toHaveCount(0);
   await add.click();
@@ -372,12 +380,12 @@ test('the owner gives prices to a property that had none, and the file gains the
   ];
   for (const [label, value] of numbers) await (await field(page, label, prices)).getByRole('spinbutton').fill(value);
   const seasons = await field(page, 'Sezoane', prices);
-  await seasons.getByRole('button', { name: /^Add\W*sezon\W*$/ }).click();
+  await seasons.getByRole('button', { name: /^Adaugă\W*sezon\W*$/ }).click();
   await (await field(page, 'Prima noapte', seasons)).getByRole('textbox').fill('07-01');
   await (await field(page, 'Ultima noapte', seasons)).getByRole('textbox').fill('08-31');
   await (await field(page, 'Preț pe noapte', seasons)).getByRole('spinbutton').fill('450');
   await (await field(page, 'Minim nopți', seasons)).getByRole('spinbutton').fill('3');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Salvează', exact: true }).click();
 
   const saved = await savedFiles(page, (files) => files[FILE_2] !== SHIPPED[FILE_2]);
   const block = [

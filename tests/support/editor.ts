@@ -1,5 +1,5 @@
-// The content editor (/admin) driven offline, as a developer runs it on their own machine: Sveltia CMS's "Work with
-// Local Repository", which on localhost reads and writes a folder of the repository through the browser's File
+// The content editor (/admin) driven offline, as a developer runs it on their own machine: Sveltia CMS's "Lucrează cu
+// depozitul local" (work with the local repository), which on localhost reads and writes a folder of the repository through the browser's File
 // System Access API instead of signing in to GitHub. Playwright cannot answer the browser's folder picker, so the
 // picker hands the editor a folder of the origin's private file system, filled beforehand with the catalogue's files;
 // what the editor saved is read back from there. The editor, its configuration, its file format and the policy of its
@@ -95,9 +95,9 @@ export async function openEditor(page: Page, files: RepositoryFiles): Promise<vo
   await answerFolderPicker(page);
   await page.goto('/admin');
   await seedRepository(page, files);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('button', { name: 'Lucrează cu depozitul local' }).click();
   // A desktop opens the only collection's list; a phone first lists the collections.
-  const entries = page.getByRole('grid', { name: 'Entries' });
+  const entries = page.getByRole('grid', { name: 'Fișe' });
   const collection = page.getByRole('treeitem', { name: 'Proprietăți', exact: true });
   await expect(entries.or(collection).first()).toBeVisible();
   if (!(await entries.isVisible())) await collection.click();
@@ -113,10 +113,11 @@ export async function openEditor(page: Page, files: RepositoryFiles): Promise<vo
  * for `within` a field when given (a season's 'Preț pe noapte' within the seasons, not the property's).
  */
 export async function field(page: Page, label: string, within?: Locator): Promise<Locator> {
-  const editor = page.getByRole('group', { name: 'Content Editor' });
-  const name = new RegExp(`^“\\W?${escapeRegExp(label)}\\W?” Field$`);
+  const editor = page.getByRole('group', { name: 'Editorul de conținut' });
+  // The editor names each field 'Câmpul „Titlu”', the label isolated by invisible marks.
+  const name = new RegExp(`^Câmpul „\\W?${escapeRegExp(label)}\\W?”$`);
   const group = (within ?? editor).getByRole('group', { name }).first();
-  const drawn = editor.getByRole('group', { name: /Field$/ });
+  const drawn = editor.getByRole('group', { name: /^Câmpul „/ });
   // Each brought to the top of the screen, so the fields below it come into view; one folded away is passed over.
   for (let index = 0; (await group.count()) === 0; index++) {
     // Past the last field drawn, the editor draws the next ones a moment after it comes into view (longer on a busy

@@ -73,7 +73,7 @@ describe('property schema', { timeout: 60_000 }, () => {
     ],
     [
       'inverted-blocked.md',
-      /blocked\.1: checkOut is the morning of departure: it must come after checkIn/,
+      /blocked\.1\.checkOut: checkOut is the morning of departure: it must come after checkIn/,
       'a direct booking that ends before it starts',
     ],
     [
@@ -115,6 +115,24 @@ describe('property schema', { timeout: 60_000 }, () => {
       'prices-guests-included.md',
       'a price for more guests than the property takes',
       [/prices\.guestsIncluded: the price cannot be for more guests than the property takes \(guests: 2\)/],
+    ],
+    [
+      'one-file-rules.md',
+      'the rules over one file the catalogue test held alone before',
+      [
+        /checkOut: check-out \(16:00\) must be no later than check-in \(15:00\)/,
+        /latitude: the point is 17\.6 km from the centre of Eforie Sud: a property lies within 4 km/,
+        /houseRules: state the quiet hours as a rule of its own/,
+        /houseRules\.1: the house rule 'Maximum 5 oaspeți' says another capacity than guests \(2\)/,
+        /pets: the house rule 'Animalele de companie nu sunt permise' says pets are not-allowed/,
+        /hostLanguages\.1: name the language in Romanian, one of: Română, Engleză/,
+        /nearbyAttractions\.0: write 'name - distance' in m or km/,
+      ],
+    ],
+    [
+      'short-description.md',
+      'a description of a sentence',
+      [/the description \(the body below the front matter\): write at least 80 words \(now 8\)/],
     ],
   ])('rejects %s (%s), naming each field', async (fixture, _mistakes, fields) => {
     const result = await syncWithFixture(fixture);

@@ -158,6 +158,8 @@ function formProblems(shape: Record<string, AnySchema>, fields: readonly Field[]
 }
 
 const image = (() => z.string()) as unknown as SchemaContext['image'];
+/** A catalogue the editor knows nothing of. */
+const NO_CATALOGUE = { ids: [], fromPrices: {}, lists: {}, translations: {}, towns: [] };
 const schema = propertySchema({ image });
 const { fields } = propertyForm();
 
@@ -276,7 +278,15 @@ describe("the editor's form", () => {
   });
 
   it('writes the photos beside the property file, resized to 1,600 px before they are committed', () => {
-    const { config } = editorSetup({ repository: 'owner/site', branch: 'main', siteUrl: 'https://example.org' });
+    const { config } = editorSetup(
+      {
+        repository: 'owner/site',
+        branch: 'main',
+        siteUrl: 'https://example.org',
+        deploysUrl: 'https://app.netlify.com',
+      },
+      NO_CATALOGUE,
+    );
     const [collection] = config.collections as unknown as Record<string, unknown>[];
     expect(collection).toMatchObject({
       folder: 'src/content/properties',
@@ -288,11 +298,15 @@ describe("the editor's form", () => {
   });
 
   it('edits the properties’ English and Russian text beside them, a collection per language, from the translation schema', () => {
-    const { config, translationLayout } = editorSetup({
-      repository: 'owner/site',
-      branch: 'main',
-      siteUrl: 'https://example.org',
-    });
+    const { config, translationLayout } = editorSetup(
+      {
+        deploysUrl: 'https://app.netlify.com',
+        repository: 'owner/site',
+        branch: 'main',
+        siteUrl: 'https://example.org',
+      },
+      NO_CATALOGUE,
+    );
     const collections = config.collections as unknown as (Record<string, unknown> & { fields: Field[] })[];
     expect(collections.map((collection) => [collection['name'], collection['folder'], collection['label']])).toEqual([
       ['properties', 'src/content/properties', 'Proprietăți'],

@@ -8,6 +8,8 @@ import type { SchemaContext } from 'astro/content/config';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/languages';
 import { propertySchema } from '../../schemas/property';
 import { propertyTranslation } from '../../schemas/property-translation';
+import type { CatalogueFacts } from './catalogue-facts';
+import { nextFreeNumber } from './form-helpers';
 import { type FileLayout, PAIR, PROPERTY_FORMAT, TRANSLATION_FORMAT } from './property-file';
 import type { EditorSetup } from './setup';
 
@@ -19,6 +21,8 @@ export interface EditorSite {
   branch: string;
   /** The public site's origin, for the editor's links to it. */
   siteUrl: string;
+  /** Netlify's page of the site's deploys (where a failed publication says why). */
+  deploysUrl: string;
 }
 
 /** The catalogue's folder in the repository: one `{id}.md` per property, its photos in `{id}/` beside it. */
@@ -88,6 +92,15 @@ function fieldOrder(names: string[]): string[] {
   const rest = names.filter((name) => name !== 'images');
   const at = rest.indexOf('reviews') + 1;
   return names.includes('images') ? [...rest.slice(0, at), 'images', ...rest.slice(at)] : rest;
+}
+
+/**
+ * The order of the fields in the form: the file's, but for the direct bookings, which the owner comes for most
+ * often, right after the title instead of below the prices and the host.
+ */
+export function formOrder(order: readonly string[]): string[] {
+  const rest = order.filter((name) => name !== 'blocked');
+  return order.includes('blocked') ? [...rest.slice(0, 1), 'blocked', ...rest.slice(1)] : rest;
 }
 
 /** The largest number JSON Schema writes for a bound the schema leaves open (`.int()` alone). */
@@ -223,7 +236,7 @@ export function propertyForm(): { fields: Field[]; layout: FileLayout } {
   const required = schema.required ?? [];
   const order = fieldOrder(Object.keys(properties));
   const isRequired = (name: string) => required.includes(name) && properties[name]?.default === undefined;
-  const fields = order.map((name) => formField(name, properties[name] ?? {}, isRequired(name)));
+  const fields = formOrder(order).map((name) => formField(name, properties[name] ?? {}, isRequired(name)));
   const decimals = Object.fromEntries(
     order.flatMap((name) => {
       const places = properties[name]?.decimals;
@@ -282,7 +295,7 @@ function translationCollection(language: Exclude<Language, 'ro'>, fields: Field[
 }
 
 /** The editor's whole configuration for `site`. */
-export function editorSetup(site: EditorSite): EditorSetup {
+export function editorSetup(site: EditorSite, catalogue: CatalogueFacts): EditorSetup {
   const { fields, layout } = propertyForm();
   const translation = translationForm();
   const config: CmsConfig = {
@@ -317,7 +330,10 @@ export function editorSetup(site: EditorSite): EditorSetup {
         delete: false,
         identifier_field: 'title',
         summary: '{{slug}} · {{title}}',
-        slug: PROPERTY_SLUG,
+        // A new property starts with the next free number (the editor's menu ⋮ → Identificator changes it until it is saved).
+        slug: { ...PROPERTY_SLUG, template: nextFreeNumber(catalogue.ids) },
+        // The list by number, as the site's pages are (1, 2, … 10, not 1, 10, 2: the editor sorts digits as numbers).
+        sortable_fields: { fields: ['slug', 'title'], default: { field: 'slug', direction: 'ascending' } },
         // The photos beside the property's file, in the folder named after it, listed as './23/living.webp'.
         media_folder: '{{slug}}',
         public_folder: './{{slug}}',
@@ -328,5 +344,11 @@ export function editorSetup(site: EditorSite): EditorSetup {
       ),
     ],
   } as CmsConfig;
-  return { config, layout, translationLayout: translation.layout };
+  return {
+    config,
+    layout,
+    translationLayout: translation.layout,
+    catalogue,
+    publication: { repository: site.repository, branch: site.branch, deploysUrl: site.deploysUrl },
+  };
 }

@@ -1,5 +1,10 @@
 // What visitors ask a stay to offer, how the catalogue says a property offers it, and how a message asks for it.
 // Messages arrive folded and, if they were English or Russian, already rewritten into Romanian words.
+import type { PetPolicy } from '../../../lib/pets';
+
+// How the assistant reads a property's house rule about pets is shared: the property schema holds every file's rule
+// to it (a rule the assistant could not read is refused there).
+export { type PetPolicy, petPolicy } from '../../../lib/pets';
 
 /** The amenities a visitor can ask for, by name. */
 export const AMENITIES = [
@@ -18,9 +23,6 @@ export const AMENITIES = [
 
 /** One amenity a visitor can ask for. */
 export type Amenity = (typeof AMENITIES)[number];
-
-/** Whether a property takes pets, as its house rules say: allowed (even with conditions), refused, or not said. */
-export type PetPolicy = 'allowed' | 'refused' | 'unknown';
 
 /** What the offline assistant and the model need to know about a property to match amenities. */
 export interface AmenityFacts {
@@ -47,24 +49,6 @@ export function hasAmenity(property: AmenityFacts, amenity: Amenity): boolean {
   if (amenity === 'pets') return property.pets === 'allowed';
   const pattern = IN_CATALOGUE[amenity];
   return property.amenities.some((name) => pattern.test(name));
-}
-
-// 'Animalele de companie nu sunt permise', '… mici sunt permise, cu anunț prealabil', '… sunt binevenite'.
-const PET_RULE = /^animalele de companie\b/i;
-const PETS_REFUSED = /\bnu sunt (?:permise|acceptate|primite)\b|\binterzise\b/i;
-const PETS_ALLOWED = /\bsunt (?:permise|acceptate|primite|binevenite)\b/i;
-
-/** What a property's house rules say about pets. */
-export function petPolicy(houseRules: readonly string[]): PetPolicy {
-  const rule = houseRules.find((candidate) => PET_RULE.test(candidate));
-  if (!rule) return 'unknown';
-  if (PETS_REFUSED.test(rule)) return 'refused';
-  return PETS_ALLOWED.test(rule) ? 'allowed' : 'unknown';
-}
-
-/** True when a house rule about pets says something petPolicy cannot read (the catalogue test keeps this empty). */
-export function unreadPetRule(houseRules: readonly string[]): string | undefined {
-  return houseRules.find((rule) => PET_RULE.test(rule) && petPolicy([rule]) === 'unknown');
 }
 
 // How visitors ask for each, in folded Romanian.
