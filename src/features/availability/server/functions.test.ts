@@ -135,8 +135,16 @@ describe('a refresh', () => {
   it('fetches at most `concurrency` feeds at a time', async () => {
     let open = 0;
     let most = 0;
+    // The first fetches are held until six are open at once (or a second has passed): however slow the machine, the
+    // count meets the limit if the refresh allows six, and never passes it.
+    let sixOpen: () => void = () => {};
+    const six = new Promise<void>((resolve) => {
+      sixOpen = resolve;
+    });
     const fetcher = async () => {
       most = Math.max(most, ++open);
+      if (open === 6) sixOpen();
+      await Promise.race([six, new Promise((resolve) => setTimeout(resolve, 1_000))]);
       await new Promise((resolve) => setTimeout(resolve, 5));
       open -= 1;
       return new Response(airbnbFeed());

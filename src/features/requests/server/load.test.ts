@@ -1,7 +1,7 @@
 // Two hundred guests sending their request at the same moment, each from an address of its own, to `npm start`'s
 // server (its rate limits on, Netlify Blobs' local server behind it): every request is recorded exactly once, none
 // lost, none twice, and each guest gets its own reference. How long the answers took is printed, for the benchmark
-// (tools/bench-requests.ts measures it on a quiet machine; a timed assertion here would measure the machine).
+// (docs/performance.md gives the figures on a quiet machine; a timed assertion here would measure the machine).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -9,12 +9,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { OWNER_TOKEN, startFakeGitHub, type FakeGitHub } from '../support/fake-github';
-import { readCatalogue } from '../support/catalogue';
-import { dayFromToday } from '../support/islands';
-import { takesStay } from '../support/booking';
+import { OWNER_TOKEN, startFakeGitHub, type FakeGitHub } from '../../../../tests/support/fake-github';
+import { readCatalogue } from '../../../../tests/support/catalogue';
+import { dayFromToday } from '../../../../tests/support/islands';
+import { takesStay } from '../../../../tests/support/booking';
 
-const root = join(import.meta.dirname, '..', '..');
+const root = join(import.meta.dirname, '..', '..', '..', '..');
 const GUESTS = 200;
 let server: ChildProcess;
 let port: number;
