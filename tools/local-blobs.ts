@@ -3,6 +3,7 @@
 // `getStore(name)` exactly as it does on Netlify.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 
@@ -49,17 +50,49 @@ function keepVersionsAsNetlify(server: BlobsServer): void {
   Reflect.set(server, 'handleRequest', inTurn);
 }
 
+/** What a thread of the Blobs server is started with. */
+interface BlobsThreadData {
+  blobsDirectory: string;
+  token: string;
+}
+
+/** Starts the server in this thread: its port, once it listens. */
+async function serveBlobs({
+  blobsDirectory,
+  token,
+}: BlobsThreadData): Promise<{ port: number; stop: () => Promise<void> }> {
+  const server = new BlobsServer({ directory: blobsDirectory, token, logger: () => {} });
+  keepVersionsAsNetlify(server);
+  const { port } = await server.start();
+  return { port, stop: () => server.stop() };
+}
+
 /**
- * Starts a Blobs server keeping its data in `directory` and points every store of this process at it.
- * Returns a function that stops it.
+ * Starts a Blobs server keeping its data in `directory` and points every store of this process at it. Returns a
+ * function that stops it. The server runs in a thread of its own, as Netlify's store runs apart from the functions: a
+ * burst of requests then shares the machine's cores instead of one thread with the functions that call it.
  */
 export async function startLocalBlobs(directory: string): Promise<() => Promise<void>> {
   mkdirSync(directory, { recursive: true });
   const token = randomBytes(16).toString('hex');
-  const server = new BlobsServer({ directory, token, logger: () => {} });
-  keepVersionsAsNetlify(server);
-  const { port } = await server.start();
+  const thread = new Worker(new URL(import.meta.url), { workerData: { blobsDirectory: directory, token } });
+  const port = await new Promise<number>((resolve, reject) => {
+    thread.once('message', (message: unknown) => resolve(Number(message)));
+    thread.once('error', reject);
+  });
   const edgeURL = `http://127.0.0.1:${port}`;
   setEnvironmentContext({ edgeURL, uncachedEdgeURL: edgeURL, token, siteID: LOCAL_SITE_ID });
-  return () => server.stop();
+  // The thread does not keep the process alive: a test or a server that is done exits without stopping it.
+  thread.unref();
+  return async () => {
+    await thread.terminate();
+  };
 }
+
+// In the server's thread: serve, and say on which port.
+const data = workerData as Partial<BlobsThreadData> | null;
+// (No top-level await: `npm run dev` requires this module.)
+if (!isMainThread && data?.blobsDirectory && data.token)
+  void serveBlobs({ blobsDirectory: data.blobsDirectory, token: data.token }).then(({ port }) =>
+    parentPort?.postMessage(port),
+  );

@@ -26,9 +26,24 @@ export async function readCount(store: CounterStore, key: string): Promise<numbe
 
 /**
  * Adds `step` (1, or -1 to give one back) to the count at `key`, unless it would pass `limit`: whether it did. Throws
- * when the store fails, or when other writers kept changing the entry through every attempt.
+ * when the store fails, or when other writers kept changing the entry through every attempt. `likelyNew` tries the
+ * write of a new count first, one call instead of two when it is.
  */
-export async function addWithin(store: CounterStore, key: string, step: number, limit = Infinity): Promise<boolean> {
+export async function addWithin(
+  store: CounterStore,
+  key: string,
+  step: number,
+  limit = Infinity,
+  { likelyNew = false } = {},
+): Promise<boolean> {
+  // A count most often met for the first time (a visitor's of the day) is first written as new, without a read.
+  if (
+    likelyNew &&
+    step > 0 &&
+    step <= limit &&
+    (await store.setJSON(key, { count: step }, { onlyIfNew: true })).modified
+  )
+    return true;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const current = await store.getWithMetadata(key, { type: 'json' });
     const count = countOf(current?.data) + step;
@@ -42,4 +57,41 @@ export async function addWithin(store: CounterStore, key: string, step: number, 
     await new Promise((done) => setTimeout(done, Math.random() * 5 * (attempt + 1)));
   }
   throw new Error(`the count ${key} kept changing while being written`);
+}
+
+/** The part of a count's limit entry `shard` of `shards` holds: the limit shared out, the first entries the rest. */
+const shardLimit = (limit: number, shard: number, shards: number) =>
+  Math.floor(limit / shards) + (shard < limit % shards ? 1 : 0);
+
+/**
+ * Takes one from a count spread over `shards` entries under `prefix` ('{prefix}/{shard}'), each holding its part of
+ * `limit`: in one chosen at random, or the next with room. The way to give it back, or null when every part is full.
+ * Spread, a burst of writers seldom meets on one entry; the parts together never pass the limit.
+ */
+export async function takeSpread(
+  store: CounterStore,
+  prefix: string,
+  limit: number,
+  shards: number,
+  pick: (shards: number) => number = (count) => Math.floor(Math.random() * count),
+): Promise<(() => Promise<void>) | null> {
+  const first = pick(shards);
+  for (let step = 0; step < shards; step++) {
+    const shard = (first + step) % shards;
+    const key = `${prefix}/${shard}`;
+    const room = shardLimit(limit, shard, shards);
+    if (room > 0 && (await addWithin(store, key, 1, room)))
+      return async () => {
+        await addWithin(store, key, -1);
+      };
+  }
+  return null;
+}
+
+/** A spread count's total. */
+export async function spreadCount(store: CounterStore, prefix: string, shards: number): Promise<number> {
+  const counts = await Promise.all(
+    Array.from({ length: shards }, (_, shard) => readCount(store, `${prefix}/${shard}`)),
+  );
+  return counts.reduce((sum, value) => sum + value, 0);
 }

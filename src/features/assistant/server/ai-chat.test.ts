@@ -13,6 +13,8 @@ import { slowBlobs } from '../fixtures/slow-blobs';
 import { createStatusHandler, STATUS_CACHE_MS, STATUS_WAIT_MS } from './status';
 import { AVAILABILITY_WAIT_MS, catalogueWithAvailability } from './availability';
 import { ANSWER_BUDGET_MS } from '../protocol';
+import { spreadCount } from '../../../server/counter';
+import { dailyCallBudget, SITE_SHARDS } from './daily-limit';
 
 /** The next July still ahead ('2027-07'): its 12th is a summer arrival, whatever the day the tests run. */
 const JULY = (() => {
@@ -467,12 +469,14 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
     });
 
     it('never lets more calls through than the limit, however many requests arrive at once', async () => {
-      // Each request needs one call; the store already holds some of today's from the tests above.
+      // Each request needs one call; the day's count starts afresh (the tests above took some of it).
       const before = fake.requests.length;
-      const { blobs: today } = await (await import('@netlify/blobs'))
-        .getStore({ name: 'assistant-model-calls', consistency: 'strong' })
-        .list();
-      vi.stubEnv('ASSISTANT_DAILY_MODEL_CALLS', String(today.length + 3));
+      const counts = (await import('@netlify/blobs')).getStore({
+        name: 'assistant-model-calls',
+        consistency: 'strong',
+      });
+      for (const { key } of (await counts.list()).blobs) await counts.delete(key);
+      vi.stubEnv('ASSISTANT_DAILY_MODEL_CALLS', '3');
       const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => reply(`Salut ${index}`)));
       expect(answers.every(({ response }) => response.status === 200)).toBe(true);
       const byModel = answers.filter(({ body }) => String(body['message']).startsWith('Am primit'));
@@ -569,10 +573,11 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
         const store = getStore({ name, consistency: 'strong' });
         for (const { key } of (await store.list()).blobs) {
           keys.push(key);
-          expect(await store.get(key)).toBe('');
+          // A count, and nothing else.
+          expect(Object.keys((await store.get(key, { type: 'json' })) as object)).toEqual(['count']);
         }
       }
-      const visitors = keys.filter((key) => /^\d{4}-\d{2}-\d{2}\/[0-9a-f]{64}\//.test(key));
+      const visitors = keys.filter((key) => /^\d{4}-\d{2}-\d{2}\/[0-9a-f]{64}$/.test(key));
       expect(visitors.length).toBeGreaterThanOrEqual(2);
       // Neither the address nor its bytes in hex (203.0.113.77 is cb00714d), in any form.
       const forms = ['203.0.113.77', '203-0-113-77', 'cb00714d', '2001:db8', '2001-db8', '20010db8'];
@@ -583,7 +588,7 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
   describe('a slow limits store', () => {
     type Context = Parameters<typeof aiChat>[1];
 
-    // Each of the four requests a call's tickets make (the visitor's and the site's: write, then count) waits 1.5 s,
+    // Each of the requests a call's counts make (the visitor's and the site's: read, then write) waits 1.5 s,
     // as under a flood of the store; the model never answers. The 15 s count from the request's arrival.
     it('every answer leaves within the answer budget, however long the tickets take', async () => {
       vi.stubEnv('OPENAI_TIMEOUT_MS', '');
@@ -645,12 +650,12 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
       try {
         const answers = await Promise.all(Array.from({ length: 400 }, () => status('203.0.113.91')));
         expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
-        // The site's day and the visitor's, each listed once for all 400.
-        expect(slow.requests.filter((line) => line.startsWith('GET')).length).toBeLessThanOrEqual(2);
+        // The site's day (its count's entries) and the visitor's, each read once for all 400.
+        expect(slow.requests.filter((line) => line.startsWith('GET')).length).toBeLessThanOrEqual(SITE_SHARDS + 1);
         const before = slow.requests.length;
         const another = await status('198.51.100.91');
         expect(await another.json()).toEqual({ mode: 'model', provider: 'un server compatibil OpenAI (fake-model)' });
-        // Only the other visitor's own day is listed: the site's is still in the cache.
+        // Only the other visitor's own day is read: the site's is still in the cache.
         expect(slow.requests.length - before).toBeLessThanOrEqual(1);
       } finally {
         await slow.restore();
@@ -659,20 +664,25 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
 
     it('counts again once its few seconds are over, so a day spent since shows on the badge', async () => {
       let time = Date.UTC(2026, 10, 24, 12);
-      const tickets = (await import('@netlify/blobs')).getStore({
+      const counts = (await import('@netlify/blobs')).getStore({
         name: 'assistant-model-calls',
         consistency: 'strong',
       });
-      const { blobs } = await tickets.list({ prefix: '2026-11-24/' });
       // One call left of the day.
-      const limit = String(blobs.length + 1);
+      const limit = String((await spreadCount(counts, '2026-11-24', SITE_SHARDS)) + 1);
       const env = (name: string) =>
         ({ OPENAI_API_KEY: KEY, OPENAI_MODEL: 'fake-model', ASSISTANT_DAILY_MODEL_CALLS: limit })[name];
       const status = createStatusHandler({ env, now: () => time });
       const ask = async () => (await status(new Request(`${SITE}/api/ai-status`), '203.0.113.92')).json();
       expect(await ask()).toEqual({ mode: 'model', provider: 'OpenAI (fake-model)' });
       // Another instance takes the last call: this one still names the model for the cache's time, then no longer.
-      await tickets.set(`2026-11-24/last-${blobs.length}`, '');
+      expect(
+        await dailyCallBudget(
+          Number(limit),
+          () => '2026-11-24',
+          () => counts,
+        ).take(),
+      ).not.toBeNull();
       expect(await ask()).toEqual({ mode: 'model', provider: 'OpenAI (fake-model)' });
       time += STATUS_CACHE_MS;
       expect(await ask()).toEqual({ mode: 'offline', provider: 'asistentul offline' });

@@ -1,34 +1,24 @@
 // The daily limits of model calls, the whole site's and each visitor's, shared by every function instance through
 // Netlify Blobs.
 //
-// A Blobs store has no atomic increment, and a read-modify-write of one counter loses updates when two instances write
-// at once (the local Blobs server does not even make its conditional writes atomic). So every call takes a ticket: a
-// new blob under the day's prefix (and the visitor's, for theirs), with a unique key, which no other writer can
-// overwrite. The caller then counts the prefix's tickets; at most `limit` of them (its own included) means the call may
-// go ahead, more means the day is spent and the caller removes its ticket again. This never lets more than `limit`
-// calls through: of any calls that went ahead, the one that counted last saw all of their tickets (each was written
-// before it counted), so their number is at most what it counted, which was at most `limit`. Calls that race for the
-// last places may all be refused, so a burst can leave a place or two unused; the next request takes them.
-import { randomUUID } from 'node:crypto';
+// A Blobs store has no atomic increment, so each count is changed only by a write conditional on the version read
+// (src/server/counter.ts): two instances that read the same count, one of them writes and the other reads again. A
+// count made by listing one entry per call is not atomic (a list can miss entries written meanwhile, and a burst of
+// 100 first chats once passed a limit of 20 three times over). The site's count is spread over a few entries, each
+// holding its part of the limit, so that a burst of chats seldom waits on one; a visitor's is one entry of the day.
 import { getStore } from '@netlify/blobs';
 import type { IsoDay } from '../../../lib/dates';
+import { addWithin, type CounterStore, readCount, spreadCount, takeSpread } from '../../../server/counter';
 import type { ModelConfig } from './config';
 import { visitorKey } from '../../../server/visitor-key';
 
-/** The store of the site's tickets, one prefix per Romanian day ('2026-11-24/…'). */
+/** The store of the site's counts, one set of entries per Romanian day ('2026-11-24/…'). */
 export const MODEL_CALLS_STORE = 'assistant-model-calls';
-/**
- * The store of each visitor's tickets, one prefix per Romanian day and visitor ('2026-11-24/<visitor key>/…'): a store
- * of its own, so that the site's count of a day lists the site's tickets alone.
- */
+/** The store of each visitor's counts, one entry per Romanian day and visitor ('2026-11-24/<visitor key>'). */
 export const VISITOR_CALLS_STORE = 'assistant-visitor-calls';
 
-/** The part of a Blobs store the limit uses. */
-export interface TicketStore {
-  set(key: string, value: string): Promise<unknown>;
-  delete(key: string): Promise<void>;
-  list(options: { prefix: string }): Promise<{ blobs: { key: string }[] }>;
-}
+/** The entries the site's count of a day is spread over. */
+export const SITE_SHARDS = 16;
 
 /** A call taken from a budget, given back when it is not made after all. */
 export interface Ticket {
@@ -43,36 +33,49 @@ export interface CallBudget {
   spent(): Promise<boolean>;
 }
 
-/** A Blobs store read with strong consistency, so every instance counts the same tickets. */
-const blobStore = (name: string) => (): TicketStore => getStore({ name, consistency: 'strong' });
+/** A Blobs store read with strong consistency, so every instance counts the same calls. */
+const blobStore = (name: string) => (): CounterStore => getStore({ name, consistency: 'strong' });
 
 /**
- * The budget of `limit` model calls a day: the whole site's, or with `holder` one visitor's, whose tickets go under
- * the day's prefix and `holder(day)`. `today` gives the Romanian day, so the budget renews at midnight in Romania;
- * `store` defaults to the site's Blobs store.
+ * The budget of `limit` model calls a day: the whole site's (spread over SITE_SHARDS entries of the day), or with
+ * `holder` one visitor's, counted under the day and `holder(day)`. `today` gives the Romanian day, so the budget renews
+ * at midnight in Romania; `store` defaults to the site's Blobs store.
  */
 export function dailyCallBudget(
   limit: number,
   today: () => IsoDay,
-  store: () => TicketStore = blobStore(MODEL_CALLS_STORE),
+  store: () => CounterStore = blobStore(MODEL_CALLS_STORE),
   holder?: (day: IsoDay) => string,
 ): CallBudget {
-  const prefix = (day: IsoDay) => (holder ? `${day}/${holder(day)}/` : `${day}/`);
-  const count = async (tickets: TicketStore, day: IsoDay) => (await tickets.list({ prefix: prefix(day) })).blobs.length;
+  if (!holder)
+    return {
+      async take() {
+        if (limit <= 0) return null;
+        const giveBack = await takeSpread(store(), today(), limit, SITE_SHARDS);
+        return giveBack ? { giveBack } : null;
+      },
+      async spent() {
+        return limit <= 0 || (await spreadCount(store(), today(), SITE_SHARDS)) >= limit;
+      },
+    };
+  const key = () => {
+    const day = today();
+    return `${day}/${holder(day)}`;
+  };
   return {
     async take() {
       if (limit <= 0) return null;
-      const tickets = store();
-      const day = today();
-      const key = `${prefix(day)}${Date.now().toString(36)}-${randomUUID()}`;
-      await tickets.set(key, '');
-      const ticket = { giveBack: () => tickets.delete(key) };
-      if ((await count(tickets, day)) <= limit) return ticket;
-      await ticket.giveBack();
-      return null;
+      const counts = store();
+      const entry = key();
+      if (!(await addWithin(counts, entry, 1, limit, { likelyNew: true }))) return null;
+      return {
+        giveBack: async () => {
+          await addWithin(counts, entry, -1);
+        },
+      };
     },
     async spent() {
-      return limit <= 0 || (await count(store(), today())) >= limit;
+      return limit <= 0 || (await readCount(store(), key())) >= limit;
     },
   };
 }

@@ -3,7 +3,7 @@
 // conditional writes only, so no burst passes them; the site's count is spread over a few entries, so that two
 // hundred guests at once do not all wait on one.
 import { randomInt } from 'node:crypto';
-import { addWithin, type CounterStore } from '../../../server/counter';
+import { addWithin, type CounterStore, takeSpread } from '../../../server/counter';
 import { visitorKey } from '../../../server/visitor-key';
 
 /** The daily limits: 0 turns one off. */
@@ -40,13 +40,11 @@ export interface TakenPlace {
   giveBack(): Promise<void>;
 }
 
-/** The part of the site's daily limit entry `shard` holds: the limit shared out, the first entries taking the rest. */
-const shardLimit = (limit: number, shard: number) => Math.floor(limit / SHARDS) + (shard < limit % SHARDS ? 1 : 0);
-
 /**
  * Takes one request from the visitor's and the site's counts of `day`: the place, or the limit that refused it. The
- * site's count is spread over entries that each hold a part of its limit: a request takes a place in one chosen at
- * random, or in the next with room, so the day's requests never pass the limit and a burst seldom meets itself.
+ * site's count is spread over entries that each hold a part of its limit, so the day's requests never pass the limit
+ * and a burst seldom meets itself; the visitor's and the site's are taken at once, and whichever refuses, the other's
+ * place is given back.
  */
 export async function takePlace(
   counters: CounterStore,
@@ -54,33 +52,23 @@ export async function takePlace(
   visitor: { secret: string; address: string },
   day: string,
 ): Promise<TakenPlace | LimitReached> {
-  const given: (() => Promise<unknown>)[] = [];
+  const visitorPlace = async (): Promise<(() => Promise<unknown>) | null | undefined> => {
+    if (limits.visitorDaily <= 0) return undefined;
+    const key = `visitor/${day}/${visitorKey(visitor.secret, visitor.address, day, 'booking requests')}`;
+    return (await addWithin(counters, key, 1, limits.visitorDaily, { likelyNew: true }))
+      ? () => addWithin(counters, key, -1)
+      : null;
+  };
+  const sitePlace = async () =>
+    limits.siteDaily > 0 ? await takeSpread(counters, `site/${day}`, limits.siteDaily, SHARDS, randomInt) : undefined;
+  const [own, site] = await Promise.all([visitorPlace(), sitePlace()]);
+  const given = [own, site].filter((back): back is () => Promise<unknown> => typeof back === 'function');
   const giveBack = async () => {
     await Promise.all(given.map((back) => back()));
   };
-  if (limits.visitorDaily > 0) {
-    const key = `visitor/${day}/${visitorKey(visitor.secret, visitor.address, day, 'booking requests')}`;
-    if (!(await addWithin(counters, key, 1, limits.visitorDaily))) return 'visitor_limit';
-    given.push(() => addWithin(counters, key, -1));
-  }
-  if (limits.siteDaily > 0) {
-    const first = randomInt(SHARDS);
-    let taken = false;
-    for (let step = 0; step < SHARDS && !taken; step++) {
-      const shard = (first + step) % SHARDS;
-      const key = `site/${day}/${shard}`;
-      if (
-        shardLimit(limits.siteDaily, shard) > 0 &&
-        (await addWithin(counters, key, 1, shardLimit(limits.siteDaily, shard)))
-      ) {
-        taken = true;
-        given.push(() => addWithin(counters, key, -1));
-      }
-    }
-    if (!taken) {
-      await giveBack();
-      return 'daily_limit';
-    }
+  if (own === null || site === null) {
+    await giveBack();
+    return own === null ? 'visitor_limit' : 'daily_limit';
   }
   return { giveBack };
 }
