@@ -10,14 +10,27 @@ export interface CounterStore {
     key: string,
     value: unknown,
     options: { onlyIfMatch: string } | { onlyIfNew: boolean },
-  ): Promise<{ modified: boolean }>;
+  ): Promise<{ modified: boolean; etag?: string | undefined }>;
 }
+
+/**
+ * Each count's version and value as this instance last wrote or read them: a write conditional on it needs no read
+ * first, and when another instance wrote since, the write is refused and the count read again, so it is only a guess.
+ */
+const lastSeen = new Map<string, { etag: string; count: number }>();
 
 /** How many times a change is tried again when another writer changed the entry first. */
 const ATTEMPTS = 50;
 
 /** The count an entry holds: 0 for none, or for a value this code did not write. */
 const countOf = (value: unknown) => (isRecord(value) && typeof value['count'] === 'number' ? value['count'] : 0);
+
+/** Keeps what a write left, for the next one (a few thousand counts at most: older ones are forgotten). */
+function remember(key: string, etag: string | undefined, count: number): void {
+  if (!etag) return;
+  if (lastSeen.size > 5_000) lastSeen.clear();
+  lastSeen.set(key, { etag, count });
+}
 
 /** The count at `key` now. */
 export async function readCount(store: CounterStore, key: string): Promise<number> {
@@ -37,13 +50,22 @@ export async function addWithin(
   { likelyNew = false } = {},
 ): Promise<boolean> {
   // A count most often met for the first time (a visitor's of the day) is first written as new, without a read.
-  if (
-    likelyNew &&
-    step > 0 &&
-    step <= limit &&
-    (await store.setJSON(key, { count: step }, { onlyIfNew: true })).modified
-  )
-    return true;
+  if (likelyNew && step > 0 && step <= limit && !lastSeen.has(key)) {
+    const written = await store.setJSON(key, { count: step }, { onlyIfNew: true });
+    if (written.modified) {
+      remember(key, written.etag, step);
+      return true;
+    }
+  }
+  const seen = lastSeen.get(key);
+  if (seen && seen.count + step <= limit && seen.count + step >= 0) {
+    const count = seen.count + step;
+    const written = await store.setJSON(key, { count }, { onlyIfMatch: seen.etag });
+    if (written.modified) {
+      remember(key, written.etag, count);
+      return true;
+    }
+  }
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const current = await store.getWithMetadata(key, { type: 'json' });
     const count = countOf(current?.data) + step;
@@ -52,7 +74,10 @@ export async function addWithin(
     const written = current?.etag
       ? await store.setJSON(key, value, { onlyIfMatch: current.etag })
       : await store.setJSON(key, value, { onlyIfNew: true });
-    if (written.modified) return true;
+    if (written.modified) {
+      remember(key, written.etag, value.count);
+      return true;
+    }
     // Another writer came first: a short wait of a random length, so that the same writers do not meet again.
     await new Promise((done) => setTimeout(done, Math.random() * 5 * (attempt + 1)));
   }
