@@ -1,8 +1,8 @@
 import { globSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { calendarEdges } from './tests/support/calendar-edges';
-import { CLOCK_OFFSET_ENV, clockOffset } from './tests/support/clock';
+import { calendarEdges } from './tests/support/calendar-edges.ts';
+import { CLOCK_OFFSET_ENV, clockOffset } from './tests/support/clock.ts';
 
 // The functions import the data the build writes for them from netlify/functions/_generated. A build pointed at
 // another catalogue folder (CATALOGUE_DIR, see src/content.config.ts) writes that data where FUNCTION_DATA_DIR says
