@@ -14,7 +14,7 @@ import { createStatusHandler, STATUS_CACHE_MS, STATUS_WAIT_MS } from './status';
 import { AVAILABILITY_WAIT_MS, catalogueWithAvailability } from './availability';
 import { ANSWER_BUDGET_MS } from '../protocol';
 import { spreadCount } from '../../../server/counter';
-import { dailyCallBudget, SITE_SHARDS } from './daily-limit';
+import { dailyCallBudget, MODEL_CALLS_STORE, SITE_SHARDS, VISITOR_CALLS_STORE } from './daily-limit';
 
 /** The next July still ahead ('2027-07'): its 12th is a summer arrival, whatever the day the tests run. */
 const JULY = (() => {
@@ -588,9 +588,9 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
   describe('a slow limits store', () => {
     type Context = Parameters<typeof aiChat>[1];
 
-    // Each of the requests a call's counts make (the visitor's and the site's: read, then write) waits 1.5 s,
+    // Each of the requests a call's counts make (the visitor's and the site's) waits 1.5 s,
     // as under a flood of the store; the model never answers. The 15 s count from the request's arrival.
-    it('every answer leaves within the answer budget, however long the tickets take', async () => {
+    it('every answer leaves within the answer budget, however long the counts take', async () => {
       vi.stubEnv('OPENAI_TIMEOUT_MS', '');
       vi.stubEnv('ASSISTANT_VISITOR_DAILY_MODEL_CALLS', '1000');
       const slow = await slowBlobs(1_500);
@@ -606,7 +606,10 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
         );
         const took = performance.now() - arrived;
         const body = (await response.json()) as { message: string; provider: string };
-        expect(slow.requests.length).toBeGreaterThanOrEqual(4);
+        // Both counts went through the slow store (how many requests each took depends on what this instance last
+        // saw of them, and on whether the calendars were read already).
+        expect(slow.requests.some((line) => line.includes(`${VISITOR_CALLS_STORE}/`))).toBe(true);
+        expect(slow.requests.some((line) => line.includes(`${MODEL_CALLS_STORE}/`))).toBe(true);
         expect(body.provider).toBe('asistentul offline');
         expect(body.message).toContain('Am notat: Constanța, 4 oaspeți.');
         expect(took).toBeLessThan(ANSWER_BUDGET_MS - 2_000);
