@@ -49,10 +49,11 @@ const journeyServer = (port: number) => ({
 
 // The calendar's edges (tests/support/calendar-edges.ts): the journeys of calendar-edges.spec.ts run once on each,
 // against a server of its own whose clock is on that day, as the browser's and the test worker's are. Every process
-// counts from one moment, named once by the runner. A run already set on another day (on-day.ts) has none.
+// counts from one moment, named once by the runner. A run already set on another day (on-day.ts) has none, nor one
+// that asks for none (E2E_EDGES=off: a run of a few journeys, without starting a server per edge).
 process.env['E2E_EDGE_ANCHOR'] ??= String(Date.now());
 const anchor = Number(process.env['E2E_EDGE_ANCHOR']);
-const edges = clockOffset() ? [] : calendarEdges(new Date(anchor));
+const edges = clockOffset() || process.env['E2E_EDGES'] === 'off' ? [] : calendarEdges(new Date(anchor));
 const shiftedDate = pathToFileURL(join(import.meta.dirname, 'tests', 'support', 'shifted-date.ts')).href;
 const edgeSites = edges.map((edge, index) => {
   const port = EDGE_SITE_PORT + index;
