@@ -66,12 +66,15 @@ function* daysFrom(from: Date, years: number): Generator<[number, number, number
   }
 }
 
+// A run's clock moves on from its edge as the run goes (a journey an hour into the run is an hour later), so each
+// edge starts hours away from its day's end: the year's last evening at 20:00, not just before midnight, or a long
+// run's later journeys would already be in the new year.
 const RULES: { name: string; time: string; is: (year: number, month: number, day: number) => boolean }[] = [
   // An ordinary month's change: the year's own are the December and January edges below.
   { name: 'first-of-month', time: '12:00', is: (_y, month, day) => day === 1 && month !== 1 },
   { name: 'last-of-month', time: '12:00', is: (year, month, day) => day === daysIn(year, month) && month !== 12 },
   { name: 'december-30', time: '12:00', is: (_y, month, day) => month === 12 && day === 30 },
-  { name: 'december-31', time: '23:30', is: (_y, month, day) => month === 12 && day === 31 },
+  { name: 'december-31', time: '20:00', is: (_y, month, day) => month === 12 && day === 31 },
   { name: 'new-year-night', time: '00:30', is: (_y, month, day) => month === 1 && day === 1 },
   { name: 'february-28', time: '12:00', is: (year, month, day) => month === 2 && day === 28 && !isLeap(year) },
   { name: 'leap-day', time: '12:00', is: (_y, month, day) => month === 2 && day === 29 },
