@@ -39,6 +39,8 @@ export interface RefreshSummary {
   feeds: number;
   read: number;
   failed: number;
+  /** Properties whose taken nights this refresh changed (the CDN's answers are then dropped). */
+  changed: number;
   milliseconds: number;
 }
 
@@ -104,6 +106,10 @@ function readingOf(
   };
 }
 
+/** Whether two readings hold the same nights. */
+const sameNights = (a: readonly NightRange[], b: readonly NightRange[]) =>
+  a.length === b.length && a.every(([from, to], index) => from === b[index]![0] && to === b[index]![1]);
+
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -127,7 +133,7 @@ export async function refreshFeeds(options: RefreshOptions): Promise<RefreshSumm
   const started = performance.now();
   const [from, to] = availabilityWindow(romanianToday(now()));
   const window: NightRange = [from, addDays(to, KEPT_EXTRA_DAYS)];
-  const summary: RefreshSummary = { properties: 0, feeds: 0, read: 0, failed: 0, milliseconds: 0 };
+  const summary: RefreshSummary = { properties: 0, feeds: 0, read: 0, failed: 0, changed: 0, milliseconds: 0 };
   // Every feed fetched: its text, or why there is none.
   const fetched: {
     id: string;
@@ -153,13 +159,14 @@ export async function refreshFeeds(options: RefreshOptions): Promise<RefreshSumm
   const properties = fetched.map(({ id, urls, previous, texts }) => ({
     id,
     urls,
+    previous,
     readings: texts.map((text, index) => {
       const url = urls[index]!;
       const result = typeof text === 'string' ? nights.next().value! : text;
       return readingOf(url, previous.get(sourceOf(url)), result, at, timeoutMs);
     }),
   }));
-  await eachLimited(properties, concurrency, async ({ id, urls, readings }) => {
+  await eachLimited(properties, concurrency, async ({ id, urls, previous, readings }) => {
     readings.forEach((reading, index) => {
       if (!reading.error) return;
       const host = new URL(urls[index]!).host;
@@ -184,6 +191,8 @@ export async function refreshFeeds(options: RefreshOptions): Promise<RefreshSumm
       );
     }
     summary.properties += 1;
+    if (readings.some((reading) => !sameNights(reading.nights, previous.get(reading.source)?.nights ?? [])))
+      summary.changed += 1;
     summary.feeds += readings.length;
     summary.failed += failures.length;
     summary.read += readings.length - failures.length;
