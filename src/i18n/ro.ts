@@ -72,6 +72,8 @@ export const ro = {
   'availability.taken': 'ocupat',
   'availability.takenLegend': 'Ocupat',
   'availability.loading': 'Se încarcă disponibilitatea…',
+  'availability.listUnconfirmed':
+    'Nu am putut verifica acum calendarele: nopțile ocupate nu sunt scoase din listă, iar disponibilitatea vă va fi confirmată pe WhatsApp.',
   'availability.unconfirmed':
     'Nu am putut verifica acum calendarul acestei proprietăți: disponibilitatea vă va fi confirmată pe WhatsApp.',
 

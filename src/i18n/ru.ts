@@ -68,6 +68,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'availability.taken': 'занято',
   'availability.takenLegend': 'Занято',
   'availability.loading': 'Загрузка доступности…',
+  'availability.listUnconfirmed':
+    'Сейчас не удалось проверить календари: занятые даты не исключены из списка, доступность подтвердим вам в WhatsApp.',
   'availability.unconfirmed':
     'Сейчас не удалось проверить календарь этого объекта: доступность подтвердим вам в WhatsApp.',
 

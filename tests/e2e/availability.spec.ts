@@ -124,3 +124,48 @@ test('a calendar that could not be read blocks nothing and says once that WhatsA
   await expect(offline.getByText(notice)).toHaveCount(1);
   await expect(await dayInCalendar(offline.locator('.rdp-root'), dayFromToday(from))).toBeEnabled();
 });
+
+test('while the calendars are unknown (the store failing), the list and the calendars say so in Romanian @phone', async ({
+  page,
+}) => {
+  // What the function answers while Netlify Blobs fails (netlify/functions/availability.ts), within two seconds.
+  await page.route('**/api/availability', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json; charset=utf-8',
+      headers: { 'retry-after': '30' },
+      body: JSON.stringify({ error: { code: 'calendars_unknown', message: "The owners' calendars are unknown." } }),
+    }),
+  );
+  await page.goto('/');
+  await storeSearch(page, {
+    location: 'Mamaia-Sat',
+    checkInDate: dayFromToday(from + 1),
+    checkOutDate: dayFromToday(from + 2),
+    guests: 2,
+  });
+  await page.goto('/');
+  const mamaia = catalogue.filter((p) => p.location.startsWith('Mamaia-Sat'));
+  await expect(
+    page.getByRole('heading', { name: `Proprietăți în Mamaia-Sat (${romanianFound(mamaia.length)})` }),
+  ).toBeVisible();
+  const list = page.locator('#properties-section');
+  await expect(
+    list.getByText(
+      'Nu am putut verifica acum calendarele: nopțile ocupate nu sunt scoase din listă, iar disponibilitatea vă va fi confirmată pe WhatsApp.',
+    ),
+  ).toBeVisible();
+
+  const notice =
+    'Nu am putut verifica acum calendarul acestei proprietăți: disponibilitatea vă va fi confirmată pe WhatsApp.';
+  // Without the search's dates, the wizard opens at its calendar.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`/apartment/${withCalendars.id}`);
+  const section = page.getByRole('region', { name: 'Disponibilitate' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByText(notice)).toHaveCount(1);
+  const dialog = await openBooking(page, withCalendars.id);
+  await expect(dialog.getByText(notice)).toHaveCount(1);
+  // Neither free nor taken: nothing is closed on the calendars' account, and the sentence says why.
+  await expect(await dayInCalendar(dialog.locator('.rdp-root'), dayFromToday(from))).toBeEnabled();
+});
