@@ -144,6 +144,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'property.priceOnRequest': 'Price confirmed when you book',
   'property.capacity': 'Capacity',
   'property.minNights': 'Minimum stay: {nights}',
+  'property.minNightsSeasonal': 'Minimum stay: {nights} (longer in some seasons)',
   'property.selectDates': 'Select dates',
   'property.paymentNote': 'Payment is taken only after confirmation',
   'property.notFound': 'Property not found',

@@ -147,6 +147,7 @@ export const ro = {
   'property.priceOnRequest': 'Clarificați prețul la rezervare',
   'property.capacity': 'Capacitate',
   'property.minNights': 'Minim nopți: {nights}',
+  'property.minNightsSeasonal': 'Minim nopți: {nights} (mai multe în unele perioade)',
   'property.selectDates': 'Selectați datele',
   'property.paymentNote': 'Plata se percepe doar după confirmare',
   'property.notFound': 'Proprietatea nu a fost găsită',

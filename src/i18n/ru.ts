@@ -143,6 +143,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'property.priceOnRequest': 'Цена уточняется при бронировании',
   'property.capacity': 'Вместимость',
   'property.minNights': 'Минимальный срок: {nights}',
+  'property.minNightsSeasonal': 'Минимальный срок: {nights} (в некоторые периоды больше)',
   'property.selectDates': 'Выберите даты',
   'property.paymentNote': 'Оплата взимается только после подтверждения',
   'property.notFound': 'Жильё не найдено',

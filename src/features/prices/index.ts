@@ -3,6 +3,7 @@
 export {
   fromPrice,
   isEveryYear,
+  longerInSomeSeason,
   minimumStay,
   nightRate,
   quoteStay,
@@ -26,6 +27,8 @@ export {
   fromText,
   lineLabel,
   minimumText,
+  stayMinimumText,
+  baseMinimumText,
   quoteSummary,
   seasonRows,
   shownPriceLine,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, loadLanguage, t, type Texts } from '../../i18n';
 import type { Language } from '../../lib/languages';
 import {
+  baseMinimumText,
   formatMoney,
   fromText,
   lineLabel,
@@ -10,6 +11,7 @@ import {
   quoteSummary,
   seasonRows,
   shownPriceLine,
+  stayMinimumText,
   type PropertyPrices,
 } from '.';
 
@@ -69,6 +71,23 @@ describe('the words of a price', () => {
     expect(quote.kind === 'tooShort' && minimumText(textsOf('en'), quote.minimum)).toBe(
       'For arrivals between 1 July and 31 August, minimum 5 nights',
     );
+  });
+
+  it('states the minimum stay of a check-in’s season, and without dates the base one and that seasons ask more', () => {
+    const prices: PropertyPrices = {
+      ...SUMMER,
+      minNights: 2,
+      seasons: [...(SUMMER.seasons ?? []), { from: '2026-12-30', to: '2027-01-02', nightly: 900, minNights: 3 }],
+    };
+    expect(stayMinimumText(textsOf('ro'), prices, '2027-07-10')).toBe('Minim nopți: 5 nopți');
+    expect(stayMinimumText(textsOf('en'), prices, '2026-12-31')).toBe('Minimum stay: 3 nights');
+    expect(stayMinimumText(textsOf('ru'), prices, '2027-03-01')).toBe('Минимальный срок: 2 ночи');
+    expect(baseMinimumText(textsOf('ro'), prices, '2026-12-02')).toBe(
+      'Minim nopți: 2 nopți (mai multe în unele perioade)',
+    );
+    // A season that asks for no more, or one that is over, says nothing of seasons.
+    const past: PropertyPrices = { nightly: 450, minNights: 2, seasons: [prices.seasons![1]!, { from: '06-01', to: '06-30', minNights: 2 }] };
+    expect(baseMinimumText(textsOf('en'), past, '2027-02-01')).toBe('Minimum stay: 2 nights');
   });
 
   it('names each line of a quote', () => {

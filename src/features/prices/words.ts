@@ -2,12 +2,15 @@
 // '2,760 lei', '2 760 лей'), the lines of a quote, the shortest stay and the seasons. The build passes the texts of
 // the page it writes, a browser script those of its page, once loaded (src/i18n).
 import type { Texts } from '../../i18n';
+import type { IsoDay } from '../../lib/dates';
 import { LANGUAGE_LOCALES, type Language } from '../../lib/languages';
 import { includesText } from './includes';
 import type { NounForms } from '../../lib/plural';
 import {
   isEveryYear,
+  longerInSomeSeason,
   type MinimumStay,
+  minimumStay,
   type PropertyPrices,
   type Quote,
   type QuoteLine,
@@ -104,6 +107,20 @@ export function minimumText({ t, count, language }: PriceTexts, minimum: Minimum
     to: formatSeasonDay(season.to, language),
     nights,
   });
+}
+
+/** The side card's minimum for a stay from `checkIn`: its season's, 'Minim nopți: 4 nopți'. */
+export function stayMinimumText({ t, count }: PriceTexts, prices: PropertyPrices, checkIn: IsoDay): string {
+  return t('property.minNights', { nights: count(minimumStay(prices, checkIn).nights, 'night') });
+}
+
+/**
+ * The side card's minimum without dates: the base rule's, and, when a season still to come asks for more, that it
+ * does ('Minim nopți: 2 nopți (mai multe în unele perioade)').
+ */
+export function baseMinimumText({ t, count }: PriceTexts, prices: PropertyPrices, today: IsoDay): string {
+  const nights = count(prices.minNights ?? 1, 'night');
+  return t(longerInSomeSeason(prices, today) ? 'property.minNightsSeasonal' : 'property.minNights', { nights });
 }
 
 /** A town's tax as a rate: '1%', '2 lei de persoană pe noapte'. */
