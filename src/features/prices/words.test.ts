@@ -34,7 +34,7 @@ describe('formatMoney', () => {
   it('writes amounts as each language writes numbers, in lei only', () => {
     expect(formatMoney(2760, 'ro')).toBe('2.760\u00a0lei');
     expect(formatMoney(2760, 'en')).toBe('2,760\u00a0lei');
-    expect(formatMoney(2760, 'ru')).toBe('2\u00a0760\u00a0лей');
+    expect(formatMoney(2760, 'ru')).toBe('2\u00a0760\u00a0леев');
     expect(formatMoney(12760, 'ro')).toBe('12.760\u00a0lei');
   });
 
@@ -42,6 +42,16 @@ describe('formatMoney', () => {
     expect(formatMoney(1, 'ro')).toBe('1\u00a0leu');
     expect(formatMoney(2, 'ru')).toBe('2\u00a0лея');
     expect(formatMoney(21, 'ru')).toBe('21\u00a0лей');
+  });
+
+  it('writes the leu in Russian as standard Russian counts it: 1 лей, 2 лея, 5 леев', () => {
+    expect(formatMoney(1, 'ru')).toBe('1\u00a0лей');
+    expect(formatMoney(3, 'ru')).toBe('3\u00a0лея');
+    expect(formatMoney(5, 'ru')).toBe('5\u00a0леев');
+    expect(formatMoney(11, 'ru')).toBe('11\u00a0леев');
+    expect(formatMoney(450, 'ru')).toBe('450\u00a0леев');
+    expect(formatMoney(1.5, 'ru')).toBe('1,5\u00a0лея');
+    expect(formatMoney(-276, 'ru')).toBe('−276\u00a0леев');
     expect(formatMoney(1.5, 'ro')).toBe('1,5\u00a0lei');
   });
 
@@ -53,7 +63,7 @@ describe('formatMoney', () => {
 describe('the words of a price', () => {
   it('says the lowest price and a total with its nights', () => {
     expect(fromText(textsOf('ro'), 450)).toBe('de la 450\u00a0lei / noapte');
-    expect(fromText(textsOf('ru'), 450)).toBe('от 450\u00a0лей / ночь');
+    expect(fromText(textsOf('ru'), 450)).toBe('от 450\u00a0леев / ночь');
     const quote = quoteStay(SUMMER, { checkIn: '2027-03-01', checkOut: '2027-03-05', guests: 2 })!;
     expect(quoteSummary(textsOf('ro'), quote)).toBe('1.950\u00a0lei pentru 4 nopți');
     expect(quoteSummary(textsOf('en'), quote)).toBe('1,950\u00a0lei for 4 nights');

@@ -1,11 +1,11 @@
 // What a price says to a guest, in the page's language: amounts as the language writes numbers ('2.760 lei',
-// '2,760 lei', '2 760 лей'), the lines of a quote, the shortest stay and the seasons. The build passes the texts of
+// '2,760 lei', '2 760 леев'), the lines of a quote, the shortest stay and the seasons. The build passes the texts of
 // the page it writes, a browser script those of its page, once loaded (src/i18n).
 import type { Texts } from '../../i18n';
 import type { IsoDay } from '../../lib/dates';
 import { LANGUAGE_LOCALES, type Language } from '../../lib/languages';
 import { includesText } from './includes';
-import type { NounForms } from '../../lib/plural';
+import { nounAfter, type NounForms } from '../../lib/plural';
 import {
   isEveryYear,
   longerInSomeSeason,
@@ -21,30 +21,27 @@ import {
 /** The texts of one language: what every function here writes with. */
 export type PriceTexts = Pick<Texts, 't' | 'count' | 'language'>;
 
-/** The leu as each language names it after a number: 1 leu, 2 lei; 1 лей, 2 лея, 5 лей. Prices are in lei only. */
+/**
+ * The leu as each language names it after a number: 1 leu, 2 lei; in Russian as standard Russian counts it and as the
+ * owners' own Russian texts write it ('Залог 500 леев'): 1 лей, 2 лея, 5 леев, 1,5 лея. Prices are in lei only.
+ */
 const LEI: Readonly<Record<Language, NounForms>> = {
   ro: { one: 'leu', other: 'lei' },
   en: { one: 'leu', other: 'lei' },
-  ru: { one: 'лей', few: 'лея', many: 'лей', other: 'лея' },
+  ru: { one: 'лей', few: 'лея', many: 'леев', other: 'лея' },
 };
 
 const numbers = new Map<Language, Intl.NumberFormat>();
-const plurals = new Map<Language, Intl.PluralRules>();
 
-/** An amount in lei as `language` writes it: '2.760 lei', '2,760 lei', '2 760 лей'; a discount as '−276 lei'. */
+/** An amount in lei as `language` writes it: '2.760 lei', '2,760 lei', '2 760 леев'; a discount as '−276 lei'. */
 export function formatMoney(amount: number, language: Language): string {
   let number = numbers.get(language);
   if (!number) {
     number = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { maximumFractionDigits: 2 });
     numbers.set(language, number);
   }
-  let plural = plurals.get(language);
-  if (!plural) {
-    plural = new Intl.PluralRules(LANGUAGE_LOCALES[language]);
-    plurals.set(language, plural);
-  }
   const size = Math.abs(amount);
-  const unit = LEI[language][plural.select(size)] ?? LEI[language].other;
+  const unit = nounAfter(size, LEI[language], LANGUAGE_LOCALES[language]);
   // A no-break space: the amount and its unit never part at a line's end.
   return `${amount < 0 ? '−' : ''}${number.format(size)}\u00a0${unit}`;
 }
