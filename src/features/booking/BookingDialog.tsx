@@ -18,7 +18,7 @@ import { buttonClass } from '../../components/ui/button-variants';
 import { ArrowLeft, ArrowRight, Send } from '../../components/ui/dialog-icons';
 import { GuestStepper } from '../../components/ui/GuestStepper';
 import { ContactStep } from './ContactStep';
-import { DatesStep } from './DatesStep';
+import { DatesStep, StayStatus } from './DatesStep';
 import { RequestTerms } from './RequestTerms';
 import { StepIndicator } from './StepIndicator';
 import { Summary } from './Summary';
@@ -145,24 +145,27 @@ function Wizard({ form }: { form: BookingForm }) {
           )}
         </div>
       </div>
-      <div className="flex gap-3 border-t border-sea-900/10 px-5 py-4 sm:px-6">
-        {form.step > 1 && (
-          <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', FOOTER_BUTTON)}>
-            <ArrowLeft size={18} />
-            {t('booking.back')}
-          </button>
-        )}
-        {form.step < 3 && (
-          <button
-            type="button"
-            onClick={form.step === 1 ? toGuests : toContacts}
-            className={buttonClass('primary', 'lg', FOOTER_BUTTON)}
-          >
-            {t('booking.next')}
-            <ArrowRight size={18} />
-          </button>
-        )}
-        {form.step === 3 && <SendControl />}
+      <div className="border-t border-sea-900/10 px-5 py-3 sm:px-6 sm:py-4">
+        {form.step === 1 && <StayStatus form={form} />}
+        <div className="flex gap-3">
+          {form.step > 1 && (
+            <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', FOOTER_BUTTON)}>
+              <ArrowLeft size={18} />
+              {t('booking.back')}
+            </button>
+          )}
+          {form.step < 3 && (
+            <button
+              type="button"
+              onClick={form.step === 1 ? toGuests : toContacts}
+              className={buttonClass('primary', 'lg', FOOTER_BUTTON)}
+            >
+              {t('booking.next')}
+              <ArrowRight size={18} />
+            </button>
+          )}
+          {form.step === 3 && <SendControl />}
+        </div>
       </div>
     </>
   );
