@@ -67,6 +67,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'availability.intro': 'Free and taken nights over the next two months.',
   'availability.free': 'Free',
   'availability.taken': 'taken',
+  'availability.nightPrices': 'Under each free day: that night’s price, in lei.',
   'availability.takenLegend': 'Taken',
   'availability.loading': 'Loading availability…',
   'availability.unconfirmed':

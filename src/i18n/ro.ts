@@ -70,6 +70,7 @@ export const ro = {
   'availability.intro': 'Nopțile libere și ocupate din următoarele două luni.',
   'availability.free': 'Liber',
   'availability.taken': 'ocupat',
+  'availability.nightPrices': 'Sub fiecare zi liberă: prețul nopții, în lei.',
   'availability.takenLegend': 'Ocupat',
   'availability.loading': 'Se încarcă disponibilitatea…',
   'availability.unconfirmed':

@@ -66,6 +66,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'availability.intro': 'Свободные и занятые ночи в ближайшие два месяца.',
   'availability.free': 'Свободно',
   'availability.taken': 'занято',
+  'availability.nightPrices': 'Под каждым свободным днём — цена ночи в леях.',
   'availability.takenLegend': 'Занято',
   'availability.loading': 'Загрузка доступности…',
   'availability.unconfirmed':

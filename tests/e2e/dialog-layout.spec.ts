@@ -112,7 +112,10 @@ for (const language of ['ru', 'ro'] as const) {
     const checkOut = dayAfter(checkIn, minimum.nights);
     const quote = quoteOf(property, { checkIn, checkOut, guests: 2 })!;
     await page.goto(language === 'ro' ? '/apartment/14' : `/${language}/apartment/14`);
-    await page.getByRole('complementary').getByRole('button', { name: t('property.selectDates') }).click();
+    await page
+      .getByRole('complementary')
+      .getByRole('button', { name: t('property.selectDates') })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('booking.title') });
     const calendar = dialog.locator('.rdp-root');
     // As the guest sees the step: scrolled to its top.

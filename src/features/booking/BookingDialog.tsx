@@ -98,16 +98,21 @@ function Wizard({ form }: { form: BookingForm }) {
   // The steps scroll between the dialog's head and its foot; the step's main control and the way back stay in view.
   return (
     <>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 sm:px-6">
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-3 sm:px-6 sm:pb-5">
         {!form.shortcut && (
-          <div className="mt-4">
+          <div className="mt-3 sm:mt-4">
             <StepIndicator step={form.step} />
           </div>
         )}
-        <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 rounded-md text-xl font-semibold">
+        <h3
+          id="booking-dialog-step"
+          ref={stepHeading}
+          tabIndex={-1}
+          className="mt-4 rounded-md text-xl font-semibold sm:mt-5"
+        >
           {stepTitle}
         </h3>
-        <div className="mt-4">
+        <div className="mt-3 sm:mt-4">
           {form.step === 1 && <DatesStep form={form} />}
           {form.step === 2 && (
             <div className="grid justify-items-center gap-3 py-4">

@@ -5,11 +5,19 @@ import { formatDay, formatStay, fromIsoDay, localToday, nightsBetween, toIsoDay 
 import { MAX_NIGHTS } from '../../lib/stay';
 import type { NightRange } from '../../lib/nights';
 import { $availability, nightsOf } from '../availability';
-import { minimumStay, minimumText, quoteSummary, type Quote } from '../prices';
+import { freeNightPrices, minimumStay, minimumText, quoteSummary, type Quote } from '../prices';
 import { pickBookableDay } from './minimum';
 import { priceTexts } from './price-texts';
 import { $bookingQuote, pickDay, shortestAt, type BookingForm } from './store';
-import { calendarSettings, takenNights, type ClosedDays, type StayPicker } from '../../components/ui/calendar';
+import {
+  calendarSettings,
+  fillingStyles,
+  takenNights,
+  type ClosedDays,
+  type StayPicker,
+} from '../../components/ui/calendar';
+import { NightPricesProvider, PricedDayButton, withNightPrices } from '../../components/ui/night-prices';
+import { pageLanguage } from '../../lib/languages';
 
 /** What the stay's first line says: the stay and its nights, or what to choose next, or why not. */
 function stayLine({ checkIn, checkOut, datesNote }: BookingForm): { text: string; problem: boolean } {
@@ -67,6 +75,8 @@ export function DatesStep({ form }: { form: BookingForm }) {
   const from = fromIsoDay(checkIn);
   const selected: DateRange | undefined = from ? { from, to: fromIsoDay(checkOut) } : undefined;
   const nights = takenNights(taken, t('availability.taken'), { checkIn, checkOut }, minimumRule(form, taken));
+  // Each free night's price under its day, for a property with prices.
+  const priceOf = property.prices && freeNightPrices(property.prices, taken, localToday(), pageLanguage());
   return (
     <div>
       {/* On a phone, a small line for the property, so that the calendar and the bar below it fit one screen. */}
@@ -86,22 +96,27 @@ export function DatesStep({ form }: { form: BookingForm }) {
       {unconfirmed && (
         <p className="mt-2 rounded-xl bg-sand-100 px-3 py-2 text-sm text-sea-950">{t('availability.unconfirmed')}</p>
       )}
-      <div className="mt-2 flex justify-center">
-        <DayPicker
-          mode="range"
-          {...calendarSettings()}
-          numberOfMonths={1}
-          selected={selected}
-          defaultMonth={from ?? new Date()}
-          disabled={[{ before: fromIsoDay(localToday()) ?? new Date() }, nights.unpickable]}
-          modifiers={nights.modifiers}
-          modifiersClassNames={nights.modifiersClassNames}
-          labels={nights.labels}
-          // The stay follows the site's own rule for each pick (check-in first, then a later check-out, never across
-          // a taken night, never shorter than the check-in's minimum), not the calendar's, which would make a first
-          // click a zero-night stay.
-          onSelect={(_, day) => pickDay(toIsoDay(day))}
-        />
+      <div className="mt-2">
+        <NightPricesProvider value={priceOf ?? (() => undefined)}>
+          <DayPicker
+            mode="range"
+            {...calendarSettings()}
+            numberOfMonths={1}
+            selected={selected}
+            defaultMonth={from ?? new Date()}
+            disabled={[{ before: fromIsoDay(localToday()) ?? new Date() }, nights.unpickable]}
+            modifiers={nights.modifiers}
+            modifiersClassNames={nights.modifiersClassNames}
+            labels={priceOf ? withNightPrices(nights.labels, priceOf) : nights.labels}
+            {...(priceOf ? { components: { DayButton: PricedDayButton } } : {})}
+            {...fillingStyles(Boolean(priceOf))}
+            // The stay follows the site's own rule for each pick (check-in first, then a later check-out, never across
+            // a taken night, never shorter than the check-in's minimum), not the calendar's, which would make a first
+            // click a zero-night stay.
+            onSelect={(_, day) => pickDay(toIsoDay(day))}
+          />
+        </NightPricesProvider>
+        {priceOf && <p className="text-center text-xs text-sea-900/75">{t('availability.nightPrices')}</p>}
       </div>
     </div>
   );

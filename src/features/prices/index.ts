@@ -21,9 +21,11 @@ export { nightlyRange, type NightlyRange } from './range';
 export { shortestAmong } from './shortest';
 export {
   feeNotes,
+  formatAmount,
   formatMoney,
   formatPercent,
   formatSeasonDay,
+  freeNightPrices,
   fromText,
   lineLabel,
   minimumText,

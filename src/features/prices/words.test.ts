@@ -3,7 +3,9 @@ import { count, loadLanguage, t, type Texts } from '../../i18n';
 import type { Language } from '../../lib/languages';
 import {
   baseMinimumText,
+  formatAmount,
   formatMoney,
+  freeNightPrices,
   fromText,
   lineLabel,
   minimumText,
@@ -60,6 +62,28 @@ describe('formatMoney', () => {
   });
 });
 
+describe('the price under a calendar’s day', () => {
+  it('is the night’s own price, its season’s or its weekend’s, as the language writes the figure', () => {
+    expect(formatAmount(2760, 'ro')).toBe('2.760');
+    expect(formatAmount(2760, 'ru')).toBe('2\u00a0760');
+    const priceOf = freeNightPrices(SUMMER, [['2027-07-20', '2027-07-22']], '2027-03-02', 'en');
+    // A Tuesday, a Friday night, a summer night, a summer Saturday night.
+    expect(priceOf('2027-03-02')).toEqual({ figure: '450', spoken: '450\u00a0lei' });
+    expect(priceOf('2027-03-05')?.figure).toBe('520');
+    expect(priceOf('2027-07-06')?.figure).toBe('750');
+    expect(priceOf('2027-07-10')?.spoken).toBe('800\u00a0lei');
+  });
+
+  it('is none for a day already past or a taken night', () => {
+    const priceOf = freeNightPrices(SUMMER, [['2027-07-20', '2027-07-22']], '2027-03-02', 'ro');
+    expect(priceOf('2027-03-01')).toBeUndefined();
+    expect(priceOf('2027-07-20')).toBeUndefined();
+    expect(priceOf('2027-07-21')).toBeUndefined();
+    // The morning the taken nights end is a free night.
+    expect(priceOf('2027-07-22')?.figure).toBe('750');
+  });
+});
+
 describe('the words of a price', () => {
   it('says the lowest price and a total with its nights', () => {
     expect(fromText(textsOf('ro'), 450)).toBe('de la 450\u00a0lei / noapte');
@@ -96,7 +120,11 @@ describe('the words of a price', () => {
       'Minim nopți: 2 nopți (mai multe în unele perioade)',
     );
     // A season that asks for no more, or one that is over, says nothing of seasons.
-    const past: PropertyPrices = { nightly: 450, minNights: 2, seasons: [prices.seasons![1]!, { from: '06-01', to: '06-30', minNights: 2 }] };
+    const past: PropertyPrices = {
+      nightly: 450,
+      minNights: 2,
+      seasons: [prices.seasons![1]!, { from: '06-01', to: '06-30', minNights: 2 }],
+    };
     expect(baseMinimumText(textsOf('en'), past, '2027-02-01')).toBe('Minimum stay: 2 nights');
   });
 

@@ -5,12 +5,14 @@ import type { Texts } from '../../i18n';
 import type { IsoDay } from '../../lib/dates';
 import { LANGUAGE_LOCALES, type Language } from '../../lib/languages';
 import { includesText } from './includes';
+import { isTakenNight, type NightRange } from '../../lib/nights';
 import { nounAfter, type NounForms } from '../../lib/plural';
 import {
   isEveryYear,
   longerInSomeSeason,
   type MinimumStay,
   minimumStay,
+  nightRate,
   type PropertyPrices,
   type Quote,
   type QuoteLine,
@@ -33,17 +35,44 @@ const LEI: Readonly<Record<Language, NounForms>> = {
 
 const numbers = new Map<Language, Intl.NumberFormat>();
 
-/** An amount in lei as `language` writes it: '2.760 lei', '2,760 lei', '2 760 леев'; a discount as '−276 lei'. */
-export function formatMoney(amount: number, language: Language): string {
+/** `Intl`'s number format of `language`, made once. */
+function numberFormat(language: Language): Intl.NumberFormat {
   let number = numbers.get(language);
   if (!number) {
     number = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { maximumFractionDigits: 2 });
     numbers.set(language, number);
   }
+  return number;
+}
+
+/** An amount in lei as `language` writes it: '2.760 lei', '2,760 lei', '2 760 леев'; a discount as '−276 lei'. */
+export function formatMoney(amount: number, language: Language): string {
   const size = Math.abs(amount);
   const unit = nounAfter(size, LEI[language], LANGUAGE_LOCALES[language]);
   // A no-break space: the amount and its unit never part at a line's end.
-  return `${amount < 0 ? '−' : ''}${number.format(size)}\u00a0${unit}`;
+  return `${amount < 0 ? '−' : ''}${numberFormat(language).format(size)}\u00a0${unit}`;
+}
+
+/** An amount's figure alone, as `language` writes it, where a caption names the lei: '2.760', '2,760', '2 760'. */
+export function formatAmount(amount: number, language: Language): string {
+  return numberFormat(language).format(amount);
+}
+
+/**
+ * Each night's price as a calendar shows it under the day ('1.400', read as '1.400 lei'): the night's own price (its
+ * season's, its weekend's), for the free nights from `today` on; none for a past day or a taken night.
+ */
+export function freeNightPrices(
+  prices: PropertyPrices,
+  taken: readonly NightRange[],
+  today: IsoDay,
+  language: Language,
+): (day: IsoDay) => { figure: string; spoken: string } | undefined {
+  return (day) => {
+    if (day < today || isTakenNight(taken, day)) return undefined;
+    const { rate } = nightRate(prices, day);
+    return { figure: formatAmount(rate, language), spoken: formatMoney(rate, language) };
+  };
 }
 
 const percents = new Map<Language, Intl.NumberFormat>();
