@@ -67,6 +67,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'availability.intro': 'Free and taken nights over the next two months.',
   'availability.free': 'Free',
   'availability.taken': 'taken',
+  'availability.nightPrices': 'Under each free day: that night’s price, in lei.',
   'availability.takenLegend': 'Taken',
   'availability.loading': 'Loading availability…',
   'availability.listUnconfirmed':
@@ -146,6 +147,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'property.priceOnRequest': 'Price confirmed when you book',
   'property.capacity': 'Capacity',
   'property.minNights': 'Minimum stay: {nights}',
+  'property.minNightsSeasonal': 'Minimum stay: {nights} (longer in some seasons)',
   'property.selectDates': 'Select dates',
   'property.paymentNote': 'Payment is taken only after confirmation',
   'property.notFound': 'Property not found',

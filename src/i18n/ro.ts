@@ -70,6 +70,7 @@ export const ro = {
   'availability.intro': 'Nopțile libere și ocupate din următoarele două luni.',
   'availability.free': 'Liber',
   'availability.taken': 'ocupat',
+  'availability.nightPrices': 'Sub fiecare zi liberă: prețul nopții, în lei.',
   'availability.takenLegend': 'Ocupat',
   'availability.loading': 'Se încarcă disponibilitatea…',
   'availability.listUnconfirmed':
@@ -149,6 +150,7 @@ export const ro = {
   'property.priceOnRequest': 'Clarificați prețul la rezervare',
   'property.capacity': 'Capacitate',
   'property.minNights': 'Minim nopți: {nights}',
+  'property.minNightsSeasonal': 'Minim nopți: {nights} (mai multe în unele perioade)',
   'property.selectDates': 'Selectați datele',
   'property.paymentNote': 'Plata se percepe doar după confirmare',
   'property.notFound': 'Proprietatea nu a fost găsită',

@@ -66,6 +66,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'availability.intro': 'Свободные и занятые ночи в ближайшие два месяца.',
   'availability.free': 'Свободно',
   'availability.taken': 'занято',
+  'availability.nightPrices': 'Под каждым свободным днём — цена ночи в леях.',
   'availability.takenLegend': 'Занято',
   'availability.loading': 'Загрузка доступности…',
   'availability.listUnconfirmed':
@@ -145,6 +146,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'property.priceOnRequest': 'Цена уточняется при бронировании',
   'property.capacity': 'Вместимость',
   'property.minNights': 'Минимальный срок: {nights}',
+  'property.minNightsSeasonal': 'Минимальный срок: {nights} (в некоторые периоды больше)',
   'property.selectDates': 'Выберите даты',
   'property.paymentNote': 'Оплата взимается только после подтверждения',
   'property.notFound': 'Жильё не найдено',
