@@ -329,7 +329,6 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'compare.different': 'Where they differ',
   'compare.same': 'What they share',
   'compare.yes': 'Yes',
-  'compare.no': 'No',
   'compare.noDates': 'Dates not chosen',
   'compare.free': 'Free on {dates}',
   'compare.taken': 'Taken on some nights ({dates})',

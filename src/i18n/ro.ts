@@ -331,7 +331,6 @@ export const ro = {
   'compare.different': 'Unde diferă',
   'compare.same': 'Ce au în comun',
   'compare.yes': 'Da',
-  'compare.no': 'Nu',
   'compare.noDates': 'Datele nu sunt alese',
   'compare.free': 'Liberă pe {dates}',
   'compare.taken': 'Ocupată în unele nopți ({dates})',

@@ -326,7 +326,6 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'compare.different': 'Чем отличаются',
   'compare.same': 'Что общего',
   'compare.yes': 'Да',
-  'compare.no': 'Нет',
   'compare.noDates': 'Даты не выбраны',
   'compare.free': 'Свободен: {dates}',
   'compare.taken': 'Занят в некоторые ночи ({dates})',
