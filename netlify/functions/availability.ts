@@ -60,9 +60,7 @@ export default async (request: Request): Promise<Response> => {
       console.error('availability: no answer:', error.message);
       return new HttpError(500, 'availability_unavailable', 'Availability cannot be read right now.').toResponse();
     }
-    console.error(
-      `availability: the calendars are unknown: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`availability: the calendars are unknown: ${error instanceof Error ? error.message : String(error)}`);
     return calendarsUnknown();
   }
 };

@@ -71,7 +71,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'availability.takenLegend': 'Taken',
   'availability.loading': 'Loading availability…',
   'availability.listUnconfirmed':
-    "We could not check the calendars just now: taken nights are not left out of the list, and availability will be confirmed to you on WhatsApp.",
+    'We could not check the calendars just now: taken nights are not left out of the list, and availability will be confirmed to you on WhatsApp.',
   'availability.unconfirmed':
     "We could not check this property's calendar just now: availability will be confirmed to you on WhatsApp.",
 

@@ -274,7 +274,7 @@ test('an amenity a file does not list is not specified, never a no, in each lang
     expect(row(said.towels), language).toEqual([said.unspecified, said.yes]);
     expect(row(said.seaView), language).toEqual([said.yes, said.yes]);
     const amenities = rows.filter((found) =>
-      found.values.every((value) => [said.yes, said.unspecified].includes(value)),
+      found.values.every((value) => ([said.yes, said.unspecified] as string[]).includes(value)),
     );
     expect(amenities.length, language).toBeGreaterThan(10);
     expect(

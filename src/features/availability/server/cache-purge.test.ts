@@ -48,7 +48,11 @@ describe('the availability answer at the CDN', () => {
     expect(response.headers.get('netlify-cache-tag')).toBe('availability');
     expect(response.headers.get('netlify-cdn-cache-control')).toMatch(/^public, durable, max-age=\d+/);
     expect(Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1])).toBeLessThanOrEqual(10);
-    expect(config.rateLimit).toEqual({ windowLimit: expect.any(Number), windowSize: 60, aggregateBy: ['ip', 'domain'] });
+    expect(config.rateLimit).toEqual({
+      windowLimit: expect.any(Number),
+      windowSize: 60,
+      aggregateBy: ['ip', 'domain'],
+    });
     expect(config.rateLimit!.windowLimit).toBeLessThanOrEqual(120);
   });
 });
