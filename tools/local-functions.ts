@@ -2,8 +2,7 @@
 // the local server. Each is bundled once at start with esbuild and then called directly: Netlify's
 // local emulator starts a fresh worker for every call, which costs 1-3 s on a small machine.
 // As on Netlify, a function's `config.rateLimit` is enforced per visitor, the request's URL is the one the
-// browser asked for (its Host), the request's signal aborts when the visitor disconnects, and a scheduled function
-// runs apart, in a thread of its own (tools/lib/scheduled-thread.ts).
+// browser asked for (its Host), and the request's signal aborts when the visitor disconnects.
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,7 +11,6 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { isRecord } from '../src/lib/json.ts';
 import { createRateLimiter, rateLimitKey, type RateLimitConfig, type RateLimiter } from './lib/rate-limit.ts';
-import { ScheduledThread } from './lib/scheduled-thread.ts';
 import { webStream } from './lib/web-stream.ts';
 import type { ScheduledFunction } from './local-schedule.ts';
 
@@ -70,11 +68,7 @@ export type FunctionRouter = ((
   req: IncomingMessage,
   res: ServerResponse,
   origin: string,
-) => Promise<Response | null>) & {
-  scheduled: ScheduledFunction[];
-  /** Stops the scheduled functions' threads. */
-  close(): Promise<void>;
-};
+) => Promise<Response | null>) & { scheduled: ScheduledFunction[] };
 
 /**
  * Bundles every function file directly in `functionsDir` (the files Netlify deploys as functions) into `outdir`
@@ -105,11 +99,9 @@ export async function loadFunctions(
   // Paths with parameters ('/api/requests/:reference'), matched as Netlify matches them (URLPattern).
   const patterns: { pattern: URLPattern; route: Route }[] = [];
   const scheduled: ScheduledFunction[] = [];
-  const threads: ScheduledThread[] = [];
   for (const name of files) {
     const functionName = basename(name).replace(/\.m?[jt]s$/, '');
-    const bundle = `${pathToFileURL(join(outdir, `${functionName}.mjs`)).href}?${Date.now()}`;
-    const exports: unknown = await import(bundle);
+    const exports: unknown = await import(`${pathToFileURL(join(outdir, `${functionName}.mjs`)).href}?${Date.now()}`);
     const loaded = functionModule(name, exports);
     const limit = rateLimits ? loaded.rateLimit : undefined;
     const route = { name, run: loaded.run, limit, limiter: limit ? createRateLimiter(limit) : null };
@@ -118,11 +110,7 @@ export async function loadFunctions(
         patterns.push({ pattern: new URLPattern({ pathname: path }), route });
       else routes.set(path, route);
     }
-    if (loaded.schedule) {
-      const thread = new ScheduledThread(functionName, bundle);
-      threads.push(thread);
-      scheduled.push({ name: functionName, schedule: loaded.schedule, run: (request) => thread.run(request) });
-    }
+    if (loaded.schedule) scheduled.push({ name: functionName, schedule: loaded.schedule, run: loaded.run });
   }
 
   /** Calls the function that owns `req`'s path, as Netlify would, or returns null. */
@@ -166,8 +154,5 @@ export async function loadFunctions(
       throw new Error(`netlify/functions/${route.name} answered something other than a Response`);
     return answer;
   }
-  const close = async () => {
-    await Promise.all(threads.map((thread) => thread.stop()));
-  };
-  return Object.assign(handle, { scheduled, close });
+  return Object.assign(handle, { scheduled });
 }

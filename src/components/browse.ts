@@ -68,9 +68,7 @@ export function startBrowse(): void {
   const count = part(section, '[data-properties-count]');
   const empty = part(section, '[data-properties-empty]');
   const announcer = part(section, '[data-properties-announcer]');
-  const calendarsUnknown = part(section, '[data-calendars-unknown]');
   let taken: Readonly<Record<string, readonly NightRange[]>> = {};
-  let unknown = false;
   const row = part(locations, '[data-locations-row]');
   const strip = part(locations, '[data-search-strip]');
   const cityChoices = [...locations.querySelectorAll<HTMLButtonElement>('[data-city-choice]')];
@@ -116,9 +114,8 @@ export function startBrowse(): void {
     if (active && !following) {
       following = true;
       void pricesFollowing().then(({ followTakenNights }) =>
-        followTakenNights((known, unread) => {
+        followTakenNights((known) => {
           taken = known;
-          unknown = unread;
           render($listFilter.get());
         }),
       );
@@ -127,7 +124,6 @@ export function startBrowse(): void {
     const only = filters?.only(chosen);
     if (chosen && !only) return void filtersCode();
     const filter = { ...listFilter, only, ...(active && { freeFor: { checkIn, checkOut, taken } }) };
-    calendarsUnknown.hidden = !(active && unknown);
     const heading = filter.city
       ? fillText(texts.titleInCity, { city: texts.towns[filter.city] ?? filter.city })
       : texts.title;

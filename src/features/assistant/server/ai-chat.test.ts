@@ -424,7 +424,7 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
     });
   });
 
-  describe('an upstream answer the function cannot read: the offline answer, as for a hang or a 500', () => {
+  describe('an upstream answer the function cannot read: 502 with a JSON error, never a 500', () => {
     it.each([
       ['broken JSON', 'json stricat'],
       ['content that is a number', 'conținut număr'],
@@ -432,13 +432,8 @@ describe('with a model (a fake OpenAI-compatible server)', () => {
       ['tool_calls that is not a list', 'apeluri obiect'],
       ['a tool call without its function', 'apel fără funcție'],
     ])('%s', async (_, text) => {
-      const { response, body } = await reply(text);
-      expect(response.status).toBe(200);
-      expect(body['message']).toMatch(OFFLINE_NOTE);
-      expect(body['provider']).toBe('asistentul offline');
-      // Not tried again (a server that answers so is set up wrongly), and the log says it needs someone.
-      expect(fake.requests).toHaveLength(1);
-      expect(lastLog()).toMatchObject({ status: 200, fallback: 'upstream_malformed', level: 'error', modelCalls: 1 });
+      await expectError((await reply(text)).response, 502, 'upstream_error');
+      expect(logs.some((line) => line.includes('"level":"error"'))).toBe(false);
     });
   });
 
