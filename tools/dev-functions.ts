@@ -60,7 +60,6 @@ export default function devFunctions(): AstroIntegration {
     const previous = loaded;
     loaded = previous.then(async (before) => {
       before?.stopScheduled();
-      await before?.route.close();
       try {
         return await load();
       } catch (error) {
@@ -119,9 +118,7 @@ export default function devFunctions(): AstroIntegration {
         reload(logger);
       },
       'astro:server:done': async () => {
-        const functions = await loaded;
-        functions?.stopScheduled();
-        await functions?.route.close();
+        (await loaded)?.stopScheduled();
         await stopBlobs?.();
       },
     },

@@ -15,21 +15,12 @@ import { placeWithDistance } from '../../lib/typography';
 import type { IsoDay } from '../../lib/dates';
 import { buildDay, fromPrice, fromText } from '../prices';
 import type { ComparedPrice, ComparedProperty, CompareData, CompareTexts, FactName } from './data';
-import { hyphenated } from './hyphenation';
 import { MOST_COMPARED, nearestBeach, petsRule } from './rules';
 
 /** The photos are a column wide: about 300 px on a laptop, under half the screen on a phone. */
 const PHOTO = { widths: [400, 800], sizes: '(min-width: 1024px) 300px, 45vw' };
 
-/** Each fact's words with their hyphenation points, so a phone's narrow column breaks them as the language does. */
-function facts(property: Property, texts: Texts): Record<FactName, string> {
-  const written = factWords(property, texts);
-  return Object.fromEntries(
-    Object.entries(written).map(([name, value]) => [name, hyphenated(value, texts.language)]),
-  ) as Record<FactName, string>;
-}
-
-function factWords(property: Property, { t, count, language }: Texts): Record<FactName, string> {
+function facts(property: Property, { t, count, language }: Texts): Record<FactName, string> {
   const unspecified = t('compare.unspecified');
   const number = (value: number | undefined) => (value === undefined ? unspecified : String(value));
   const beach = nearestBeach(property.nearbyAttractions);
@@ -70,7 +61,7 @@ async function compared(property: Property, texts: Texts, today: IsoDay): Promis
   const price = comparedPrice(property, texts, today);
   return {
     id: property.id,
-    title: hyphenated(property.title, texts.language),
+    title: property.title,
     href: localizedPath(`/apartment/${property.id}`, texts.language),
     photo: {
       src: fallbackSrc(photo!),
@@ -80,42 +71,12 @@ async function compared(property: Property, texts: Texts, today: IsoDay): Promis
       height: photo!.height,
     },
     facts: facts(property, texts),
-    amenities: property.amenities.map((amenity) =>
-      hyphenated(catalogueWord(AMENITIES, amenity, texts.language), texts.language),
-    ),
+    amenities: property.amenities.map((amenity) => catalogueWord(AMENITIES, amenity, texts.language)),
     ...(price ? { price } : {}),
   };
 }
 
-/** The table's words, those its cells and labels show with their hyphenation points (the caption and names whole). */
-function pageTexts(texts: Texts): CompareTexts {
-  const { t, count, language } = texts;
-  const words = tableWords(texts);
-  const broken = (text: string) => hyphenated(text, language);
-  return {
-    ...words,
-    captions: Array.from({ length: MOST_COMPARED + 1 }, (_, n) =>
-      t('compare.caption', { properties: count(n, 'property') }),
-    ),
-    facts: Object.fromEntries(
-      Object.entries(words.facts).map(([name, value]) => [name, broken(value)]),
-    ) as CompareTexts['facts'],
-    different: broken(words.different),
-    same: broken(words.same),
-    amenities: broken(words.amenities),
-    unspecified: broken(words.unspecified),
-    availability: broken(words.availability),
-    price: broken(words.price),
-    priceOnRequest: broken(words.priceOnRequest),
-    noDates: broken(words.noDates),
-    free: broken(words.free),
-    taken: broken(words.taken),
-    loading: broken(words.loading),
-    unconfirmed: broken(words.unconfirmed),
-  };
-}
-
-function tableWords({ t, count }: Texts): CompareTexts {
+function pageTexts({ t, count }: Texts): CompareTexts {
   return {
     captions: Array.from({ length: MOST_COMPARED + 1 }, (_, n) =>
       t('compare.caption', { properties: count(n, 'property') }),
@@ -139,7 +100,7 @@ function tableWords({ t, count }: Texts): CompareTexts {
     same: t('compare.same'),
     amenities: t('property.amenities'),
     yes: t('compare.yes'),
-    unspecified: t('compare.unspecified'),
+    no: t('compare.no'),
     availability: t('availability.title'),
     price: t('prices.compareRow'),
     priceOnRequest: t('property.priceOnRequest'),

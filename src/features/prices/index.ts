@@ -3,7 +3,6 @@
 export {
   fromPrice,
   isEveryYear,
-  longerInSomeSeason,
   minimumStay,
   nightRate,
   quoteStay,
@@ -21,16 +20,12 @@ export { nightlyRange, type NightlyRange } from './range';
 export { shortestAmong } from './shortest';
 export {
   feeNotes,
-  formatAmount,
   formatMoney,
   formatPercent,
   formatSeasonDay,
-  freeNightPrices,
   fromText,
   lineLabel,
   minimumText,
-  stayMinimumText,
-  baseMinimumText,
   quoteSummary,
   seasonRows,
   shownPriceLine,
