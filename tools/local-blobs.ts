@@ -3,6 +3,8 @@
 // `getStore(name)` exactly as it does on Netlify.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -50,6 +52,51 @@ function keepVersionsAsNetlify(server: BlobsServer): void {
   Reflect.set(server, 'handleRequest', inTurn);
 }
 
+/** A name the local server gives the file it writes an entry to before renaming it to the entry's own. */
+const UNFINISHED_WRITE = /^\.[0-9a-z]+$/;
+
+interface Listing {
+  blobs?: { etag: string; key: string; last_modified: string; size: number }[];
+  directories?: string[];
+}
+
+/**
+ * Makes the local server's listing see what Netlify's does while entries are being written. Its walk of a folder
+ * reads the names and then looks at each file: the temporary file of a write in progress was listed as an entry of
+ * its own, and one renamed away between the two steps ended the walk, answering with no entries at all (the owner's
+ * inbox showed none while a request's notification was being kept). Here unfinished writes are passed over, and an
+ * entry gone before it is looked at is simply not listed.
+ */
+function listAsNetlify(): void {
+  const etagOf = Reflect.get(BlobsServer, 'generateETag') as (path: string) => Promise<string>;
+  interface Walk {
+    directories: boolean;
+    path: string;
+    prefix: string;
+    result: Listing;
+    rootPath: string;
+  }
+  const walk = async ({ directories, path, prefix, result, rootPath }: Walk): Promise<void> => {
+    for (const name of await readdir(path)) {
+      if (UNFINISHED_WRITE.test(name)) continue;
+      const entryPath = join(path, name);
+      const entry = await stat(entryPath).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!entry) continue;
+      const key = relative(rootPath, entryPath).split(sep).join('/');
+      if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
+      if (!entry.isDirectory()) {
+        const etag = await etagOf(entryPath).catch(() => null);
+        if (etag) result.blobs?.push({ etag, key, last_modified: entry.mtime.toISOString(), size: entry.size });
+      } else if (directories && key.startsWith(prefix)) result.directories?.push(key);
+      else await walk({ directories, path: entryPath, prefix, rootPath, result });
+    }
+  };
+  Reflect.set(BlobsServer, 'walk', walk);
+}
+
 /** What a thread of the Blobs server is started with. */
 interface BlobsThreadData {
   blobsDirectory: string;
@@ -63,6 +110,7 @@ async function serveBlobs({
 }: BlobsThreadData): Promise<{ port: number; stop: () => Promise<void> }> {
   const server = new BlobsServer({ directory: blobsDirectory, token, logger: () => {} });
   keepVersionsAsNetlify(server);
+  listAsNetlify();
   const { port } = await server.start();
   return { port, stop: () => server.stop() };
 }
