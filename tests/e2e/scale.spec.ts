@@ -15,6 +15,7 @@ import { dayFromToday, pickDay, searchBarReady, storeSearch } from '../support/i
 import { romanianCount, romanianFound } from '../support/romanian';
 import { SCALE_SITE_PORT, serveBuild } from '../support/servers';
 import { placeRestored, settle } from '../support/settle';
+import { WIZARD_OPEN_MS } from '../support/time-limits';
 
 // One build and one server for the file's journeys, in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -66,7 +67,7 @@ test('a large town’s list: page 2 by its pager, a card opened and Back to its 
   // A week from a fortnight on: long enough for any of the sample prices' minimum stays.
   await card.getByRole('button', { name: 'Selectați datele' }).click();
   const dialog = bookingOf(page);
-  await expect(dialog.locator('#booking-dialog-step')).toBeVisible();
+  await expect(dialog.locator('#booking-dialog-step')).toBeVisible({ timeout: WIZARD_OPEN_MS });
   await expect(dialog.getByText(title, { exact: true })).toBeVisible();
   await chooseStay(dialog, 14, 21);
   await dialog.getByRole('button', { name: 'Continuați' }).click();

@@ -12,6 +12,7 @@ import { townSchema } from '../../src/schemas/town';
 import type { CatalogueEntry } from './catalogue';
 import { dayFromToday, pickInCalendar } from './islands';
 import { cardOf } from './locators';
+import { WIZARD_OPEN_MS } from './time-limits';
 
 /** The booking wizard's dialog. */
 export const bookingOf = (page: Page): Locator => page.getByRole('dialog', { name: 'Cerere de rezervare' });
@@ -50,7 +51,7 @@ export async function openFromCard(page: Page, property: Pick<CatalogueEntry, 't
   await cardOf(page, property).getByRole('button', { name: 'Selectați datele' }).click();
   const dialog = bookingOf(page);
   // The step's title: its content has rendered.
-  await expect(dialog.locator('#booking-dialog-step')).toBeVisible();
+  await expect(dialog.locator('#booking-dialog-step')).toBeVisible({ timeout: WIZARD_OPEN_MS });
   return dialog;
 }
 

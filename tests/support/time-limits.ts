@@ -19,6 +19,12 @@ export const TURN_MS = 300 * BUSY;
  */
 export const MODEL_GIVEN_UP_MS = 2 * 1_500 + TURN_MS;
 
+/**
+ * The booking wizard opened from a card of a page just loaded: its frame at once, its content once its code, texts and
+ * the property's data are fetched and it has rendered (1.1-1.5 s idle, 0.3-0.5 s once the page's idle prefetch is done).
+ */
+export const WIZARD_OPEN_MS = 1_500 * BUSY;
+
 /** One card of the home page looked over: a few locators inside it (0.15-0.25 s idle). */
 export const CARD_MS = 250 * BUSY;
 
