@@ -24,11 +24,6 @@ export async function chooseStay(dialog: Locator, from: number, to: number): Pro
   await pickInCalendar(calendar, dayFromToday(to));
 }
 
-/**
- * The text of the WhatsApp message that `act` sends, read from the wa.me address the browser then asks for.
- * The request is caught on the whole context, so it does not matter whether the address opens in a new tab,
- * a popup or the same one (offline, the page itself cannot load).
- */
 /** The reference a request's WhatsApp message names on its second line ('Cerere K7Q-428'), in any language. */
 export function referenceIn(message: string): string {
   const reference = /^(?:Cerere|Request|Заявка) ([2-9A-HJKMNP-Z]{3}-\d{3})$/.exec(message.split('\n')[1] ?? '')?.[1];
@@ -40,10 +35,21 @@ export function referenceIn(message: string): string {
 export const requestNotice = (page: Page, reference?: string): Locator =>
   page.getByRole('status').filter({ hasText: reference ?? /(?:Cererea|Request|Заявк[аиу]) [2-9A-HJKMNP-Z]{3}-\d{3}/ });
 
+/**
+ * The text of the WhatsApp message that `act` sends, read from the wa.me address the browser then asks for.
+ * The request is caught on the whole context, so it does not matter whether the address opens in a new tab,
+ * a popup or the same one (offline, the page itself cannot load).
+ */
 export async function whatsappMessage(context: BrowserContext, act: () => Promise<void>): Promise<string> {
+  const open = new Set(context.pages());
   const request = context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
   await act();
-  return new URL((await request).url()).searchParams.get('text') ?? '';
+  const sent = await request;
+  // The guest comes back from WhatsApp: its tab is closed. Left in front, it keeps the site's tab in the background,
+  // where the browser draws a frame about once a second, and every later action waits seconds for the page to settle.
+  const tab = sent.frame().page();
+  if (!open.has(tab)) await tab.close();
+  return new URL(sent.url()).searchParams.get('text') ?? '';
 }
 
 /** Opens the wizard from `property`'s card on the home page and waits for its first step to be drawn. */
