@@ -2,7 +2,7 @@
 // property's file through the site's own quote rule (src/features/prices), never written out by hand.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { minimumStay, quoteStay, shownPriceLine, type QuotedStay, type TownTax } from '../../src/features/prices';
 import { textsIn } from '../../src/i18n';
 import { cityOf, townSlug } from '../../src/lib/catalogue-rules';
@@ -47,9 +47,23 @@ export async function whatsappMessage(context: BrowserContext, act: () => Promis
   const sent = await request;
   // The guest comes back from WhatsApp: its tab is closed. Left in front, it keeps the site's tab in the background,
   // where the browser draws a frame about once a second, and every later action waits seconds for the page to settle.
-  const tab = sent.frame().page();
-  if (!open.has(tab)) await tab.close();
+  if (sent.isNavigationRequest()) {
+    const tab = await tabOf(sent, context, open);
+    if (!open.has(tab)) await tab.close();
+  }
   return new URL(sent.url()).searchParams.get('text') ?? '';
+}
+
+/**
+ * The tab a navigation `request` loads in. A new tab's first request comes before its frame, and names none: that tab
+ * is the one not among the `open` ones, whether Playwright has told of it yet or not.
+ */
+async function tabOf(request: Request, context: BrowserContext, open: ReadonlySet<Page>): Promise<Page> {
+  try {
+    return request.frame().page();
+  } catch {
+    return context.pages().find((page) => !open.has(page)) ?? context.waitForEvent('page');
+  }
 }
 
 /** Opens the wizard from `property`'s card on the home page and waits for its first step to be drawn. */
