@@ -2,7 +2,8 @@
 // tests/support/editor.ts): what the build would refuse is refused first, in Romanian, on the field at fault, and
 // the file is left as it was; what is allowed but likely a slip is asked once; leaving a form with changes asks;
 // a save is followed until the served site states its commit. GitHub's API, which the editor asks which commit holds
-// a save, is answered by the test as GitHub would answer it.
+// a save, is answered by the test as GitHub would answer it. Each refusal is tried on the phone, where owners edit and
+// the notices have least room; the save followed until live, leaving a form and the editor's words on a laptop too.
 import { expect, type Page, test } from '@playwright/test';
 import { repo } from '../new-property/catalogue-copy';
 import { readCatalogue } from '../support/catalogue';
@@ -63,7 +64,7 @@ async function closeNotSaved(page: Page): Promise<void> {
   await notice.getByRole('button').first().click();
 }
 
-test('a one-year season whose first night is after its last is refused in Romanian on its last night, and nothing is written @phone', async ({
+test('a one-year season whose first night is after its last is refused in Romanian on its last night, and nothing is written @phone-only', async ({
   page,
 }) => {
   await openProperty7(page);
@@ -80,7 +81,7 @@ test('a one-year season whose first night is after its last is refused in Romani
   expect(await readRepository(page)).toEqual(SHIPPED);
 });
 
-test('more guests included in the price than the property takes is refused in Romanian, naming the capacity @phone', async ({
+test('more guests included in the price than the property takes is refused in Romanian, naming the capacity @phone-only', async ({
   page,
 }) => {
   await openProperty7(page);
@@ -96,7 +97,7 @@ test('more guests included in the price than the property takes is refused in Ro
   expect(await readRepository(page)).toEqual(SHIPPED);
 });
 
-test('a direct booking whose check-out is not after its check-in is refused in Romanian on its check-out @phone', async ({
+test('a direct booking whose check-out is not after its check-in is refused in Romanian on its check-out @phone-only', async ({
   page,
 }) => {
   await openProperty7(page);
@@ -112,7 +113,7 @@ test('a direct booking whose check-out is not after its check-in is refused in R
   expect(await readRepository(page)).toEqual(SHIPPED);
 });
 
-test('a second season with the same nights is refused, naming both @phone', async ({ page }) => {
+test('a second season with the same nights is refused, naming both @phone-only', async ({ page }) => {
   await openProperty7(page);
   const seasons = await field(page, 'Sezoane', await field(page, 'Prețuri'));
   await seasons.getByRole('button', { name: /^Adaugă\W*sezon\W*$/ }).click();
@@ -194,7 +195,9 @@ test('leaving a form with changes asks first: the back arrow and the phone’s B
   expect(await readRepository(page)).toEqual(SHIPPED);
 });
 
-test('a new property is proposed the next free number, and the list is sorted by number @phone', async ({ page }) => {
+test('a new property is proposed the next free number, and the list is sorted by number @phone-only', async ({
+  page,
+}) => {
   await openEditor(page, SHIPPED);
   const rows = page.getByRole('grid', { name: 'Fișe' }).getByRole('row');
   await expect(rows.first()).toContainText(/^\s*1\b/);
@@ -213,7 +216,7 @@ test('a new property is proposed the next free number, and the list is sorted by
   }
 });
 
-test('a direct booking’s date pickers open at the month the owner works in: a new check-in at the last booking’s check-out, a check-out at its check-in @phone', async ({
+test('a direct booking’s date pickers open at the month the owner works in: a new check-in at the last booking’s check-out, a check-out at its check-in @phone-only', async ({
   page,
 }) => {
   await openProperty7(page);
@@ -295,7 +298,7 @@ test('the editor’s own words are Romanian, on a phone whose language is Englis
   await savedFiles(page, (files) => files[FILE_7] !== SHIPPED[FILE_7]);
 });
 
-test('a translation saved so that its page would go asks first, saying what is missing, and is saved only when the owner says so @phone', async ({
+test('a translation saved so that its page would go asks first, saying what is missing, and is saved only when the owner says so @phone-only', async ({
   page,
 }) => {
   const file = 'src/content/properties/en/7.md';
