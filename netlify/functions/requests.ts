@@ -3,15 +3,32 @@
 import type { Config, Context } from '@netlify/functions';
 import { createRequestsHandler, deployedRequests } from '../../src/features/requests/server';
 
-export default async (request: Request, context: Context): Promise<Response> => {
-  const handle = createRequestsHandler(deployedRequests(new URL(request.url).origin));
+type Handler = ReturnType<typeof createRequestsHandler>;
+
+/**
+ * The handler of each address the site is reached at, made once per instance: the requests it serves at once share
+ * its stores, so their changes of one count go out in one write (src/server/counter.ts). A few addresses at most
+ * (the site's own, Netlify's); any others are forgotten past a handful.
+ */
+const handlers = new Map<string, Handler>();
+
+function handlerFor(origin: string): Handler {
+  let handler = handlers.get(origin);
+  if (!handler) {
+    if (handlers.size >= 8) handlers.clear();
+    handler = createRequestsHandler(deployedRequests(origin));
+    handlers.set(origin, handler);
+  }
+  return handler;
+}
+
+export default async (request: Request, context: Context): Promise<Response> =>
   // The visitor is who Netlify says connected (context.ip), never a header the client could write.
-  return handle(request, {
+  handlerFor(new URL(request.url).origin)(request, {
     ip: context.ip,
     waitUntil: (promise) => context.waitUntil(promise),
     params: context.params,
   });
-};
 
 export const config: Config = {
   // Literals: Netlify reads them from the source. tests/unit/endpoints.test.ts holds the first equal to REQUESTS_PATH.

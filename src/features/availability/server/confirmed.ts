@@ -6,6 +6,7 @@
 import { getStore } from '@netlify/blobs';
 import { isRecord } from '../../../lib/json';
 import type { NightRange } from '../../../lib/nights';
+import { sharedRead } from '../../../server/fresh-read';
 
 /** A confirmed request's stay: its nights at its property, named by the request's reference. */
 export interface ConfirmedStay {
@@ -52,10 +53,17 @@ export const CONFIRMED_KEY = 'confirmed-stays';
 /** How many times a change is tried again when another changed the entry between its read and its write. */
 const ATTEMPTS = 8;
 
-/** The confirmed stays in Netlify Blobs (the store opened on first use). */
+/** The store that holds them, as the environment names it now (a test may start another local server). */
+const store = () => getStore({ name: CONFIRMED_STORE, consistency: 'strong' });
+
+/**
+ * The stays as stored, read with strong consistency: the requests an instance serves at once share one read, begun
+ * after each of them arrived (two hundred guests' requests at once read them twice, not two hundred times).
+ */
+const readStays = sharedRead(async () => staysOf(await store().get(CONFIRMED_KEY, { type: 'json' })));
+
+/** The confirmed stays in Netlify Blobs. */
 export function blobConfirmedStays(): ConfirmedStays {
-  let opened: ReturnType<typeof getStore> | undefined;
-  const store = () => (opened ??= getStore({ name: CONFIRMED_STORE, consistency: 'strong' }));
   /** Writes `edit` of the stays as read; `edit` may answer null to write nothing. Whether it wrote. */
   const change = async (edit: (stays: ConfirmedStay[]) => ConfirmedStay[] | null) => {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -71,9 +79,7 @@ export function blobConfirmedStays(): ConfirmedStays {
     throw new Error('the confirmed stays kept changing while being written');
   };
   return {
-    async list() {
-      return staysOf(await store().get(CONFIRMED_KEY, { type: 'json' }));
-    },
+    list: async () => [...(await readStays())],
     addIfFree: (stay) => change((stays) => withStay(stays, stay)),
     release: async (reference) => {
       await change((stays) => released(stays, reference));

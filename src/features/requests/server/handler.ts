@@ -18,7 +18,7 @@ import {
   type StoredStatus,
 } from '../rules';
 import { commitStay, ownerOf, type GitHubSettings } from './github';
-import { takePlace, type RequestLimits } from './limits';
+import { type LimitReached, takePlace, type RequestLimits } from './limits';
 import { notifyOwner, type WebhookSettings } from './notify';
 import { ownerView } from './owner-view';
 import { resilient } from './resilient';
@@ -73,6 +73,21 @@ function heldBy(holders: readonly Holder[]): string {
     .join(' and ');
 }
 
+/** The refusal of a stay whose nights are held. */
+const nightsTaken = (holders: readonly Holder[]) =>
+  new HttpError(409, 'nights_taken', `Some of these nights are already taken by ${heldBy(holders)}.`);
+
+/** The refusal of a request past a day's limit. */
+const limitReached = (limit: LimitReached) =>
+  new HttpError(
+    429,
+    limit,
+    limit === 'visitor_limit'
+      ? 'This connection has sent as many requests as a day allows; call or write on WhatsApp instead.'
+      : 'The site has taken as many requests as a day allows; call or write on WhatsApp instead.',
+    { 'retry-after': '3600' },
+  );
+
 /** What the guest's browser is told of its recorded request. */
 const guestView = (record: RequestRecord) => ({
   reference: record.reference,
@@ -108,35 +123,25 @@ export function createRequestsHandler(setup: RequestsSetup) {
     const property = checkDraft(draft, setup.catalogue, today);
     if (property instanceof HttpError) throw property;
 
-    if (draft.reference) {
-      const earlier = await store.get(draft.reference);
-      if (earlier) return repeated(earlier, draft);
-    }
-    // The nights as the page showed them: a platform's fresh reading, a direct booking, a confirmed request. When they
-    // cannot be read, the request is recorded all the same: the owner's confirmation checks them again.
+    // The nights as the page showed them (a platform's fresh reading, a direct booking, a confirmed request) and a
+    // place in the day's counts, asked for together. When the nights cannot be read, the request is recorded all the
+    // same: the owner's confirmation checks them again.
     const { reference: _drawn, ...stay } = draft;
-    const holders = await holdersOf(setup.availability(at), stay).catch((error: unknown) => {
-      console.error('requests: the nights could not be checked:', error);
-      return [];
-    });
-    if (holders.length)
-      throw new HttpError(409, 'nights_taken', `Some of these nights are already taken by ${heldBy(holders)}.`);
-
-    const place = await takePlace(
-      store.counters,
-      setup.limits,
-      { secret: await store.secret(), address: context.ip },
-      today,
-    );
-    if (place === 'visitor_limit' || place === 'daily_limit')
-      throw new HttpError(
-        429,
-        place,
-        place === 'visitor_limit'
-          ? 'This connection has sent as many requests as a day allows; call or write on WhatsApp instead.'
-          : 'The site has taken as many requests as a day allows; call or write on WhatsApp instead.',
-        { 'retry-after': '3600' },
-      );
+    const [holders, place] = await Promise.all([
+      holdersOf(setup.availability(at), stay).catch((error: unknown) => {
+        console.error('requests: the nights could not be checked:', error);
+        return [];
+      }),
+      takePlace(store.counters, setup.limits, { secret: await store.secret(), address: context.ip }, today),
+    ]);
+    const refusal = holders.length ? nightsTaken(holders) : typeof place === 'string' ? limitReached(place) : null;
+    if (refusal || typeof place === 'string') {
+      if (typeof place === 'object') await place.giveBack();
+      // A request sent again (a retry, a double tap, a reload) is answered as the first time, whatever came since.
+      const earlier = draft.reference ? await store.get(draft.reference) : null;
+      if (earlier) return repeated(earlier, draft);
+      throw refusal;
+    }
     try {
       const created = await create(draft, property, at);
       if ('repeated' in created) {

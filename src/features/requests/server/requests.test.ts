@@ -194,6 +194,28 @@ describe('a guest request', () => {
     expect(((await other.json()) as { error: { code: string } }).error.code).toBe('reference_taken');
   });
 
+  it('sent again is answered as the first time, after its visitor reached the day’s limit or its nights were confirmed', async () => {
+    const { call } = handler({ limits: { visitorDaily: 1, siteDaily: 10 } });
+    const sent = { ...FEBRUARY, reference: 'M3P-205' };
+    expect((await call(guestPost(sent))).status).toBe(201);
+    // The visitor's one request of the day is this one: a reload sends it again.
+    const again = await call(guestPost(sent));
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { request: { reference: string } }).request.reference).toBe('M3P-205');
+    expect((await call(guestPost({ ...FEBRUARY, checkIn: '2027-02-20', checkOut: '2027-02-23' }))).status).toBe(429);
+
+    expect((await call(setStatus('M3P-205', 'confirmed'))).status).toBe(200);
+    const afterConfirmed = await call(guestPost(sent), '203.0.113.99');
+    expect(afterConfirmed.status).toBe(200);
+    expect(((await afterConfirmed.json()) as { request: { status: string } }).request.status).toBe('confirmed');
+    // Another guest's request for those nights is refused, and gives its place in the day's count back.
+    const other = { ...FEBRUARY, name: 'Ion' };
+    expect((await call(guestPost(other), '203.0.113.98')).status).toBe(409);
+    const otherNights = { ...other, checkIn: '2027-02-20', checkOut: '2027-02-23' };
+    expect((await call(guestPost(otherNights), '203.0.113.98')).status).toBe(201);
+    expect(await listedCount(call)).toBe(2);
+  });
+
   it.each([
     ['not JSON', 'nu e json', 400, 'invalid_json'],
     ['an array', [], 400, 'invalid_request'],
