@@ -11,7 +11,7 @@ import { fittedWidth, withWidth } from '../../lib/photos';
 import { stepIndex, type SwipeDirection } from '../../lib/swipe';
 import { X } from '../ui/dialog-icons';
 import { ArrowButton } from './ArrowButton';
-import type { GalleryImage, GalleryLabels } from './PropertyGallery';
+import type { GalleryImage, GalleryLabels } from './gallery';
 import { useSwipe } from './useSwipe';
 
 /** The mark of the history step the viewer adds. */

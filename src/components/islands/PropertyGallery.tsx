@@ -1,35 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SwipeDirection } from '../../lib/swipe';
 import { ArrowButton } from './ArrowButton';
-import type { LargestVariant, SlideImage } from '../../lib/photos';
+import type { GalleryImage, GalleryLabels } from './gallery';
 import { SlideStack } from './Slide';
 import { useCarousel } from './useCarousel';
 import { afterNextPaint, whenIdle } from '../../browser/idle';
 import { savingData } from '../../browser/idle-prefetch';
 import { useSwipe } from './useSwipe';
-
-/** A gallery photo: the large slide, the URL of its small thumbnail, and its largest variant for the full screen. */
-export interface GalleryImage extends SlideImage {
-  thumbnail: string;
-  largest: LargestVariant;
-}
-
-/** The texts the gallery reads out, computed with t() at build time. */
-export interface GalleryLabels {
-  gallery: string;
-  previous: string;
-  next: string;
-  /** 'n / total' for each photo, in order. */
-  counter: string[];
-  /** 'Afișați fotografia n' for each thumbnail, in order. */
-  thumbnails: string[];
-  /** The photo's own button, which opens it full screen. */
-  open: string;
-  /** The full-screen viewer's name. */
-  viewer: string;
-  /** The viewer's close button. */
-  close: string;
-}
 
 /** The full-screen viewer, fetched at the first press on the photo: no page loads it before. */
 const loadViewer = () => import('./PhotoViewer').then((module) => module.default);
