@@ -96,7 +96,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const parts = new Set(values.only.split(','));
 const port = Number(values.port);
-// The Romanian pages, and one of each kind in English and Russian; the favourites and a comparison of three.
+// The Romanian pages, and one of each kind in English and Russian; the favourites and a comparison of three; the
+// terms and the privacy notice.
 const PAGES = [
   '/',
   '/constanta',
@@ -109,6 +110,8 @@ const PAGES = [
   '/ru/constanta',
   '/favorite',
   '/comparare?lista=3,7,20',
+  '/termeni',
+  '/en/confidentialitate',
 ];
 
 /** Runs a command to completion and returns its wall time in seconds. */
