@@ -154,19 +154,24 @@ const shardLimit = (limit: number, shard: number, shards: number) =>
   Math.floor(limit / shards) + (shard < limit % shards ? 1 : 0);
 
 /**
- * The entry of each spread count this instance last took from: its next takes start there, so that those it asks for
- * at once go out together, while other instances, each on an entry drawn at random, seldom meet it.
+ * Where this instance's takes of each spread count start, and the takes of each entry it has on their way, by store:
+ * the takes asked for at once of one store start from the entry it last took from, so that they go out together
+ * (addWithin), while other instances, each on an entry drawn at random, seldom meet it. A caller that opens a new
+ * store for each take cannot have its takes go out together, and draws its first entry at random each time.
  */
-const lastShard = new Map<string, number>();
-
-/** Keeps where this instance's next takes of a spread count start (a thousand counts at most). */
-function startFrom(prefix: string, shard: number): void {
-  if (lastShard.size > 1_000 && !lastShard.has(prefix)) lastShard.clear();
-  lastShard.set(prefix, shard);
+interface SpreadTakes {
+  lastShard: Map<string, number>;
+  onTheirWay: Map<string, number>;
 }
+const spreadTakes = new WeakMap<CounterStore, SpreadTakes>();
 
-/** The takes of each entry this instance has on their way. */
-const onTheirWay = new Map<string, number>();
+function takesOf(store: CounterStore): SpreadTakes {
+  const known = spreadTakes.get(store);
+  if (known) return known;
+  const made = { lastShard: new Map<string, number>(), onTheirWay: new Map<string, number>() };
+  spreadTakes.set(store, made);
+  return made;
+}
 
 /**
  * Takes one from a count spread over `shards` entries under `prefix` ('{prefix}/{shard}'), each holding its part of
@@ -185,9 +190,15 @@ export async function takeSpread(
   shards: number,
   pick: (shards: number) => number = (count) => Math.floor(Math.random() * count),
 ): Promise<(() => Promise<void>) | null> {
+  const { lastShard, onTheirWay } = takesOf(store);
+  /** Keeps where the next takes start (a thousand counts at most). */
+  const startFrom = (shard: number) => {
+    if (lastShard.size > 1_000 && !lastShard.has(prefix)) lastShard.clear();
+    lastShard.set(prefix, shard);
+  };
   const first = lastShard.get(prefix) ?? pick(shards);
   // Kept at once, so that the takes asked for with this one start from the same entry.
-  startFrom(prefix, first);
+  startFrom(first);
   const order = Array.from({ length: shards }, (_, step) => (first + step) % shards);
   const looksFull = (shard: number) => {
     const key = `${prefix}/${shard}`;
@@ -214,7 +225,7 @@ export async function takeSpread(
   return null;
 
   function taken(shard: number) {
-    startFrom(prefix, shard);
+    startFrom(shard);
     const key = `${prefix}/${shard}`;
     return async () => {
       await addWithin(store, key, -1);
