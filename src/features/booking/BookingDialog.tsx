@@ -32,6 +32,8 @@ const FOOTER_BUTTON = 'flex-1 max-sm:px-4';
 /** The control that sends the request: a real link to the WhatsApp chat once the request is complete. */
 function SendControl() {
   const request = useStore($bookingRequest);
+  /** The reference of the request this control has sent. */
+  const sent = useRef<string>(undefined);
   const content = (
     <>
       <Send size={18} />
@@ -52,13 +54,19 @@ function SendControl() {
     );
   }
   // A link the visitor follows opens WhatsApp even where pop-ups are blocked, and in-app browsers hand it to the
-  // app. The wizard closes once the link has been followed, not while the click is still being handled.
+  // app. The wizard closes once the link has been followed, not while the click is still being handled; a second
+  // press before it has (a double tap) opens nothing again.
+  const { reference } = request.outgoing;
   return (
     <a
       href={request.link}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={() => window.setTimeout(requestSent)}
+      onClick={(event) => {
+        if (sent.current === reference) return event.preventDefault();
+        sent.current = reference;
+        window.setTimeout(requestSent);
+      }}
       className={buttonClass('hero', 'lg', FOOTER_BUTTON)}
     >
       {content}
