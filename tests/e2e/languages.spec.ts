@@ -10,6 +10,7 @@ import { ru } from '../../src/i18n/ru';
 import { readFrontMatter } from '../../src/lib/front-matter';
 import { townSlug } from '../../src/lib/catalogue-rules';
 import { townSchema } from '../../src/schemas/town';
+import { pressWhereItIs } from '../support/touch';
 import { referenceIn, shownPrice, takesStay, whatsappMessage } from '../support/booking';
 import { CATALOGUE_FOLDER, readCatalogue } from '../support/catalogue';
 import { botMessages } from '../support/chat';
@@ -109,12 +110,22 @@ test('a search made on /en is the same search on /ru after the switcher, with th
 
 test("a property page's language popover leads to the same page in English, at the same section @phone", async ({
   page,
+  isMobile,
 }) => {
   await page.goto('/ru/apartment/7#facilitati');
-  await page.getByRole('button', { name: t('ru', 'nav.chooseLanguage') }).click();
+  const section = page.getByRole('heading', { name: t('ru', 'property.amenities') });
+  await expect(section).toBeInViewport();
+  // Pressed where they are in the sticky header, as the reader who sees the section does: a locator's click would
+  // first scroll the page to bring the header's button "into view", and the section the reader was at with it.
+  const choose = page.getByRole('button', { name: t('ru', 'nav.chooseLanguage') });
+  await expect(choose).toBeInViewport();
+  await pressWhereItIs(page, choose, isMobile);
   const languages = page.getByRole('list', { name: t('ru', 'nav.languages') });
   await expect(languages.getByRole('link', { name: 'Русский' })).toHaveAttribute('aria-current', 'page');
-  await languages.getByRole('link', { name: 'English' }).click();
+  await expect(section).toBeInViewport();
+  const english = languages.getByRole('link', { name: 'English' });
+  await expect(english).toBeInViewport();
+  await pressWhereItIs(page, english, isMobile);
   await expect(page).toHaveURL('/en/apartment/7#facilitati');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleIn('en', '7'));

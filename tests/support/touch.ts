@@ -75,3 +75,15 @@ export async function doublePress(page: Page, locator: Locator, touch: boolean):
   }
   await cdp.detach();
 }
+
+/**
+ * Presses `locator` where it is on the screen, a finger's tap (`touch`) or a mouse's click, as a person presses what
+ * they see: without the scroll a locator's click makes first to bring it "into view", which for a control in a sticky
+ * header moves the page under it.
+ */
+export async function pressWhereItIs(page: Page, locator: Locator, touch: boolean): Promise<void> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('The element to press is not laid out');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+}
