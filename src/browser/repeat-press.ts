@@ -2,6 +2,7 @@
 // away from under the finger. A double tap's second tap, or a second click of an impatient visitor, then lands on
 // whatever the layer covered: a card's link opens its page over the notice that says what became of the request.
 // The second press of a double press, where the first one was, is taken by nobody.
+import { afterNextPaint } from './idle';
 
 /** Where and when a press was made: the pointer's place on the screen in CSS pixels, and the event's time stamp. */
 export interface Press {
@@ -44,4 +45,25 @@ export function swallowRepeatOf(press: Press, from = press.at): void {
     event.stopImmediatePropagation();
   };
   addEventListener('click', onClick, { capture: true });
+}
+
+/**
+ * Has the repeat of the press that closed `dialog` (its close button, its backdrop, what it was for) taken by nobody,
+ * each time it closes: the last press made in it is noted, unless a key was pressed after it (the dialog was then
+ * closed by the keyboard, Escape), and watched for once the page is given back (a frame after, as modal.ts does).
+ * Called by each dialog's own code as it is first shown, so that the pages' first scripts do not carry it.
+ */
+export function guardPressesOf(dialog: HTMLDialogElement): void {
+  let last: Press | undefined;
+  const note = (event: Event) => {
+    last = event instanceof MouseEvent ? pressOf(event) : undefined;
+  };
+  dialog.addEventListener('click', note, { capture: true });
+  document.addEventListener('keydown', note, { capture: true });
+  dialog.addEventListener('close', () =>
+    afterNextPaint(() => {
+      if (last) swallowRepeatOf(last, performance.now());
+      last = undefined;
+    }),
+  );
 }

@@ -6,18 +6,13 @@
 //   the dialog's first frame has been painted, so neither pointers, keys nor screen readers reach it.
 // - Notices raised while a dialog is open show inside it (notices.ts), where nothing covers its controls; the
 //   page's own wait, hidden, until it closes.
-// - A press that closes a dialog has the second press of a double press (where the first was) taken by nobody, not by
-//   what the dialog covered (repeat-press.ts).
 import { afterNextPaint } from '../browser/idle';
-import { type Press, pressOf, swallowRepeatOf } from '../browser/repeat-press';
 
-/** A dialog shown: what gives the page back when it closes, where focus goes back to then, and the last press made
-    in it (by a pointer). */
+/** A dialog shown: what gives the page back when it closes, and where focus goes back to then. */
 interface Shown {
   dialog: HTMLDialogElement;
   restore: () => void;
   returnTo: HTMLElement | null;
-  press?: Press | undefined;
 }
 
 /** The dialog open now. */
@@ -53,8 +48,6 @@ export function showModal(dialog: HTMLDialogElement): void {
     for (const element of behind) element.inert = true;
   });
   const onKey = (event: KeyboardEvent) => {
-    // A key after the last press: the dialog closes by the keyboard, not by that press.
-    entry.press = undefined;
     if (event.key === 'Escape') {
       event.preventDefault();
       closeModal(dialog);
@@ -73,23 +66,15 @@ export function showModal(dialog: HTMLDialogElement): void {
   // regions is there at a time: the dialog's.
   const pageNotices = document.querySelector<HTMLElement>('[data-notices="page"]');
   if (pageNotices) pageNotices.hidden = true;
-  const notePress = (event: MouseEvent) => {
-    entry.press = pressOf(event);
-  };
   const restore = () => {
     if (!shown) return;
     shown = false;
     if (open?.dialog === dialog) open = undefined;
     document.removeEventListener('keydown', onKey);
-    dialog.removeEventListener('click', notePress, { capture: true });
     for (const element of behind) element.inert = false;
     if (pageNotices) pageNotices.hidden = false;
-    // Closed by a press (its close button, its backdrop, what it was for): a second press there goes nowhere.
-    if (entry.press) swallowRepeatOf(entry.press, performance.now());
   };
-  const entry: Shown = { dialog, restore, returnTo };
-  open = entry;
-  dialog.addEventListener('click', notePress, { capture: true });
+  open = { dialog, restore, returnTo };
   // However it closed, the page comes back once the frame without the dialog is painted (see closeModal).
   dialog.addEventListener('close', () => afterNextPaint(restore), { once: true });
   dialog.show();

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { guardPressesOf } from '../../browser/repeat-press';
 import { loadLanguage } from '../../i18n';
 import { badgeText } from './provider-name';
 import { $chatProvider, loadChatProvider } from './store';
@@ -15,6 +16,8 @@ const texts = loadLanguage();
  */
 export async function mountChatDialog(host: HTMLElement, badge: HTMLElement | null): Promise<void> {
   await texts;
+  const dialog = host.closest('dialog');
+  if (dialog) guardPressesOf(dialog);
   if (badge) {
     $chatProvider.subscribe((provider) => {
       badge.hidden = !provider;

@@ -5,6 +5,7 @@ import { loadLanguage } from '../../i18n';
 import { fetchBookableWith, sendKeptRequestsWhenOnline } from './store';
 import BookingDialog from './BookingDialog';
 import { dialogProperty } from '../../dialogs/properties';
+import { guardPressesOf } from '../../browser/repeat-press';
 
 // The wizard speaks the page's language: its texts are fetched as soon as its code is, and it renders once they are here.
 const texts = loadLanguage();
@@ -19,6 +20,8 @@ void texts.then(() => sendKeptRequestsWhenOnline());
  */
 export async function mountBookingDialog(host: HTMLElement): Promise<void> {
   await texts;
+  const dialog = host.closest('dialog');
+  if (dialog) guardPressesOf(dialog);
   fetchBookableWith(dialogProperty);
   createRoot(host).render(<BookingDialog />);
 }
