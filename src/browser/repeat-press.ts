@@ -33,37 +33,37 @@ export const repeats = (first: Press, next: Press, from = first.at): boolean =>
   next.at <= Math.max(first.at, from) + DOUBLE_PRESS_MS;
 
 /**
- * Takes the click that repeats `press`, if one comes, so that it reaches nothing; the next click made elsewhere or
- * later goes where it was made.
- */
-export function swallowRepeatOf(press: Press, from = press.at): void {
-  const onClick = (event: MouseEvent) => {
-    removeEventListener('click', onClick, { capture: true });
-    const next = pressOf(event);
-    if (!next || !repeats(press, next, from)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  };
-  addEventListener('click', onClick, { capture: true });
-}
-
-/**
  * Has the repeat of the press that closed `dialog` (its close button, its backdrop, what it was for) taken by nobody,
- * each time it closes: the last press made in it is noted, unless a key was pressed after it (the dialog was then
- * closed by the keyboard, Escape), and watched for once the page is given back (a frame after, as modal.ts does).
+ * each time it closes. The last press made in it while it is open is noted, unless a key is pressed after it (the
+ * dialog was then closed by the keyboard, Escape); the first press after it has closed is judged against it. Judged as
+ * it comes, not by a listener added once the dialog has gone: on a busy phone a double tap's second tap is handed to
+ * the page in the very frame the dialog leaves, before any task queued on its closing has run. It counts from when the
+ * page is given back (a frame after, as modal.ts does), and a press the page takes before then is a repeat at once.
  * Called by each dialog's own code as it is first shown, so that the pages' first scripts do not carry it.
  */
 export function guardPressesOf(dialog: HTMLDialogElement): void {
   let last: Press | undefined;
-  const note = (event: Event) => {
-    last = event instanceof MouseEvent ? pressOf(event) : undefined;
-  };
-  dialog.addEventListener('click', note, { capture: true });
-  document.addEventListener('keydown', note, { capture: true });
-  dialog.addEventListener('close', () =>
-    afterNextPaint(() => {
-      if (last) swallowRepeatOf(last, performance.now());
+  /** When the page was given back after the dialog last closed; undefined until the frame without it is painted. */
+  let back: number | undefined;
+  addEventListener(
+    'click',
+    (event) => {
+      if (dialog.open) {
+        last = dialog.contains(event.target as Node) ? pressOf(event) : undefined;
+        return;
+      }
+      const closedBy = last;
       last = undefined;
-    }),
+      const next = pressOf(event);
+      if (!closedBy || !next || !repeats(closedBy, next, back ?? next.at)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    },
+    { capture: true },
   );
+  addEventListener('keydown', () => (last = undefined), { capture: true });
+  dialog.addEventListener('close', () => {
+    back = undefined;
+    afterNextPaint(() => (back = performance.now()));
+  });
 }
