@@ -17,3 +17,9 @@ interface ImportMeta {
 declare module 'leaflet/dist/leaflet-src.esm.js' {
   export * from 'leaflet';
 }
+
+// The `hyphen` package's hyphenators for the site's languages (CommonJS modules without types of their own).
+declare module 'hyphen/*' {
+  const hyphenator: { hyphenateSync(text: string): string };
+  export default hyphenator;
+}

@@ -60,6 +60,7 @@ export default function devFunctions(): AstroIntegration {
     const previous = loaded;
     loaded = previous.then(async (before) => {
       before?.stopScheduled();
+      await before?.route.close();
       try {
         return await load();
       } catch (error) {
@@ -118,7 +119,9 @@ export default function devFunctions(): AstroIntegration {
         reload(logger);
       },
       'astro:server:done': async () => {
-        (await loaded)?.stopScheduled();
+        const functions = await loaded;
+        functions?.stopScheduled();
+        await functions?.route.close();
         await stopBlobs?.();
       },
     },

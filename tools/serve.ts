@@ -2,7 +2,8 @@
 // netlify.toml's headers and redirects and the build's dist/_redirects (Netlify's own emulator), a page's address
 // with a trailing slash sent on to the address without it (as Netlify does), the functions in netlify/functions on
 // their config.path with their rate limits and Netlify Blobs behind them (tools/local-blobs.ts), the scheduled ones
-// at start and on their schedule (tools/local-schedule.ts), and dist/404.html with status 404 for anything else.
+// at start and on their schedule (tools/local-schedule.ts), each in a thread of its own, and dist/404.html with status
+// 404 for anything else.
 // Responses are compressed like a CDN's, so local measurements are fair. The headers include the
 // Content-Security-Policies the build wrote into dist/_headers (tools/security-headers.ts), as on Netlify.
 // Requests no browser sends get a 4xx before anything reads them (tools/lib/request-guard.ts); no answer takes an
@@ -170,7 +171,7 @@ try {
   stopScheduled = await runScheduled(callFunction.scheduled, origin);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  await Promise.all([netlify.stop(), stopBlobs()]);
+  await Promise.all([netlify.stop(), stopBlobs(), callFunction.close()]);
   process.exit(1);
 }
 
@@ -264,7 +265,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     server.close();
     stopScheduled();
-    await Promise.all([netlify.stop(), stopBlobs()]);
+    await Promise.all([netlify.stop(), stopBlobs(), callFunction.close()]);
     process.exit(0);
   });
 }

@@ -1,8 +1,14 @@
 // Scheduled: refreshes the owners' iCal feeds. Netlify runs it every five minutes (its schedule is read from this
 // file when deployed, so it cannot follow a setting); a run refreshes once ICAL_REFRESH_MINUTES have passed since
-// the last refresh, and a fresh instance (a deploy, `npm start`) refreshes at once. The function has no URL.
+// the last refresh, and a fresh instance (a deploy, `npm start`) refreshes at once; a refresh that changed the taken
+// nights drops the CDN's availability answers. The function has no URL.
 import type { Config } from '@netlify/functions';
-import { blobReadings, feedSettings, refreshFeeds } from '../../src/features/availability/server';
+import {
+  blobReadings,
+  feedSettings,
+  purgeAvailabilityCache,
+  refreshFeeds,
+} from '../../src/features/availability/server';
 
 /** The schedule's tick; a refresh due between two ticks waits for the next. */
 const TICK_MINUTES = 5;
@@ -24,6 +30,13 @@ export default async (): Promise<Response> => {
   console.log(
     `availability: ${summary.read} of ${summary.feeds} feeds read for ${summary.properties} properties in ${summary.milliseconds} ms${summary.failed ? `, ${summary.failed} kept their last reading` : ''}`,
   );
+  // The CDN's answers name the old nights: dropped, so the new ones reach guests at once.
+  if (summary.changed)
+    await purgeAvailabilityCache().catch((error: unknown) =>
+      console.error(
+        `availability: the CDN's answers could not be dropped: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   return new Response(null, { status: 204 });
 };
 

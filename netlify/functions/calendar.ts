@@ -14,6 +14,21 @@ import {
 import { romanianToday } from '../../src/lib/dates';
 import { FUNCTION_HEADERS, HttpError } from '../../src/server/http';
 
+/**
+ * The site's own name for the calendar's PRODID and UIDs: SITE_URL's, else Netlify's own URL's, else the name the
+ * request came to (the local server's own). The same for every fetch, whichever of the site's names a platform uses.
+ */
+function siteHost(url: URL): string {
+  for (const address of [process.env['SITE_URL'], process.env['URL']]) {
+    try {
+      if (address) return new URL(address).host;
+    } catch {
+      // Not an address: the next one.
+    }
+  }
+  return url.host;
+}
+
 const notFound = () => new HttpError(404, 'not_found', 'No calendar here.').toResponse();
 
 export default async (request: Request): Promise<Response> => {
@@ -46,7 +61,7 @@ export default async (request: Request): Promise<Response> => {
   if (!confirmed)
     return new HttpError(503, 'calendar_unavailable', 'Try again in a minute.', { 'retry-after': '60' }).toResponse();
   const blocked = takenByOwner(owner.blocked, confirmed, owner.id);
-  return new Response(ownerCalendarText({ ...owner, blocked }, url.host, romanianToday(now), now), {
+  return new Response(ownerCalendarText({ ...owner, blocked }, siteHost(url), romanianToday(now), now), {
     headers: {
       ...FUNCTION_HEADERS,
       'content-type': 'text/calendar; charset=utf-8',

@@ -4,11 +4,12 @@
 // calendars are followed from here too, from the first search with dates, so the list's first load carries none of
 // this. The prices come with the dialogs' data of the list's cards (a small file each, those of the cards a search
 // brings in as they arrive) and the words with the page's texts, both fetched when the page is idle.
-import { followTakenNights } from '../features/availability/store';
+import { $availability, followTakenNights as followNights } from '../features/availability/store';
 import { dialogProperties, type DialogProperty } from '../dialogs/properties';
 import { count, loadLanguage, t } from '../i18n';
 import { pageLanguage } from '../lib/languages';
 import { formatMoney, orderCards, quoteStay, quoteSummary } from '../features/prices';
+import type { NightRange } from '../lib/nights';
 import { $search, $searchActive } from '../stores/search';
 
 /** Sent on the list's grid when it has been given cards the page was not built with. */
@@ -79,5 +80,30 @@ export function followStayPrices(section: HTMLElement): void {
     .catch((error: unknown) => console.warn('The stay prices could not be shown:', error));
 }
 
-/** Follows the owners' calendars, whose taken nights go to `applyTaken`: from the first search with dates on. */
-export { followTakenNights };
+/**
+ * Follows the owners' calendars, whose taken nights go to `applyTaken`: from the first search with dates on. While a
+ * search with dates finds them unreadable, a notice above the cards says so (made then, so no page carries it).
+ */
+export function followTakenNights(applyTaken: (taken: Readonly<Record<string, readonly NightRange[]>>) => void): void {
+  let notice: HTMLElement | undefined;
+  const show = () => {
+    const unknown = $searchActive.get() && $availability.get().status === 'failed';
+    if (unknown && !notice) {
+      const made = document.createElement('p');
+      made.setAttribute('role', 'status');
+      made.dataset['calendarsUnknown'] = '';
+      made.className = 'mt-4 rounded-xl bg-sand-100 px-3 py-2 text-sm text-sea-950';
+      document.querySelector('[data-properties-grid]')?.before(made);
+      void loadLanguage().then(() => {
+        made.textContent = t('availability.listUnconfirmed');
+      });
+      notice = made;
+    }
+    if (notice) notice.hidden = !unknown;
+  };
+  $searchActive.subscribe(show);
+  followNights((taken) => {
+    show();
+    applyTaken(taken);
+  });
+}

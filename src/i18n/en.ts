@@ -67,8 +67,11 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'availability.intro': 'Free and taken nights over the next two months.',
   'availability.free': 'Free',
   'availability.taken': 'taken',
+  'availability.nightPrices': 'Under each free day: that night’s price, in lei.',
   'availability.takenLegend': 'Taken',
   'availability.loading': 'Loading availability…',
+  'availability.listUnconfirmed':
+    'We could not check the calendars just now: taken nights are not left out of the list, and availability will be confirmed to you on WhatsApp.',
   'availability.unconfirmed':
     "We could not check this property's calendar just now: availability will be confirmed to you on WhatsApp.",
 
@@ -144,6 +147,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'property.priceOnRequest': 'Price confirmed when you book',
   'property.capacity': 'Capacity',
   'property.minNights': 'Minimum stay: {nights}',
+  'property.minNightsSeasonal': 'Minimum stay: {nights} (longer in some seasons)',
   'property.selectDates': 'Select dates',
   'property.paymentNote': 'Payment is taken only after confirmation',
   'property.notFound': 'Property not found',
@@ -325,7 +329,6 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'compare.different': 'Where they differ',
   'compare.same': 'What they share',
   'compare.yes': 'Yes',
-  'compare.no': 'No',
   'compare.noDates': 'Dates not chosen',
   'compare.free': 'Free on {dates}',
   'compare.taken': 'Taken on some nights ({dates})',

@@ -70,8 +70,11 @@ export const ro = {
   'availability.intro': 'Nopțile libere și ocupate din următoarele două luni.',
   'availability.free': 'Liber',
   'availability.taken': 'ocupat',
+  'availability.nightPrices': 'Sub fiecare zi liberă: prețul nopții, în lei.',
   'availability.takenLegend': 'Ocupat',
   'availability.loading': 'Se încarcă disponibilitatea…',
+  'availability.listUnconfirmed':
+    'Nu am putut verifica acum calendarele: nopțile ocupate nu sunt scoase din listă, iar disponibilitatea vă va fi confirmată pe WhatsApp.',
   'availability.unconfirmed':
     'Nu am putut verifica acum calendarul acestei proprietăți: disponibilitatea vă va fi confirmată pe WhatsApp.',
 
@@ -147,6 +150,7 @@ export const ro = {
   'property.priceOnRequest': 'Clarificați prețul la rezervare',
   'property.capacity': 'Capacitate',
   'property.minNights': 'Minim nopți: {nights}',
+  'property.minNightsSeasonal': 'Minim nopți: {nights} (mai multe în unele perioade)',
   'property.selectDates': 'Selectați datele',
   'property.paymentNote': 'Plata se percepe doar după confirmare',
   'property.notFound': 'Proprietatea nu a fost găsită',
@@ -327,7 +331,6 @@ export const ro = {
   'compare.different': 'Unde diferă',
   'compare.same': 'Ce au în comun',
   'compare.yes': 'Da',
-  'compare.no': 'Nu',
   'compare.noDates': 'Datele nu sunt alese',
   'compare.free': 'Liberă pe {dates}',
   'compare.taken': 'Ocupată în unele nopți ({dates})',

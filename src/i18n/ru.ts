@@ -66,8 +66,11 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'availability.intro': 'Свободные и занятые ночи в ближайшие два месяца.',
   'availability.free': 'Свободно',
   'availability.taken': 'занято',
+  'availability.nightPrices': 'Под каждым свободным днём — цена ночи в леях.',
   'availability.takenLegend': 'Занято',
   'availability.loading': 'Загрузка доступности…',
+  'availability.listUnconfirmed':
+    'Сейчас не удалось проверить календари: занятые даты не исключены из списка, доступность подтвердим вам в WhatsApp.',
   'availability.unconfirmed':
     'Сейчас не удалось проверить календарь этого объекта: доступность подтвердим вам в WhatsApp.',
 
@@ -143,6 +146,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'property.priceOnRequest': 'Цена уточняется при бронировании',
   'property.capacity': 'Вместимость',
   'property.minNights': 'Минимальный срок: {nights}',
+  'property.minNightsSeasonal': 'Минимальный срок: {nights} (в некоторые периоды больше)',
   'property.selectDates': 'Выберите даты',
   'property.paymentNote': 'Оплата взимается только после подтверждения',
   'property.notFound': 'Жильё не найдено',
@@ -322,7 +326,6 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'compare.different': 'Чем отличаются',
   'compare.same': 'Что общего',
   'compare.yes': 'Да',
-  'compare.no': 'Нет',
   'compare.noDates': 'Даты не выбраны',
   'compare.free': 'Свободен: {dates}',
   'compare.taken': 'Занят в некоторые ночи ({dates})',

@@ -7,12 +7,17 @@ export type NounForms = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> &
 // Made once per language: making the rules takes milliseconds on a slow phone, choosing with them microseconds.
 const rules = new Map<string, Intl.PluralRules>();
 
-/** `count` and its noun in the form `language` asks for: '1 oaspete', '2 oaspeți', '20 de oaspeți'. */
-export function countNoun(count: number, noun: NounForms, language = 'ro'): string {
+/** The form of `noun` that `language` puts after `count`: 'oaspete' after 1, 'леев' after 5, 'лея' after 1,5. */
+export function nounAfter(count: number, noun: NounForms, language = 'ro'): string {
   let plural = rules.get(language);
   if (!plural) {
     plural = new Intl.PluralRules(language);
     rules.set(language, plural);
   }
-  return `${count} ${noun[plural.select(count)] ?? noun.other}`;
+  return noun[plural.select(count)] ?? noun.other;
+}
+
+/** `count` and its noun in the form `language` asks for: '1 oaspete', '2 oaspeți', '20 de oaspeți'. */
+export function countNoun(count: number, noun: NounForms, language = 'ro'): string {
+  return `${count} ${nounAfter(count, noun, language)}`;
 }

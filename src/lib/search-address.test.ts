@@ -15,6 +15,9 @@ const search: SearchState = {
   filters: '',
 };
 
+/** The towns the page is built with, as the search names them. */
+const TOWNS = ['Constanța', 'Eforie Sud', 'Mamaia-Sat'];
+
 /** What the stored search holds once the inline script has read an address: `hash` (its '#…'), or `query` (its
     '?…'), as the site wrote a search before. */
 function stored(hash: string, query = ''): string | null {
@@ -26,13 +29,20 @@ function stored(hash: string, query = ''): string | null {
     setItem: (key: string, value: string) => storage.set(key, value),
   });
   // As the page runs it: the script's own text.
-  new Function(searchAddressScript('search', Object.values(FILTER_PARAMETERS)))();
+  new Function(searchAddressScript('search', Object.values(FILTER_PARAMETERS), TOWNS))();
   return storage.get('search') ?? null;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a search’s address', () => {
+  it('keeps a town only when the site has it: any other words as the town are no town', () => {
+    const dates = `&sosire=${inDays(10)}&plecare=${inDays(15)}&oaspeti=2`;
+    expect(decodeSearch(stored(`#oras=Mamaia-Sat${dates}`)!).location).toBe('Mamaia-Sat');
+    for (const words of ['Sunați la 0700 000 000', 'constructor', '__proto__'])
+      expect(decodeSearch(stored(`#oras=${encodeURIComponent(words)}${dates}`)!).location).toBe('');
+  });
+
   it('carries the town, the dates and the party in the parameters the reader reads', () => {
     const hash = searchHash(search);
     expect(hash).toBe(`#oras=Constan%C8%9Ba&sosire=${inDays(10)}&plecare=${inDays(15)}&oaspeti=4`);
@@ -117,7 +127,7 @@ describe('a search’s address', () => {
       if (type === 'hashchange') listeners.push(listener);
     });
     vi.stubGlobal('sessionStorage', { setItem: () => {} });
-    new Function(searchAddressScript('search', Object.values(FILTER_PARAMETERS)))();
+    new Function(searchAddressScript('search', Object.values(FILTER_PARAMETERS), TOWNS))();
     expect(listeners).toHaveLength(1);
     const change = (from: string, to: string) => {
       page.hash = to;

@@ -39,11 +39,17 @@ export const isSearchHash = (hash: string): boolean => hash.includes('=');
 /**
  * Puts the search an address carries (in its fragment, or in its query) into the tab's stored search (`key` in
  * session storage), where the search store reads it, as it reads it after any page load: it checks it there (a past,
- * inverted or endless stay is dropped), and the filters' own code reads the filters' part. An address with neither
+ * inverted or endless stay is dropped), and the filters' own code reads the filters' part; a town that is none of
+ * `towns` (the catalogue's) is dropped here, so the list never prints words of the address's as a town. An address with neither
  * both dates nor a filter leaves the stored search alone. Runs as an inline script in the home page's head, before
  * the page's modules; written as a function so it is type-checked.
  */
-export function readSearchAddress(parameters: typeof SEARCH_PARAMETERS, filters: readonly string[], key: string): void {
+export function readSearchAddress(
+  parameters: typeof SEARCH_PARAMETERS,
+  filters: readonly string[],
+  key: string,
+  towns: readonly string[],
+): void {
   // Within the page: another search's address (pasted, or an earlier one by Back) is read as a visit's; a section's
   // (#properties-section, from the menu) scrolls there and gives the address back its search, for sharing.
   addEventListener('hashchange', ({ oldURL }) => {
@@ -57,6 +63,8 @@ export function readSearchAddress(parameters: typeof SEARCH_PARAMETERS, filters:
   if (!(query.get(parameters.checkInDate) && query.get(parameters.checkOutDate)) && !chosen.size) return;
   const search: Record<string, string | number> = { filters: chosen.toString().replaceAll('%2C', ',') };
   for (const [field, parameter] of Object.entries(parameters)) search[field] = query.get(parameter) ?? '';
+  // Only a town of the site's is a town: any other words an address carries there are never shown as one.
+  if (!towns.includes(String(search['location']))) search['location'] = '';
   // A count that is no number is left to the store's own (null in the stored text), as is a missing one.
   search['guests'] = query.has(parameters.guests) ? Number(search['guests']) : '';
   try {
@@ -66,7 +74,8 @@ export function readSearchAddress(parameters: typeof SEARCH_PARAMETERS, filters:
   }
 }
 
-/** The inline script that takes up an address's search (readSearchAddress), with the filters' parameters. */
-export function searchAddressScript(storageKey: string, filters: readonly string[]): string {
-  return `(${readSearchAddress.toString()})(${JSON.stringify(SEARCH_PARAMETERS)}, ${JSON.stringify(filters)}, ${JSON.stringify(storageKey)});`;
+/** The inline script that takes up an address's search (readSearchAddress), with the filters' parameters and the
+    catalogue's towns (as the search names them). */
+export function searchAddressScript(storageKey: string, filters: readonly string[], towns: readonly string[]): string {
+  return `(${readSearchAddress.toString()})(${JSON.stringify(SEARCH_PARAMETERS)}, ${JSON.stringify(filters)}, ${JSON.stringify(storageKey)}, ${JSON.stringify(towns)});`;
 }

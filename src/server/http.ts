@@ -35,21 +35,35 @@ export class HttpError extends Error {
   }
 }
 
-/** The hosts a request was addressed to: its URL's, and the Host the browser connected to (before any proxy). */
-function ownHosts(request: Request): string[] {
-  return [
-    new URL(request.url).host,
-    request.headers.get('host') ?? '',
-    request.headers.get('x-forwarded-host') ?? '',
-  ].filter(Boolean);
+/**
+ * The site's own addresses: the one the request's URL names, and the site's configured ones (SITE_URL, and Netlify's
+ * URL and DEPLOY_URL), for a platform that hands the function another URL.
+ */
+function siteHosts(request: Request, env: (name: string) => string | undefined): string[] {
+  const hosts = [new URL(request.url).host];
+  for (const name of ['SITE_URL', 'URL', 'DEPLOY_URL']) {
+    try {
+      const address = env(name);
+      if (address) hosts.push(new URL(address).host);
+    } catch {
+      // Not an address: names nothing.
+    }
+  }
+  return hosts;
 }
 
 /**
  * Refuses a request that is not the site's own page calling with JSON. Browsers send Origin with every POST, so a
  * request from another site's page (or a form's text/plain post, which needs no CORS preflight) is refused before it
- * costs anything. A script outside a browser can forge both; the per-visitor and daily limits hold those.
+ * costs anything. The Origin must name the site's own address, which the request's URL carries (Netlify's, or the
+ * local server's own name for itself) or the settings name: never a Host or X-Forwarded-Host header, which a page on a name that only
+ * points at the server (DNS rebinding) or any script can write. A script outside a browser can forge the Origin too;
+ * the per-visitor and daily limits hold those.
  */
-export function checkCaller(request: Request): void {
+export function checkCaller(
+  request: Request,
+  env: (name: string) => string | undefined = (name) => process.env[name],
+): void {
   const origin = request.headers.get('origin');
   let host = '';
   try {
@@ -57,7 +71,7 @@ export function checkCaller(request: Request): void {
   } catch {
     // An unreadable Origin ('null' from a sandboxed frame) is no origin of ours.
   }
-  if (!host || !ownHosts(request).includes(host)) {
+  if (!host || !siteHosts(request, env).includes(host)) {
     throw new HttpError(403, 'forbidden_origin', "Only the site's own pages may call this.");
   }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();

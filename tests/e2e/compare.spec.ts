@@ -46,9 +46,10 @@ async function readRows(table: Locator) {
       return [...body.rows]
         .filter((row) => row.cells.length > 1)
         .map((row) => ({
-          group: heading,
-          header: row.cells[0]!.textContent ?? '',
-          values: [...row.cells].slice(1).map((cell) => cell.textContent ?? ''),
+          group: heading.replaceAll('\u00ad', ''),
+          // The soft hyphens that mark where a long word may break are no part of what it says.
+          header: (row.cells[0]!.textContent ?? '').replaceAll('\u00ad', ''),
+          values: [...row.cells].slice(1).map((cell) => (cell.textContent ?? '').replaceAll('\u00ad', '')),
         }));
     }),
   );
@@ -84,10 +85,11 @@ test('the chosen properties side by side, the facts where they differ first, the
         'Nespecificat',
     ),
   );
-  // Every amenity of any of them is a row, marked for each in words as well as by its icon.
+  // Every amenity of any of them is a row, marked for each in words as well as by its icon; one a file does not list
+  // is not said to be missing, only not specified.
   for (const amenity of new Set(chosen.flatMap((property) => property.amenities)))
     expect(row(amenity), amenity).toEqual(
-      chosen.map((property) => (property.amenities.includes(amenity) ? 'Da' : 'Nu')),
+      chosen.map((property) => (property.amenities.includes(amenity) ? 'Da' : 'Nespecificat')),
     );
 
   // The rows where the properties differ come first, under their heading; the shared ones after, under theirs.
@@ -232,7 +234,7 @@ test('the English comparison speaks English only', async ({ page }) => {
   );
   // The text as it reads, each cell's words apart from the next cell's (textContent would run them together).
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
-  const text = await page.locator('main').innerText();
+  const text = (await page.locator('main').innerText()).replaceAll('\u00ad', '');
   const romanian = [
     ...(Object.keys(ro) as TranslationKey[])
       .filter((key) => /^(compare|property|availability)\./.test(key))
@@ -247,6 +249,95 @@ test('the English comparison speaks English only', async ({ page }) => {
   const words = new Set(text.split(/[^\p{L}\p{N}-]+/u));
   expect(romanian.filter((word) => (word.includes(' ') ? text.includes(word) : words.has(word)))).toEqual([]);
   expect(text).toContain(translate(en, 'compare.different'));
+});
+
+test('an amenity a file does not list is not specified, never a no, in each language', async ({ page }) => {
+  // #3 lists no towels and bed linen, #14 does; #3 states its side view of the sea, as #14 does its panorama.
+  const words = {
+    ro: { towels: 'Prosoape și lenjerie', seaView: 'Vedere la mare', yes: 'Da', no: 'Nu', unspecified: 'Nespecificat' },
+    en: { towels: 'Towels and bed linen', seaView: 'Sea view', yes: 'Yes', no: 'No', unspecified: 'Not specified' },
+    ru: {
+      towels: 'Полотенца и постельное бельё',
+      seaView: 'Вид на море',
+      yes: 'Да',
+      no: 'Нет',
+      unspecified: 'Не указано',
+    },
+  } as const;
+  for (const language of ['ro', 'en', 'ru'] as const) {
+    const said = words[language];
+    await page.goto(localizedPath('/comparare?lista=3,14', language));
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    const rows = await readRows(table);
+    const row = (header: string) => rows.find((found) => found.header === header)?.values;
+    expect(row(said.towels), language).toEqual([said.unspecified, said.yes]);
+    expect(row(said.seaView), language).toEqual([said.yes, said.yes]);
+    const amenities = rows.filter((found) =>
+      found.values.every((value) => ([said.yes, said.unspecified] as string[]).includes(value)),
+    );
+    expect(amenities.length, language).toBeGreaterThan(10);
+    expect(
+      rows.flatMap((found) => found.values).filter((value) => value === said.no),
+      language,
+    ).toEqual([]);
+  }
+});
+
+/**
+ * The words of the table's labels and cells that a line ends inside, except at a point the text marks for it (a soft
+ * hyphen) or after a hyphen of its own ('Wi-Fi'); and any of them whose language is not the page's.
+ */
+function brokenWords(table: Locator, language: string): Promise<string[]> {
+  return table.evaluate((element, expected) => {
+    const found: string[] = [];
+    const cells = element.querySelectorAll('tbody th, tbody td, thead th a');
+    for (const cell of cells) {
+      const lang = cell.closest('[lang]')?.getAttribute('lang');
+      if (lang !== expected) found.push(`“${cell.textContent}” is in ${lang}`);
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (node.parentElement?.closest('.sr-only')) continue;
+        for (const word of node.data.matchAll(/\S+/g)) {
+          const line = (at: number) => {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            // The letter after a hyphenation point may report the drawn hyphen's box too: its own line is its last.
+            return Math.max(...[...range.getClientRects()].map((box) => Math.round(box.top)));
+          };
+          // A soft hyphen has a box of its own only where it ends a line: each letter is compared with the one before.
+          let before = word.index;
+          for (let at = word.index + 1; at < word.index + word[0].length; at += 1) {
+            if (node.data[at] === '\u00ad') continue;
+            const between = node.data.slice(before, at);
+            if (line(at) > line(before) && !/[\u00ad-]/.test(between))
+              found.push(`${word[0].replaceAll('\u00ad', '·')} at ${at - word.index}`);
+            before = at;
+          }
+        }
+      }
+    }
+    return found;
+  }, language);
+}
+
+test('the labels and cells break only between words or at a hyphenation point, in every language, on a phone too @phone', async ({
+  page,
+}) => {
+  // Every property once, three at a time, so that every fact and amenity of the catalogue is a row somewhere.
+  const ids = catalogue.map((property) => property.id);
+  const lists = Array.from({ length: Math.ceil(ids.length / 3) }, (_, at) =>
+    [0, 1, 2].map((offset) => ids[(at * 3 + offset) % ids.length]).join(','),
+  );
+  for (const language of ['ro', 'en', 'ru'] as const)
+    for (const list of lists) {
+      await page.goto(localizedPath(`/comparare?lista=${list}`, language));
+      const table = page.getByRole('table');
+      await expect(table).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await brokenWords(table, language), `${language} ${list}`).toEqual([]);
+    }
 });
 
 test('the Russian comparison counts its properties as Russian does', async ({ page }) => {

@@ -1,7 +1,19 @@
 // The booking wizard as a guest meets it on a phone and on laptops: its main control and the way back are on its
 // first screen at every step, nothing is shown twice, and no notice ever covers it or lingers once its cause is gone.
 import { expect, test, type Locator, type Page } from '../support/test';
-import { bookingOf, chooseStay, openFromCard, referenceIn, requestNotice, whatsappMessage } from '../support/booking';
+import {
+  bookingOf,
+  chooseStay,
+  dayAfter,
+  dayButton,
+  nextDayOfYear,
+  openFromCard,
+  quoteOf,
+  referenceIn,
+  requestNotice,
+  whatsappMessage,
+} from '../support/booking';
+import { minimumStay, minimumText, quoteSummary } from '../../src/features/prices';
 import { textsIn } from '../../src/i18n';
 import { readCatalogue } from '../support/catalogue';
 import { dayFromToday, storeSearch } from '../support/islands';
@@ -83,6 +95,44 @@ for (const { name, viewport, tag } of widths) {
         await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: 'Înapoi' }));
       },
     );
+  });
+}
+
+for (const language of ['ru', 'ro'] as const) {
+  test(`on a phone the first step shows, without scrolling, why the earlier days are closed and then the stay's total (${language}) @phone-only`, async ({
+    page,
+  }) => {
+    const texts = await textsIn(language);
+    const { t } = texts;
+    // The penthouse in August: the longest title, a season's minimum of four nights, a total in thousands; August
+    // 2027 spans six weeks of the calendar.
+    const property = catalogue.find((candidate) => candidate.id === '14')!;
+    const checkIn = nextDayOfYear('08-10');
+    const minimum = minimumStay(property.prices, checkIn);
+    const checkOut = dayAfter(checkIn, minimum.nights);
+    const quote = quoteOf(property, { checkIn, checkOut, guests: 2 })!;
+    await page.goto(language === 'ro' ? '/apartment/14' : `/${language}/apartment/14`);
+    await page
+      .getByRole('complementary')
+      .getByRole('button', { name: t('property.selectDates') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('booking.title') });
+    const calendar = dialog.locator('.rdp-root');
+    // As the guest sees the step: scrolled to its top.
+    const fromTheTop = () => dialog.locator('.overflow-y-auto').evaluate((steps) => steps.scrollTo(0, 0));
+
+    await (await dayButton(calendar, checkIn)).click();
+    await fromTheTop();
+    await expectOnFirstScreen(page, dialog, dialog.getByText(minimumText(texts, minimum), { exact: true }));
+    await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: t('booking.next') }));
+
+    await (await dayButton(calendar, checkOut)).click();
+    await fromTheTop();
+    await expectOnFirstScreen(page, dialog, dialog.getByText(quoteSummary(texts, quote), { exact: true }));
+    await expectOnFirstScreen(page, dialog, dialog.getByRole('button', { name: t('booking.next') }));
+    // Whole, not cut: the total's line is as tall as its text.
+    const total = dialog.getByText(quoteSummary(texts, quote), { exact: true });
+    expect(await total.evaluate((line) => line.scrollHeight <= line.clientHeight + 1)).toBe(true);
   });
 }
 

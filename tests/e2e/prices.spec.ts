@@ -35,12 +35,12 @@ test('each card states the lowest nightly price its file gives; one without pric
     if (expected === undefined) await expect(line).toHaveCount(0);
     else await expect(line).toHaveText(expected);
   }
-  // The Russian list writes its own numbers and nouns: 'от 1 600 лей / ночь'.
+  // The Russian list writes its own numbers and nouns: 'от 1 600 леев / ночь'.
   await page.goto('/ru');
   const villa = byId('8');
   await expect(page.locator('[data-property-id="8"] [data-card-price]')).toHaveText((await fromLine(villa, 'ru'))!);
   await expect(page.locator('[data-property-id="8"] [data-card-price]')).toHaveText(
-    /^от 1\u00a0\d{3}\u00a0лей \/ ночь$/,
+    /^от 1\u00a0\d{3}\u00a0леев \/ ночь$/,
   );
 });
 

@@ -14,7 +14,7 @@ import { addDays } from '../../src/lib/day-numbers';
 import { expectNoViolations } from '../support/axe';
 import { readCatalogue } from '../support/catalogue';
 import { storeSearch } from '../support/islands';
-import { acrossSeasons, buildDay, hasPrices, priceTexts, townTax } from '../support/prices';
+import { acrossSeasons, buildDay, hasPrices, nextDay, priceTexts, townTax } from '../support/prices';
 import { romanianCount } from '../support/romanian';
 
 const catalogue = readCatalogue();
@@ -366,5 +366,44 @@ for (const language of ['ro', 'ru'] as const) {
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000);
     await expect.poll(async () => (await side.boundingBox())!.y).toBeCloseTo(before.y, 0);
     await within(total);
+  });
+}
+
+// Properties whose seasons ask for a longer stay than the rest of the year: the penthouse and #5 in summer, #8 over
+// the New Year.
+const seasonalMinimums = [
+  { id: '14', checkIn: nextDay('07-10') },
+  { id: '5', checkIn: nextDay('08-10') },
+  { id: '8', checkIn: nextDay('12-30') },
+];
+
+for (const language of ['ro', 'en', 'ru'] as const) {
+  test(`the side card's minimum stay is its check-in season's with dates, the base one and that seasons ask more without (${language}) @phone`, async ({
+    page,
+  }) => {
+    const texts = await priceTexts(language);
+    const minimumLine = (nights: number) => texts.t('property.minNights', { nights: texts.count(nights, 'night') });
+    for (const { id, checkIn } of seasonalMinimums) {
+      const property = priced.find((candidate) => candidate.id === id)!;
+      const base = property.prices.minNights ?? 1;
+      const season = minimumStay(property.prices, checkIn).nights;
+      expect(season, `${id}: the season asks for more than the base`).toBeGreaterThan(base);
+
+      await page.goto(localizedPath(`/apartment/${id}`, language));
+      const side = page.getByRole('complementary');
+      await expect(side.locator('[data-side-card-minimum]')).toHaveText(
+        texts.t('property.minNightsSeasonal', { nights: texts.count(base, 'night') }),
+      );
+
+      // Two nights from a check-in whose season asks for more: the card's minimum is the season's, as its quote says.
+      await openWithSearch(page, id, language, { checkIn, checkOut: addDays(checkIn, 2), guests: 2 });
+      await expect(side.locator('[data-side-card-quote]')).toContainText(
+        minimumText(texts, minimumStay(property.prices, checkIn)),
+      );
+      await expect(side.locator('[data-side-card-minimum]')).toHaveText(minimumLine(season));
+      await expect(side.getByText(minimumLine(base), { exact: true })).toHaveCount(0);
+      // The next property is first seen without dates.
+      await page.evaluate(() => sessionStorage.removeItem('search'));
+    }
   });
 }

@@ -285,3 +285,19 @@ test("the check-out's calendar closes the days no property of the town could be 
   await expect(await dayInCalendar(calendar, dayAfter(checkIn, 1))).toBeEnabled();
   await expect(calendar.getByText(/sejur/)).toHaveCount(0);
 });
+
+test('a search address with a town the site does not know prints no words of its own: the list is every town’s @phone', async ({
+  page,
+}) => {
+  const everyTown = catalogue.filter((p) => p.guests >= 2);
+  for (const words of ['Sunați acum la 0700 000 000 pentru reduceri', 'constructor']) {
+    await page.goto(
+      `/#oras=${encodeURIComponent(words)}&sosire=${dayFromToday(6)}&plecare=${dayFromToday(9)}&oaspeti=2`,
+    );
+    await expect(page.locator('#properties-section').getByRole('heading', { level: 2 })).toHaveText(
+      `Toate proprietățile (${romanianFound(everyTown.length)})`,
+    );
+    await expect(cards(page)).toHaveCount(everyTown.length);
+    await expect(page.locator('body')).not.toContainText(words === 'constructor' ? 'function' : words);
+  }
+});

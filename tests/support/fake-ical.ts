@@ -6,6 +6,9 @@
 //   /feeds/booking.ics    a timed event with a TZID the feed does not define (America/New_York)
 //   /feeds/malformed.ics  200 with text that is not iCalendar          /feeds/missing.ics  404
 //   /feeds/slow.ics       a valid feed after SLOW_MS, longer than the tests' time limit
+//   /feeds/runaway.ics    a hostile feed: one event repeated every second since 2020 (RRULE:FREQ=SECONDLY)
+//   /feeds/endless.ics    a hostile feed: a daily rule on a day that never comes (30 February), which ical.js
+//                         searches for without end
 //   /feeds/<name>.ics     the platforms' and calendar programs' exports of src/features/availability/fixtures/platform-feeds.ts, by name:
 //                         airbnb-export, booking-com, channel-manager, apple, empty, joined
 //   /synthetic/N.ics      feed N of the benchmark's synthetic catalogue (about a year of bookings); ?latency=ms
@@ -95,6 +98,34 @@ export function bookingFeed(today = new Date()): string {
 /** Text a server might send instead of a calendar: it starts like one and breaks. */
 export const MALFORMED_FEED = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nthis line is not a property\r\n';
 
+/** A hostile feed of 151 bytes: one event repeated every second from 2020, millions of times before today. */
+export const RUNAWAY_FEED = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'BEGIN:VEVENT',
+  'UID:r@x',
+  'DTSTART:20200101T000000Z',
+  'DTEND:20200101T000001Z',
+  'RRULE:FREQ=SECONDLY',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+
+/** A hostile feed whose rule names a day that never comes: ical.js looks for its first occurrence without end. */
+export const ENDLESS_FEED = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'BEGIN:VEVENT',
+  'UID:e@x',
+  'DTSTART;VALUE=DATE:20200101',
+  'DTEND;VALUE=DATE:20200102',
+  'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+
 /** Feed `n` of the synthetic catalogue: bookings of 2-7 nights with gaps, over the next year, always the same for `n`. */
 export function syntheticFeed(n: number, today = new Date()): string {
   const random = seededRandom(n).next;
@@ -138,6 +169,10 @@ export async function startFakeIcal(port = 0): Promise<FakeIcal> {
         return send(200, bookingFeed());
       case '/feeds/malformed.ics':
         return send(200, MALFORMED_FEED);
+      case '/feeds/runaway.ics':
+        return send(200, RUNAWAY_FEED);
+      case '/feeds/endless.ics':
+        return send(200, ENDLESS_FEED);
       case '/feeds/slow.ics':
         await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
         return send(200, airbnbFeed());

@@ -10,10 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../netlify/functions/ai-chat';
+import { calendarKey } from '../../src/features/availability/calendar-key';
 import { readCatalogue } from '../support/catalogue';
 
 const root = join(import.meta.dirname, '..', '..');
 let server: ChildProcess;
+/** The published calendars' secret the server is started with. */
+const SECRET = 'a-long-enough-local-secret';
 let port: number;
 let blobs: string;
 /** What the server printed to its error stream so far. */
@@ -38,7 +41,7 @@ beforeAll(async () => {
   blobs = mkdtempSync(join(tmpdir(), 'local-server-blobs-'));
   server = spawn(process.execPath, [join(root, 'tools', 'serve.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), BLOBS_DIR: blobs, OPENAI_API_KEY: '' },
+    env: { ...process.env, PORT: String(port), BLOBS_DIR: blobs, OPENAI_API_KEY: '', ICAL_EXPORT_SECRET: SECRET },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -67,9 +70,12 @@ interface Answer {
   socket: unknown;
 }
 
-/** A POST to the assistant over `agent`, as the site's page sends it unless `headers` say otherwise. */
-function ask(agent: Agent, body: string, headers: Record<string, string> = {}): Promise<Answer> {
-  if (!headers['host']) sent += 1;
+/**
+ * A POST to the assistant over `agent`, as the site's page sends it unless `headers` say otherwise, from 127.0.0.1
+ * unless `from` names another loopback address (another visitor).
+ */
+function ask(agent: Agent, body: string, headers: Record<string, string> = {}, from = '127.0.0.1'): Promise<Answer> {
+  if (!headers['host'] && from === '127.0.0.1') sent += 1;
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       {
@@ -78,6 +84,7 @@ function ask(agent: Agent, body: string, headers: Record<string, string> = {}): 
         path: '/api/ai-chat',
         method: 'POST',
         agent,
+        localAddress: from,
         headers: {
           'content-type': 'application/json',
           origin: `http://127.0.0.1:${port}`,
@@ -148,6 +155,113 @@ describe("npm start's server", () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(limit.windowSize);
     agent.destroy();
   });
+});
+
+describe("npm start's server, addressed by a name that is not its own", () => {
+  it('refuses a chat whose Origin only a forged Host or X-Forwarded-Host names', async () => {
+    const agent = new Agent();
+    for (const headers of [
+      { host: 'evil.example', origin: 'http://evil.example' },
+      { host: `evil.example:${port}`, origin: `http://evil.example:${port}` },
+      { 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' },
+    ]) {
+      const answer = await ask(agent, hello, headers, '127.0.0.3');
+      expect([headers, answer.status]).toEqual([headers, 403]);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'forbidden_origin' } });
+    }
+    agent.destroy();
+  });
+
+  it("writes no Host into the published calendar: its PRODID and UIDs name the site's own address", async () => {
+    const path = `/api/calendar.ics?id=7&key=${calendarKey(SECRET, '7')}`;
+    const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+    expect(statusOf(answer).status).toBe(200);
+    expect(answer).toMatch(/^PRODID:-\/\/127\.0\.0\.1:\d+\/\/Disponibilitate 7\/\/RO\r$/m);
+    expect(answer).not.toContain('evil.example');
+  });
+
+  it('answers a chat whose body never ends with a 408 in JSON within 30 s, and closes the connection', async () => {
+    const started = performance.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      // From an address of its own: 127.0.0.1 has spent its chats on the rate limit's test.
+      const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.4' }, () =>
+        socket.write(
+          [
+            'POST /api/ai-chat HTTP/1.1',
+            `Host: 127.0.0.1:${port}`,
+            `Origin: http://127.0.0.1:${port}`,
+            'Content-Type: application/json',
+            'Content-Length: 1000',
+            '',
+            '{"messages":[{"role":"user","content":"',
+          ].join('\r\n'),
+        ),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+      socket.setTimeout(60_000, () => socket.destroy(new Error('no answer within 60 s')));
+    });
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(statusOf(answer).status).toBe(408);
+    expect(answer).toMatch(/^connection: close\r$/im);
+    const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    expect(JSON.parse(/\{[\s\S]*\}/.exec(body)?.[0] ?? 'null')).toMatchObject({
+      error: { code: 'request_timeout' },
+    });
+  }, 70_000);
+});
+
+describe("npm start's server, flooded by one visitor", () => {
+  /** GET /api/availability from 127.0.0.1 over `agent`: the status. */
+  const availability = (agent: Agent) =>
+    new Promise<number>((resolve) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/api/availability', agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('error', () => resolve(0));
+      request.end();
+    });
+  /** How long each of `n` chats in turn takes another visitor (127.0.0.2), in milliseconds. */
+  const chats = async (n: number) => {
+    const agent = new Agent({ keepAlive: true });
+    const times: number[] = [];
+    for (let index = 0; index < n; index++) {
+      const started = performance.now();
+      const answer = await ask(agent, hello, {}, '127.0.0.2');
+      expect(answer.status).toBe(200);
+      times.push(performance.now() - started);
+    }
+    agent.destroy();
+    return times;
+  };
+
+  it("answers a flood of /api/availability with 429s past the visitor's limit, and another visitor's chat as usual", async () => {
+    const usual = await chats(4);
+    const flooding = new Agent({ keepAlive: true, maxSockets: 50 });
+    const statuses: number[] = [];
+    let flooded = true;
+    const flood = Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (flooded) statuses.push(await availability(flooding));
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const during = await chats(4);
+    flooded = false;
+    await flood;
+    flooding.destroy();
+    const slowest = (times: number[]) => Math.round(Math.max(...times));
+    console.log(
+      `availability flood: ${statuses.length} requests, ${statuses.filter((status) => status === 429).length} refused; chat ${slowest(usual)} ms at most before, ${slowest(during)} ms during`,
+    );
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(60);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(statuses.length / 2);
+    // Another visitor's chat takes what it usually takes, give or take a busy moment of the machine.
+    expect(slowest(during)).toBeLessThan(Math.max(3 * slowest(usual), slowest(usual) + 1_000));
+  }, 120_000);
 });
 
 describe("npm start's server, asked for a page by another form of its address", () => {

@@ -1,4 +1,5 @@
-import type { DateLib, DateLibOptions, Modifiers } from 'react-day-picker';
+import type { CSSProperties } from 'react';
+import type { DateLib, DateLibOptions, Modifiers, Styles } from 'react-day-picker';
 import { enGB, ro, ru } from 'react-day-picker/locale';
 import { type Language, pageLanguage } from '../../lib/languages';
 import { isTakenNight, type NightRange } from '../../lib/nights';
@@ -14,6 +15,37 @@ const LOCALES = { ro, en: enGB, ru } as const;
  */
 export function calendarSettings(language: Language = pageLanguage()) {
   return { locale: LOCALES[language], weekStartsOn: 1 } as const;
+}
+
+/**
+ * A calendar as wide as its column: its months share the width, a month's days share its width, a day's button at
+ * most a thumb's breadth; `priced`, its days taller and rounded rather than round, for the night's price under the
+ * number (night-prices.tsx). Inline styles, set by the calendar's script: the site's one stylesheet, inlined into
+ * every page, carries none of it.
+ */
+export function fillingStyles(priced: boolean): { style: CSSProperties; styles: Partial<Styles> } {
+  const variables = priced
+    ? {
+        '--rdp-day-height': '2.95rem',
+        '--rdp-day_button-height': '2.8rem',
+        '--rdp-day_button-border-radius': '0.75rem',
+      }
+    : {};
+  return {
+    style: { width: '100%', maxWidth: 'none', ...variables } as CSSProperties,
+    styles: {
+      months: { width: '100%', maxWidth: 'none' },
+      month: { flex: '1 1 17rem' },
+      month_grid: { width: '100%', tableLayout: 'fixed' },
+      day: { width: 'auto' },
+      day_button: {
+        width: '100%',
+        maxWidth: '3.25rem',
+        margin: 'auto',
+        ...(priced ? { flexDirection: 'column', lineHeight: 1.1 } : {}),
+      },
+    },
+  };
 }
 
 type DayLabel = (date: Date, modifiers?: Modifiers, options?: DateLibOptions, dateLib?: DateLib) => string;

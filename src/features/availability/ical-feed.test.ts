@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/day-numbers';
 import type { NightRange } from '../../lib/nights';
-import { FeedError, readFeed } from './ical-feed';
+import { FeedError, readFeed, RepeatsTooOften } from './ical-feed';
 import { airbnbFeed, bookingFeed, FEED_NIGHTS, MALFORMED_FEED } from '../../../tests/support/fake-ical';
 
 const window: NightRange = ['2026-11-24', '2027-11-24'];
@@ -258,5 +258,22 @@ describe('cancelled and recurring events', () => {
       window,
     );
     expect(nights).toEqual([window]);
+  });
+
+  it('refuses a rule it cannot follow to the window rather than read the part it followed as free nights', () => {
+    // Every hour since 2020, each occurrence an hour long: every night of the window is taken.
+    const hourly = calendar(event('DTSTART:20200101T140000Z', 'DTEND:20200101T150000Z', 'RRULE:FREQ=HOURLY'));
+    expect(() => readFeed(hourly, window)).toThrow(RepeatsTooOften);
+    expect(() => readFeed(hourly, window)).toThrow(/repeat more than 5,000 times before the end of the window/);
+  });
+
+  it('follows a rule whose occurrences take no night only up to the window', () => {
+    // Zero-length occurrences take no night, and the rule is followed no further than the window's last night.
+    const allowance = { occurrences: 5_000, used: 0 };
+    const empty = calendar(event('DTSTART:20200101T100000Z', 'DTEND:20200101T100000Z', 'RRULE:FREQ=DAILY'));
+    expect(readFeed(empty, window, allowance)).toEqual([]);
+    const days = (Date.parse(`${window[1]}T00:00:00Z`) - Date.parse('2020-01-01T00:00:00Z')) / 86_400_000;
+    expect(allowance.used).toBeGreaterThan(days);
+    expect(allowance.used).toBeLessThanOrEqual(days + 3);
   });
 });

@@ -13,11 +13,25 @@ import type { IsoDay } from '../../lib/dates';
 /** A feed that cannot be read; the last good reading of it is kept. */
 export class FeedError extends Error {}
 
+/**
+ * A feed whose recurring events repeat more often than its reading allows. Their nights are not known, so the feed
+ * is not read at all (a rule cut short would show the nights after the cut as free); a reading with more room may
+ * finish it.
+ */
+export class RepeatsTooOften extends FeedError {}
+
+/** How many occurrences of a feed's recurring events, from each event's first, one reading may go through; `used` counts them. */
+export interface OccurrenceAllowance {
+  occurrences: number;
+  used: number;
+}
+
+/** The occurrences a reading goes through when it is not told otherwise. */
+export const FEED_OCCURRENCES = 5_000;
+
 /** The time zone the site's nights are counted in. */
 export const SITE_TIME_ZONE = 'Europe/Bucharest';
 
-/** Most occurrences read of one recurring event (from its first), so a runaway rule cannot stall a refresh. */
-const MAX_OCCURRENCES = 20_000;
 /** Minutes from midnight to the noon that separates one night from the next. */
 const NOON = 12 * 60;
 
@@ -128,20 +142,44 @@ function isCancelled(component: Component): boolean {
   return String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
 }
 
-/** The nights every occurrence of a recurring event takes within the window (cancelled occurrences left out). */
+/** A day's midnight in UTC, in milliseconds. */
+const utcMidnight = (day: IsoDay) => Date.parse(`${day}T00:00:00Z`);
+/** More than any zone's distance from UTC: a moment this far outside a day is outside it in every zone. */
+const ZONE_SLACK_MS = 2 * 86_400_000;
+
+/**
+ * The nights every occurrence of a recurring event takes within the window (cancelled occurrences left out). The
+ * occurrences are gone through from the first up to the first that starts after the window's last night, each
+ * counted against `allowance`: a rule that needs more is refused, never read in part. An occurrence that ends well
+ * before the window is only counted, not placed, unless the event moves some: its nights would be cut off anyway.
+ */
 function recurringNights(
   event: Event,
   window: NightRange,
   zones: [string | undefined, string | undefined],
+  allowance: OccurrenceAllowance,
 ): NightRange[] {
   const nights: NightRange[] = [];
+  const before = utcMidnight(window[0]) - ZONE_SLACK_MS;
+  const after = utcMidnight(window[1]) + ZONE_SLACK_MS;
+  const length = event.duration.toSeconds() * 1000;
+  // A moved occurrence may land anywhere: with any, each occurrence is placed.
+  const placeEach = Object.keys(event.exceptions).length > 0 || event.rangeExceptions.length > 0;
   const iterator = event.iterator();
-  for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; count++, next = iterator.next()) {
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    // An occurrence that starts after the window's last night takes none of its nights, nor does any after it
+    // (whether or not it takes a night at all: one that ends as it starts takes none, and once ran on for ever).
+    const start = next.toUnixTime() * 1000;
+    if (start > after) break;
+    if (++allowance.used > allowance.occurrences)
+      throw new RepeatsTooOften(
+        `its recurring events repeat more than ${allowance.occurrences.toLocaleString('en-GB')} times before the end of the window`,
+      );
+    if (start + length < before && !placeEach) continue;
     const details = event.getOccurrenceDetails(next);
     if (isCancelled(details.item.component)) continue;
     const range = nightsOf(details.startDate, details.endDate, ...zones);
-    if (range && range[0] >= window[1]) break;
-    if (range) nights.push(range);
+    if (range && range[0] < window[1]) nights.push(range);
   }
   return nights;
 }
@@ -172,7 +210,7 @@ function parse(text: string): Component[] {
 }
 
 /** The nights one calendar's events take (before the window is applied). */
-function calendarNights(calendar: Component, window: NightRange): NightRange[] {
+function calendarNights(calendar: Component, window: NightRange, allowance: OccurrenceAllowance): NightRange[] {
   const components = calendar.getAllSubcomponents('vevent');
   // A moved or cancelled occurrence belongs to the event with its UID: ical.js refuses to relate it to another, and
   // a calendar program's feed holds such occurrences beside events of every other UID.
@@ -194,7 +232,7 @@ function calendarNights(calendar: Component, window: NightRange): NightRange[] {
         tzidOf(component, 'dtstart'),
         tzidOf(component, 'dtend'),
       ];
-      if (event.isRecurring()) nights.push(...recurringNights(event, window, zones));
+      if (event.isRecurring()) nights.push(...recurringNights(event, window, zones, allowance));
       else {
         const range = nightsOf(event.startDate, event.endDate, ...zones);
         if (range) nights.push(range);
@@ -212,9 +250,14 @@ function calendarNights(calendar: Component, window: NightRange): NightRange[] {
 /**
  * The taken nights a feed's text shows within `window` (its first night and the morning after its last), sorted
  * and joined, from every calendar the text holds. Throws FeedError when the text is not a readable calendar or one
- * of its events has no readable start. A calendar without events is a good reading: every night free.
+ * of its events has no readable start, and RepeatsTooOften when its recurring events need more occurrences than
+ * `allowance` leaves. A calendar without events is a good reading: every night free.
  */
-export function readFeed(text: string, window: NightRange): NightRange[] {
-  const nights = parse(text).flatMap((calendar) => calendarNights(calendar, window));
+export function readFeed(
+  text: string,
+  window: NightRange,
+  allowance: OccurrenceAllowance = { occurrences: FEED_OCCURRENCES, used: 0 },
+): NightRange[] {
+  const nights = parse(text).flatMap((calendar) => calendarNights(calendar, window, allowance));
   return clipRanges(mergeRanges(nights), window);
 }

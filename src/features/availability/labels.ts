@@ -5,4 +5,6 @@ export interface AvailabilityLabels {
   takenLegend: string;
   /** Added to a taken day's name for screen readers ('…, ocupat'). */
   taken: string;
+  /** Under the months of a property with prices: what the figure under each free day is. */
+  nightPrices: string;
 }

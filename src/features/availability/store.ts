@@ -1,7 +1,7 @@
 // The owners' calendars as the browser knows them: fetched from the site when first needed (a calendar opens, a
 // search with dates is made), never with the page, and shared by every calendar and the list. A failed fetch
-// (offline, the function down) blocks nothing: the calendars then say that availability is confirmed on WhatsApp,
-// and the next need tries again.
+// (offline, the function down, the calendars unknown while the site's store fails) blocks nothing: the calendars and
+// the list then say that availability is confirmed on WhatsApp, and the next need tries again.
 import { atom } from 'nanostores';
 import type { NightRange } from '../../lib/nights';
 import type { AvailabilityAnswer, PropertyAvailability } from './rules';
@@ -49,13 +49,22 @@ export const $availability = atom<AvailabilityState>({ status: 'idle' });
 /** An answer this recent is used again rather than fetched again (the site's CDN keeps it five minutes). */
 export const REUSE_MS = 5 * 60_000;
 
+/**
+ * The longest the page waits for the calendars: the site answers within two seconds even while its store fails, so
+ * only a network that holds the request takes this long, and the calendars then say they could not be checked.
+ */
+export const LOAD_LIMIT_MS = 10_000;
+
 let pending: Promise<void> | undefined;
 
 async function load(fetcher: typeof fetch): Promise<void> {
   const before = $availability.get();
   if (before.status !== 'ready') $availability.set({ status: 'loading' });
   try {
-    const response = await fetcher(AVAILABILITY_PATH, { headers: { accept: 'application/json' } });
+    const response = await fetcher(AVAILABILITY_PATH, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(LOAD_LIMIT_MS),
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const answer = readAvailabilityAnswer(await response.json());
     if (!answer) throw new Error('the answer is not availability');

@@ -18,7 +18,7 @@ import { buttonClass } from '../../components/ui/button-variants';
 import { ArrowLeft, ArrowRight, Send } from '../../components/ui/dialog-icons';
 import { GuestStepper } from '../../components/ui/GuestStepper';
 import { ContactStep } from './ContactStep';
-import { DatesStep } from './DatesStep';
+import { DatesStep, StayStatus } from './DatesStep';
 import { RequestTerms } from './RequestTerms';
 import { StepIndicator } from './StepIndicator';
 import { Summary } from './Summary';
@@ -106,16 +106,21 @@ function Wizard({ form }: { form: BookingForm }) {
   // The steps scroll between the dialog's head and its foot; the step's main control and the way back stay in view.
   return (
     <>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 sm:px-6">
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-3 sm:px-6 sm:pb-5">
         {!form.shortcut && (
-          <div className="mt-4">
+          <div className="mt-3 sm:mt-4">
             <StepIndicator step={form.step} />
           </div>
         )}
-        <h3 id="booking-dialog-step" ref={stepHeading} tabIndex={-1} className="mt-5 rounded-md text-xl font-semibold">
+        <h3
+          id="booking-dialog-step"
+          ref={stepHeading}
+          tabIndex={-1}
+          className="mt-4 rounded-md text-xl font-semibold sm:mt-5"
+        >
           {stepTitle}
         </h3>
-        <div className="mt-4">
+        <div className="mt-3 sm:mt-4">
           {form.step === 1 && <DatesStep form={form} />}
           {form.step === 2 && (
             <div className="grid justify-items-center gap-3 py-4">
@@ -153,24 +158,27 @@ function Wizard({ form }: { form: BookingForm }) {
           )}
         </div>
       </div>
-      <div className="flex gap-3 border-t border-sea-900/10 px-5 py-4 sm:px-6">
-        {form.step > 1 && (
-          <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', FOOTER_BUTTON)}>
-            <ArrowLeft size={18} />
-            {t('booking.back')}
-          </button>
-        )}
-        {form.step < 3 && (
-          <button
-            type="button"
-            onClick={form.step === 1 ? toGuests : toContacts}
-            className={buttonClass('primary', 'lg', FOOTER_BUTTON)}
-          >
-            {t('booking.next')}
-            <ArrowRight size={18} />
-          </button>
-        )}
-        {form.step === 3 && <SendControl />}
+      <div className="border-t border-sea-900/10 px-5 py-3 sm:px-6 sm:py-4">
+        {form.step === 1 && <StayStatus form={form} />}
+        <div className="flex gap-3">
+          {form.step > 1 && (
+            <button type="button" onClick={stepBack} className={buttonClass('outline', 'lg', FOOTER_BUTTON)}>
+              <ArrowLeft size={18} />
+              {t('booking.back')}
+            </button>
+          )}
+          {form.step < 3 && (
+            <button
+              type="button"
+              onClick={form.step === 1 ? toGuests : toContacts}
+              className={buttonClass('primary', 'lg', FOOTER_BUTTON)}
+            >
+              {t('booking.next')}
+              <ArrowRight size={18} />
+            </button>
+          )}
+          {form.step === 3 && <SendControl />}
+        </div>
       </div>
     </>
   );

@@ -97,7 +97,7 @@ describe('bookingMessage', () => {
       '\nPrice shown: 1,968\u00a0lei for 4 nights, including cleaning and the resort tax\n',
     );
     expect(bookingMessage({ ...priced, prices: { nightly: 450 } }, 'ru')).toContain(
-      '\nПоказанная цена: 1\u00a0800\u00a0лей за 4 ночи\n',
+      '\nПоказанная цена: 1\u00a0800\u00a0леев за 4 ночи\n',
     );
   });
 

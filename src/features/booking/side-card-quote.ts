@@ -14,6 +14,7 @@ import {
   type PropertyPrices,
   type QuotedStay,
   quoteStay,
+  stayMinimumText,
   type TownTax,
 } from '../prices';
 import { bookingStart } from './request';
@@ -47,6 +48,11 @@ export function stayToQuote(
     today,
   );
   return checkIn && checkOut ? { checkIn, checkOut, guests } : undefined;
+}
+
+/** The card's minimum stay for `stay`: its check-in season's ('Minim nopți: 4 nopți'). `prepareQuote` must have settled. */
+export function stayMinimum(card: SideCardPrices, stay: QuotedStay): string {
+  return stayMinimumText({ t, count, language: pageLanguage() }, card.prices, stay.checkIn);
 }
 
 /** Loads the page language's texts, which the quote is written in. */

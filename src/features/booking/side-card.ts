@@ -8,6 +8,9 @@ import type { SideCardPrices } from './side-card-quote';
 
 const box = document.querySelector<HTMLElement>('[data-side-card-quote]');
 const data = document.querySelector('[data-side-card-prices]')?.textContent;
+// The minimum stay as the page states it without dates; dates set it to their check-in's.
+const minimum = document.querySelector<HTMLElement>('[data-side-card-minimum]');
+const baseMinimum = minimum?.textContent ?? '';
 
 if (box && data) {
   const card = JSON.parse(data) as SideCardPrices;
@@ -15,6 +18,7 @@ if (box && data) {
   const show = () => {
     if ($pickedStay.get()?.propertyId !== card.propertyId && !$searchActive.get()) {
       box.hidden = true;
+      if (minimum) minimum.textContent = baseMinimum;
       return;
     }
     quoting ??= import('./side-card-quote').then(async (module) => {
@@ -23,9 +27,11 @@ if (box && data) {
     });
     // The stay is read when the code is in, so the quote is always of the latest dates.
     quoting
-      .then((module) =>
-        module.showQuote(box, card, module.stayToQuote(card, $pickedStay.get(), $search.get(), localToday())),
-      )
+      .then((module) => {
+        const stay = module.stayToQuote(card, $pickedStay.get(), $search.get(), localToday());
+        module.showQuote(box, card, stay);
+        if (minimum) minimum.textContent = stay ? module.stayMinimum(card, stay) : baseMinimum;
+      })
       .catch((error: unknown) => {
         // Its code could not be fetched (the connection dropped): the card keeps its 'de la' price; a later change retries.
         quoting = undefined;

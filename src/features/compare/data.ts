@@ -26,6 +26,7 @@ export type FactName = (typeof FACT_NAMES)[number];
 /** A property as its column shows it, every fact already written in the page's language. */
 export interface ComparedProperty {
   id: string;
+  /** Its title, with its hyphenation points (hyphenation.ts). */
   title: string;
   /** Its page in the page's language. */
   href: string;
@@ -49,7 +50,7 @@ export interface ComparedPrice {
   capacity: number;
 }
 
-/** The page's words the script writes into the table. */
+/** The page's words the script writes into the table; those its cells and labels show carry their hyphenation points. */
 export interface CompareTexts {
   /** The table's caption for each number of properties compared, by that number ('Comparația a 3 proprietăți'). */
   captions: readonly string[];
@@ -59,7 +60,8 @@ export interface CompareTexts {
   same: string;
   amenities: string;
   yes: string;
-  no: string;
+  /** What an amenity's cell says when the property's file does not list it: not specified, never a no. */
+  unspecified: string;
   availability: string;
   /** The price row's header. */
   price: string;

@@ -15,12 +15,21 @@ import { placeWithDistance } from '../../lib/typography';
 import type { IsoDay } from '../../lib/dates';
 import { buildDay, fromPrice, fromText } from '../prices';
 import type { ComparedPrice, ComparedProperty, CompareData, CompareTexts, FactName } from './data';
+import { hyphenated } from './hyphenation';
 import { MOST_COMPARED, nearestBeach, petsRule } from './rules';
 
 /** The photos are a column wide: about 300 px on a laptop, under half the screen on a phone. */
 const PHOTO = { widths: [400, 800], sizes: '(min-width: 1024px) 300px, 45vw' };
 
-function facts(property: Property, { t, count, language }: Texts): Record<FactName, string> {
+/** Each fact's words with their hyphenation points, so a phone's narrow column breaks them as the language does. */
+function facts(property: Property, texts: Texts): Record<FactName, string> {
+  const written = factWords(property, texts);
+  return Object.fromEntries(
+    Object.entries(written).map(([name, value]) => [name, hyphenated(value, texts.language)]),
+  ) as Record<FactName, string>;
+}
+
+function factWords(property: Property, { t, count, language }: Texts): Record<FactName, string> {
   const unspecified = t('compare.unspecified');
   const number = (value: number | undefined) => (value === undefined ? unspecified : String(value));
   const beach = nearestBeach(property.nearbyAttractions);
@@ -61,7 +70,7 @@ async function compared(property: Property, texts: Texts, today: IsoDay): Promis
   const price = comparedPrice(property, texts, today);
   return {
     id: property.id,
-    title: property.title,
+    title: hyphenated(property.title, texts.language),
     href: localizedPath(`/apartment/${property.id}`, texts.language),
     photo: {
       src: fallbackSrc(photo!),
@@ -71,12 +80,42 @@ async function compared(property: Property, texts: Texts, today: IsoDay): Promis
       height: photo!.height,
     },
     facts: facts(property, texts),
-    amenities: property.amenities.map((amenity) => catalogueWord(AMENITIES, amenity, texts.language)),
+    amenities: property.amenities.map((amenity) =>
+      hyphenated(catalogueWord(AMENITIES, amenity, texts.language), texts.language),
+    ),
     ...(price ? { price } : {}),
   };
 }
 
-function pageTexts({ t, count }: Texts): CompareTexts {
+/** The table's words, those its cells and labels show with their hyphenation points (the caption and names whole). */
+function pageTexts(texts: Texts): CompareTexts {
+  const { t, count, language } = texts;
+  const words = tableWords(texts);
+  const broken = (text: string) => hyphenated(text, language);
+  return {
+    ...words,
+    captions: Array.from({ length: MOST_COMPARED + 1 }, (_, n) =>
+      t('compare.caption', { properties: count(n, 'property') }),
+    ),
+    facts: Object.fromEntries(
+      Object.entries(words.facts).map(([name, value]) => [name, broken(value)]),
+    ) as CompareTexts['facts'],
+    different: broken(words.different),
+    same: broken(words.same),
+    amenities: broken(words.amenities),
+    unspecified: broken(words.unspecified),
+    availability: broken(words.availability),
+    price: broken(words.price),
+    priceOnRequest: broken(words.priceOnRequest),
+    noDates: broken(words.noDates),
+    free: broken(words.free),
+    taken: broken(words.taken),
+    loading: broken(words.loading),
+    unconfirmed: broken(words.unconfirmed),
+  };
+}
+
+function tableWords({ t, count }: Texts): CompareTexts {
   return {
     captions: Array.from({ length: MOST_COMPARED + 1 }, (_, n) =>
       t('compare.caption', { properties: count(n, 'property') }),
@@ -100,7 +139,7 @@ function pageTexts({ t, count }: Texts): CompareTexts {
     same: t('compare.same'),
     amenities: t('property.amenities'),
     yes: t('compare.yes'),
-    no: t('compare.no'),
+    unspecified: t('compare.unspecified'),
     availability: t('availability.title'),
     price: t('prices.compareRow'),
     priceOnRequest: t('property.priceOnRequest'),

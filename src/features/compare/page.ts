@@ -141,7 +141,6 @@ function show({ properties, more, unknown }: Comparison, texts: CompareTexts): v
   }
   const marks: Marks = {
     yes: mark('yes'),
-    no: mark('no'),
     book: mark('book').querySelector('button') ?? document.createElement('button'),
   };
   const region = part('[data-compare-region]');

@@ -6,10 +6,10 @@ import { fillText } from '../../i18n/fill';
 import { type ComparedProperty, type CompareTexts, FACT_NAMES } from './data';
 import { differencesFirst } from './rules';
 
-/** The marks an amenity's cell shows, cloned from the page's templates (the site's icons). */
+/** The marks the cells show, cloned from the page's templates (the site's icons). */
 export interface Marks {
+  /** An amenity the property's file lists. */
   yes: Node;
-  no: Node;
   /** A 'Selectați datele' button, in the site's look, its icon included. */
   book: HTMLButtonElement;
 }
@@ -34,11 +34,12 @@ function make<Tag extends keyof HTMLElementTagNameMap>(
 
 // On a phone the facts' names take a narrow column and the cells little padding, so two properties stand side by side
 // in the screen's width and three need only a short move sideways, the names staying in view while they scroll. A word
-// longer than its column (a Russian name at 96 px) is hyphenated where the browser knows the language, else broken,
-// rather than widening it.
+// longer than its column (a Russian name at 96 px) breaks at the hyphenation points its language gives it, which the
+// build marks in the words (hyphenation.ts), the same in every browser; only a syllable wider than the column itself
+// would be broken elsewhere rather than widen it.
 const ROW_HEADER =
-  'sticky left-0 z-10 border-t border-r border-sea-900/10 bg-white px-2 py-3 text-left align-top text-sm font-semibold text-sea-900/80 wrap-break-word hyphens-auto sm:px-4';
-const CELL = 'border-t border-sea-900/10 px-2 py-3 align-top wrap-break-word hyphens-auto sm:px-4';
+  'sticky left-0 z-10 border-t border-r border-sea-900/10 bg-white px-2 py-3 text-left align-top text-sm font-semibold text-sea-900/80 wrap-break-word hyphens-manual sm:px-4';
+const CELL = 'border-t border-sea-900/10 px-2 py-3 align-top wrap-break-word hyphens-manual sm:px-4';
 
 function rowHeader(text: string): HTMLTableCellElement {
   const header = make('th', ROW_HEADER, text);
@@ -64,23 +65,23 @@ function factRow({ header, values, draw }: Row): HTMLTableRowElement {
   return make('tr', '', rowHeader(header), ...values.map((value) => make('td', CELL, draw(value))));
 }
 
-/** The amenity rows of the compared properties, every amenity any of them has, in the page language's order. */
+/**
+ * The amenity rows of the compared properties, every amenity any of them has, in the page language's order. A file
+ * lists what a property offers, not what it lacks: an amenity it does not list is not specified, never a no.
+ */
 function amenityRows(properties: readonly ComparedProperty[], texts: CompareTexts, marks: Marks): Row[] {
-  const names = [...new Set(properties.flatMap((property) => property.amenities))].sort(
-    new Intl.Collator(document.documentElement.lang).compare,
+  const collator = new Intl.Collator(document.documentElement.lang);
+  const plain = (name: string) => name.replaceAll('\u00ad', '');
+  const names = [...new Set(properties.flatMap((property) => property.amenities))].sort((a, b) =>
+    collator.compare(plain(a), plain(b)),
   );
-  const draw = (value: string) => {
-    const has = value === 'yes';
-    return make(
-      'span',
-      `inline-flex ${has ? 'text-sea-700' : 'text-sea-900/50'}`,
-      (has ? marks.yes : marks.no).cloneNode(true),
-      make('span', 'sr-only', has ? texts.yes : texts.no),
-    );
-  };
+  const draw = (value: string) =>
+    value === 'yes'
+      ? make('span', 'inline-flex text-sea-700', marks.yes.cloneNode(true), make('span', 'sr-only', texts.yes))
+      : make('span', 'text-sm text-sea-900/70', texts.unspecified);
   return names.map((name) => ({
     header: name,
-    values: properties.map((property) => (property.amenities.includes(name) ? 'yes' : 'no')),
+    values: properties.map((property) => (property.amenities.includes(name) ? 'yes' : 'unspecified')),
     draw,
   }));
 }
@@ -105,7 +106,7 @@ function headerRow(properties: readonly ComparedProperty[]): HTMLTableRowElement
       });
       const link = make(
         'a',
-        'mt-2 block text-sm leading-snug font-semibold text-sea-900 underline-offset-4 wrap-break-word hover:underline sm:mt-3 sm:text-lg',
+        'mt-2 block text-sm leading-snug font-semibold text-sea-900 underline-offset-4 wrap-break-word hyphens-manual hover:underline sm:mt-3 sm:text-lg',
         property.title,
       );
       link.href = property.href;
@@ -144,7 +145,8 @@ function availabilityRow(properties: readonly ComparedProperty[], texts: Compare
     ...properties.map((property) => {
       const button = marks.book.cloneNode(true) as HTMLButtonElement;
       button.dataset['openBooking'] = property.id;
-      button.setAttribute('aria-label', fillText(texts.selectDatesFor, { title: property.title }));
+      const title = property.title.replaceAll('\u00ad', '');
+      button.setAttribute('aria-label', fillText(texts.selectDatesFor, { title }));
       const status = make('p', 'text-sm text-sea-950/85');
       status.dataset['availabilityOf'] = property.id;
       return make('td', CELL, status, button);

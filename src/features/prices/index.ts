@@ -3,6 +3,7 @@
 export {
   fromPrice,
   isEveryYear,
+  longerInSomeSeason,
   minimumStay,
   nightRate,
   quoteStay,
@@ -20,12 +21,16 @@ export { nightlyRange, type NightlyRange } from './range';
 export { shortestAmong } from './shortest';
 export {
   feeNotes,
+  formatAmount,
   formatMoney,
   formatPercent,
   formatSeasonDay,
+  freeNightPrices,
   fromText,
   lineLabel,
   minimumText,
+  stayMinimumText,
+  baseMinimumText,
   quoteSummary,
   seasonRows,
   shownPriceLine,

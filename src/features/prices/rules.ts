@@ -82,6 +82,17 @@ export function minimumStay(
 }
 
 /**
+ * True when a season still to come from `today` asks for a longer stay than the base rule, so that a minimum stated
+ * without dates says that some check-ins ask for more.
+ */
+export function longerInSomeSeason(prices: Pick<PropertyPrices, 'minNights' | 'seasons'>, today: IsoDay): boolean {
+  const base = prices.minNights ?? 1;
+  return (prices.seasons ?? []).some(
+    (season) => (season.minNights ?? base) > base && (isEveryYear(season) || season.to >= today),
+  );
+}
+
+/**
  * Each property's 'de la' price by day, once worked out: a build states it on every card of a property (the home
  * page's, its town's, the favourites') and three times on its page, a year of nights each time. A property's prices
  * are read once and never changed.

@@ -1,13 +1,18 @@
 // What a price says to a guest, in the page's language: amounts as the language writes numbers ('2.760 lei',
-// '2,760 lei', '2 760 лей'), the lines of a quote, the shortest stay and the seasons. The build passes the texts of
+// '2,760 lei', '2 760 леев'), the lines of a quote, the shortest stay and the seasons. The build passes the texts of
 // the page it writes, a browser script those of its page, once loaded (src/i18n).
 import type { Texts } from '../../i18n';
+import type { IsoDay } from '../../lib/dates';
 import { LANGUAGE_LOCALES, type Language } from '../../lib/languages';
 import { includesText } from './includes';
-import type { NounForms } from '../../lib/plural';
+import { isTakenNight, type NightRange } from '../../lib/nights';
+import { nounAfter, type NounForms } from '../../lib/plural';
 import {
   isEveryYear,
+  longerInSomeSeason,
   type MinimumStay,
+  minimumStay,
+  nightRate,
   type PropertyPrices,
   type Quote,
   type QuoteLine,
@@ -18,32 +23,56 @@ import {
 /** The texts of one language: what every function here writes with. */
 export type PriceTexts = Pick<Texts, 't' | 'count' | 'language'>;
 
-/** The leu as each language names it after a number: 1 leu, 2 lei; 1 лей, 2 лея, 5 лей. Prices are in lei only. */
+/**
+ * The leu as each language names it after a number: 1 leu, 2 lei; in Russian as standard Russian counts it and as the
+ * owners' own Russian texts write it ('Залог 500 леев'): 1 лей, 2 лея, 5 леев, 1,5 лея. Prices are in lei only.
+ */
 const LEI: Readonly<Record<Language, NounForms>> = {
   ro: { one: 'leu', other: 'lei' },
   en: { one: 'leu', other: 'lei' },
-  ru: { one: 'лей', few: 'лея', many: 'лей', other: 'лея' },
+  ru: { one: 'лей', few: 'лея', many: 'леев', other: 'лея' },
 };
 
 const numbers = new Map<Language, Intl.NumberFormat>();
-const plurals = new Map<Language, Intl.PluralRules>();
 
-/** An amount in lei as `language` writes it: '2.760 lei', '2,760 lei', '2 760 лей'; a discount as '−276 lei'. */
-export function formatMoney(amount: number, language: Language): string {
+/** `Intl`'s number format of `language`, made once. */
+function numberFormat(language: Language): Intl.NumberFormat {
   let number = numbers.get(language);
   if (!number) {
     number = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { maximumFractionDigits: 2 });
     numbers.set(language, number);
   }
-  let plural = plurals.get(language);
-  if (!plural) {
-    plural = new Intl.PluralRules(LANGUAGE_LOCALES[language]);
-    plurals.set(language, plural);
-  }
+  return number;
+}
+
+/** An amount in lei as `language` writes it: '2.760 lei', '2,760 lei', '2 760 леев'; a discount as '−276 lei'. */
+export function formatMoney(amount: number, language: Language): string {
   const size = Math.abs(amount);
-  const unit = LEI[language][plural.select(size)] ?? LEI[language].other;
+  const unit = nounAfter(size, LEI[language], LANGUAGE_LOCALES[language]);
   // A no-break space: the amount and its unit never part at a line's end.
-  return `${amount < 0 ? '−' : ''}${number.format(size)}\u00a0${unit}`;
+  return `${amount < 0 ? '−' : ''}${numberFormat(language).format(size)}\u00a0${unit}`;
+}
+
+/** An amount's figure alone, as `language` writes it, where a caption names the lei: '2.760', '2,760', '2 760'. */
+export function formatAmount(amount: number, language: Language): string {
+  return numberFormat(language).format(amount);
+}
+
+/**
+ * Each night's price as a calendar shows it under the day ('1.400', read as '1.400 lei'): the night's own price (its
+ * season's, its weekend's), for the free nights from `today` on; none for a past day or a taken night.
+ */
+export function freeNightPrices(
+  prices: PropertyPrices,
+  taken: readonly NightRange[],
+  today: IsoDay,
+  language: Language,
+): (day: IsoDay) => { figure: string; spoken: string } | undefined {
+  return (day) => {
+    if (day < today || isTakenNight(taken, day)) return undefined;
+    const { rate } = nightRate(prices, day);
+    return { figure: formatAmount(rate, language), spoken: formatMoney(rate, language) };
+  };
 }
 
 const percents = new Map<Language, Intl.NumberFormat>();
@@ -104,6 +133,20 @@ export function minimumText({ t, count, language }: PriceTexts, minimum: Minimum
     to: formatSeasonDay(season.to, language),
     nights,
   });
+}
+
+/** The side card's minimum for a stay from `checkIn`: its season's, 'Minim nopți: 4 nopți'. */
+export function stayMinimumText({ t, count }: PriceTexts, prices: PropertyPrices, checkIn: IsoDay): string {
+  return t('property.minNights', { nights: count(minimumStay(prices, checkIn).nights, 'night') });
+}
+
+/**
+ * The side card's minimum without dates: the base rule's, and, when a season still to come asks for more, that it
+ * does ('Minim nopți: 2 nopți (mai multe în unele perioade)').
+ */
+export function baseMinimumText({ t, count }: PriceTexts, prices: PropertyPrices, today: IsoDay): string {
+  const nights = count(prices.minNights ?? 1, 'night');
+  return t(longerInSomeSeason(prices, today) ? 'property.minNightsSeasonal' : 'property.minNights', { nights });
 }
 
 /** A town's tax as a rate: '1%', '2 lei de persoană pe noapte'. */

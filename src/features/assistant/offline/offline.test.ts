@@ -236,6 +236,55 @@ describe('a conversation over several turns', () => {
   });
 });
 
+describe('a new request after an earlier one', () => {
+  /** What a conversation of the visitor's turns has established. */
+  const understood = (...turns: string[]) =>
+    understandConversation(
+      turns.map((content): ChatTurn => ({ role: 'user', content })),
+      catalogue,
+      TODAY,
+    ).request;
+
+  it("reads 'o noapte' after a price word as a night's price, not a stay of one night", () => {
+    expect(understood('Cât costă o noapte la penthouse în august?')).toEqual({ month: '2027-08' });
+    expect(understood('How much is a night at the penthouse in August?')).toEqual({ month: '2027-08' });
+    expect(understood('Сколько стоит ночь в пентхаусе в августе?')).toEqual({ month: '2027-08' });
+    // A stay of one night is still one.
+    expect(understood('Eforie Sud, 2 persoane, o noapte în august')).toMatchObject({ month: '2027-08', nights: 1 });
+  });
+
+  it('replaces the month, the nights and the town it does not repeat', () => {
+    const fresh = { city: 'Constanța', guests: 2 };
+    expect(understood('Eforie, 4 persoane, 3 nopți în august', 'Constanța pentru 2 persoane')).toEqual(fresh);
+    expect(understood('Eforie, 4 people, 3 nights in August', 'Constanta for 2 people')).toEqual(fresh);
+    expect(understood('Эфорие, 4 человека, 3 ночи в августе', 'Констанца на двоих')).toEqual(fresh);
+    expect(understood('Cât costă o noapte la penthouse în august?', 'Constanța pentru 2 persoane')).toEqual(fresh);
+    const answer = talk('Cât costă o noapte la penthouse în august?', 'Constanța pentru 2 persoane');
+    expect(answer.suggestions).toEqual(reply('Constanța pentru 2 persoane').suggestions);
+    expect(answer.message).toMatch(/^Am notat: Constanța, 2 oaspeți\. /);
+  });
+
+  it('keeps them when it plainly goes on from the one before', () => {
+    const kept = { city: 'Constanța', guests: 2, month: '2027-08', nights: 3 };
+    expect(understood('Eforie, 4 persoane, 3 nopți în august', 'și în Constanța pentru 2 persoane?')).toEqual(kept);
+    expect(understood('Eforie, 4 persoane, 3 nopți în august', 'dar în Constanța pentru 2?')).toEqual(kept);
+    expect(understood('Eforie, 4 people, 3 nights in August', 'what about Constanta for 2 people?')).toEqual(kept);
+    expect(understood('Эфорие, 4 человека, 3 ночи в августе', 'а в Констанце на двоих?')).toEqual(kept);
+    // Saying what was missing, or changing one thing, goes on from it too.
+    expect(understood('Mamaia, 4 persoane, în august', 'cu parcare, pentru 2 persoane')).toEqual({
+      city: 'Mamaia-Sat',
+      guests: 2,
+      month: '2027-08',
+      amenities: ['parking'],
+    });
+    expect(understood('Eforie, 3 nopți în august', 'Constanța')).toEqual({
+      city: 'Constanța',
+      month: '2027-08',
+      nights: 3,
+    });
+  });
+});
+
 describe("the page's language", () => {
   /** The answers to the visitor's turns on a page in `language`, each turn sent with the answers before it. */
   function talkOn(language: Language, ...userTurns: string[]): ChatAnswer[] {

@@ -30,6 +30,9 @@ import {
 import { listPrices } from './price-words';
 import { readFolded, readMessage, type Enquiry, type Reading } from '../understanding/understand';
 import { catalogueTowns, townNames, type CatalogueTown } from '../search/towns';
+import { foldText } from '../../../lib/filter';
+import { startsAfresh } from '../understanding/continuation';
+import { isKind } from '../understanding/kinds';
 
 /** What the earlier turns established: the stay so far, the last properties proposed, the conversation's language. */
 interface Memory {
@@ -74,12 +77,20 @@ function mergedDays(before: Enquiry, turn: Enquiry): Pick<Enquiry, 'checkIn' | '
   };
 }
 
+/** A request without its town and days: what a new request does not carry over unless it names them again. */
+function withoutWhereAndWhen(request: Enquiry): Enquiry {
+  const { city, checkIn, checkOut, month, nights, ...rest } = request;
+  return rest;
+}
+
 /**
  * The stay after a new turn: later mentions win, wishes add up, and the days merge as mergedDays says. A budget
  * replaces the one before; 'pe noapte' or 'în total' alone says how the one before was meant. A budget in another
- * currency is the turn's alone, answered once.
+ * currency is the turn's alone, answered once. A new request (`afresh`, continuation.ts) keeps the party and the
+ * wishes, not the town or the days it does not repeat.
  */
-function merged(before: Enquiry, turn: Enquiry): Enquiry {
+function merged(earlier: Enquiry, turn: Enquiry, afresh: boolean): Enquiry {
+  const before = afresh ? withoutWhereAndWhen(earlier) : earlier;
   const city = turn.city ?? before.city;
   const guests = turn.guests ?? before.guests;
   const amenities = [...new Set([...(before.amenities ?? []), ...(turn.amenities ?? [])])];
@@ -140,6 +151,11 @@ function booksNamed(folded: string, named: NamedProperty, turn: Enquiry, shownBe
   return named.by === 'position' || wishes(folded);
 }
 
+/** Whether a turn describes a search of its own ('vreau o vilă…', a town, an amenity) rather than naming one place. */
+function searchesBy(folded: string, turn: Enquiry): boolean {
+  return describesSearch(folded) || turn.city !== undefined || (turn.amenities?.length ?? 0) > 0;
+}
+
 /** One visitor turn as read: the message, the property it names, and what it asks of the stay. */
 interface Turn {
   reading: Reading;
@@ -157,11 +173,15 @@ function readTurn(text: string, memory: Memory, catalogue: readonly AssistantPro
   const reading = readMessage(text, towns);
   const named = namedProperty(reading.folded, catalogue, memory.suggestions);
   const own = named?.by === 'title' ? { ...reading, folded: withoutName(reading.folded, named.property) } : reading;
-  const turn = readFolded(own, today, {
+  const read = readFolded(own, today, {
     towns,
     ...(memory.request.month === undefined ? {} : { month: memory.request.month }),
   });
-  return { reading, named, turn };
+  // 'Cât costă o noapte la penthouse?' names the penthouse: its kind is no preference for the searches after.
+  const { kind, ...rest } = read;
+  const namesItsKind =
+    named?.by === 'title' && kind !== undefined && isKind(named.property, kind) && !searchesBy(reading.folded, read);
+  return { reading, named, turn: namesItsKind ? rest : read };
 }
 
 /**
@@ -178,7 +198,7 @@ function replyToTurn(
   const { folded, language: said } = reading;
   const language = said ?? memory.language;
   const p = phrasesFor(language, townNames(catalogue));
-  const request = merged(memory.request, turn);
+  const request = merged(memory.request, turn, startsAfresh(foldText(text), turn));
   const { request: usable, note } = withUsableDates(request, today, p);
   const hasNews = searchNews(folded, turn, memory.request);
   let answer: ChatAnswer;

@@ -1,6 +1,6 @@
 // The site's own words for prices, in each language the assistant answers in: the server has no page whose texts
 // were loaded, so it reads the three tables directly, and the figures it writes read as the pages write them
-// ('2.760 lei pentru 4 nopți', '2,760 lei for 4 nights', '2 760 лей за 4 ночи').
+// ('2.760 lei pentru 4 nopți', '2,760 lei for 4 nights', '2 760 леев за 4 ночи').
 import { translate, type TextTable } from '../../../i18n';
 import { en, enNouns } from '../../../i18n/en';
 import { ro, roNouns } from '../../../i18n/ro';

@@ -53,7 +53,7 @@ describe('what a stay costs', () => {
     expect(en).toContain(`${formatMoney(total('9', stay), 'en')} for 4 nights, including cleaning`);
     const ru = say('Констанца, 4 человека, с 7 по 11 июня', 'ru').message;
     expect(ru).toContain(`${formatMoney(total('9', stay), 'ru')} за 4 ночи, включая уборку`);
-    expect(formatMoney(total('9', stay), 'ru')).toMatch(/^2\s\d{3}\sлей$/u);
+    expect(formatMoney(total('9', stay), 'ru')).toMatch(/^2\s\d{3}\sле(?:ев|я|й)$/u);
   });
 
   it('says the party the totals are for when the visitor has not said theirs', () => {
@@ -168,6 +168,37 @@ describe('a budget', () => {
       `nu am găsit în Mamaia-Sat o proprietate pentru 4 oaspeți la cel mult ${formatMoney(300, 'ro')} pe noapte`,
     );
     expect(suggestions?.length).toBeGreaterThan(0);
+  });
+
+  it('proposes, as the closest, the nearest to the budget: not the kind named first, nor one without prices', () => {
+    // Mamaia-Sat for 2: #11 from 220, #12 from 360, #13 (the villa) from 2,800; nothing elsewhere is under 150.
+    expect(say('o vilă în Mamaia-Sat pentru 2 persoane, sub 150 de lei pe noapte').suggestions).toEqual([
+      '11',
+      '12',
+      '13',
+    ]);
+    // Eforie Sud for 3: #4 from 350, #3 from 600, #5 from 1,500; #2 has no prices to be near a budget.
+    expect(say('Eforie Sud, 3 persoane, sub 300 de lei pe noapte').suggestions).toEqual(['4', '3', '5']);
+  });
+
+  it("is held to a new request's own stay, not to the month an earlier question named", () => {
+    const fresh = say('Constanța, 2 persoane, sub 300 de lei pe noapte');
+    // #6 from 200 and #7 from 230; in August #7 costs 380.
+    expect(fresh.suggestions).toEqual(['6', '7']);
+    const after = talk(['Cât costă apartamentul 4 în august?', 'Constanța, 2 persoane, sub 300 de lei pe noapte']);
+    expect(after.suggestions).toEqual(fresh.suggestions);
+    expect(after.message).toMatch(/^Am notat: Constanța, 2 oaspeți, cel mult 300\slei pe noapte\. /);
+  });
+
+  it("meets the minimum of the month asked for: a stay shorter than a property's is no match for it", () => {
+    // One night in August: #7's summer asks 2, #9's and #10's base 2, #8's summer 4; #6 takes one.
+    const within = say('Constanța, 2 persoane, o noapte în august, sub 500 de lei pe noapte');
+    expect(within.suggestions).toEqual(['6']);
+    const any = say('Constanța, 2 persoane, o noapte în august');
+    expect(any.suggestions?.[0]).toBe('6');
+    expect(any.message).toContain(`„${title('7')}” (Constanța, până la 2 oaspeți) — minim 2 nopți în această perioadă`);
+    const ru = say('Констанца, 2 человека, одна ночь в августе', 'ru');
+    expect(ru.message).toContain('минимум 2 ночи в эти даты');
   });
 
   it('is read in English and Russian, and answered in their words', () => {

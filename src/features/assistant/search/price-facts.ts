@@ -2,13 +2,14 @@
 // here, and every figure comes from the prices feature's quote rule (its entry), so the assistant quotes what the
 // property page and the wizard show and never a figure of its own.
 import type { IsoDay } from '../../../lib/dates';
-import { addMonths } from '../../../lib/day-numbers';
+import { addDays, addMonths } from '../../../lib/day-numbers';
 import { GUESTS } from '../../../lib/stay';
 import {
   averageNightly,
   cheapestStay,
   fromPrice,
   lowestRate,
+  minimumStay,
   quoteStay,
   withinBudget,
   type Budget,
@@ -57,7 +58,7 @@ export type PriceFact =
   | { kind: 'unpriced' }
   /** The stay's dates are known: what it costs, for which party. */
   | { kind: 'quote'; quote: PricedQuote; guests: number }
-  /** The stay's dates are known but it is shorter than its check-in's minimum. */
+  /** The stay is shorter than its check-in's minimum, or (nights without days) than every check-in's it may have. */
   | { kind: 'tooShort'; nights: number; minimum: MinimumStay }
   /** No dates: the lowest night from today, or in the month asked for. */
   | { kind: 'from'; from: number; month?: string };
@@ -66,6 +67,29 @@ export type PriceFact =
 function monthWindow(month: string, today: IsoDay): [IsoDay, IsoDay] {
   const first = `${month}-01`;
   return [first < today ? today : first, addMonths(first, 1)];
+}
+
+/** The days a stay without days can start on: those of the month asked for, else the next twelve months'. */
+export function stayWindow(month: string | undefined, today: IsoDay): [IsoDay, IsoDay] {
+  return month === undefined ? [today, addMonths(today, 12)] : monthWindow(month, today);
+}
+
+/**
+ * The shortest stay a check-in in [from, to) allows when none allows `nights`, or undefined when one does: `nights`
+ * said without days ('o noapte în august') are too short only if no day of the window takes them.
+ */
+export function tooShortIn(
+  prices: Pick<PropertyPrices, 'minNights' | 'seasons'> | undefined,
+  nights: number,
+  [from, to]: readonly [IsoDay, IsoDay],
+): MinimumStay | undefined {
+  let shortest: MinimumStay | undefined;
+  for (let day = from; day < to; day = addDays(day, 1)) {
+    const minimum = minimumStay(prices, day);
+    if (minimum.nights <= nights) return undefined;
+    if (!shortest || minimum.nights < shortest.nights) shortest = minimum;
+  }
+  return shortest;
 }
 
 /** What a property costs for the stay asked about, as far as it is known. */
@@ -78,6 +102,10 @@ export function priceFact(property: AssistantProperty, stay: AskedStay, today: I
     const quote = quoteStay(prices, { checkIn, checkOut, guests }, tax);
     if (quote?.kind === 'tooShort') return { kind: 'tooShort', nights: quote.nights, minimum: quote.minimum };
     if (quote) return { kind: 'quote', quote, guests };
+  }
+  if (checkIn === undefined && stay.nights !== undefined) {
+    const minimum = tooShortIn(prices, stay.nights, stayWindow(month, today));
+    if (minimum) return { kind: 'tooShort', nights: stay.nights, minimum };
   }
   if (month !== undefined && checkIn === undefined) {
     const [from, to] = monthWindow(month, today);
@@ -109,7 +137,7 @@ export function budgetCheck(budget: Budget, stay: AskedStay, today: IsoDay): Bud
     if (fact.kind === 'quote') return budget.per === 'night' ? averageNightly(fact.quote) : fact.quote.total;
     if (fact.kind !== 'from') return undefined;
     if (budget.per === 'night') return fact.from;
-    const [from, to] = stay.month === undefined ? [today, addMonths(today, 12)] : monthWindow(stay.month, today);
+    const [from, to] = stayWindow(stay.month, today);
     const guests = pricedGuests(property, stay.guests);
     return cheapestStay(prices, { nights: stay.nights, guests, from, to }, tax)?.quote.total;
   };

@@ -9,7 +9,7 @@ import { isKind, type Kind } from '../understanding/kinds';
 import { PRICE_CLASSES, priceClass, suitsPrice, type PriceWish } from '../understanding/price';
 import { minimumStay } from '../../prices';
 import { nightsBetween } from '../../../lib/dates';
-import { budgetCheck, isWithin, type BudgetCheck } from './price-facts';
+import { budgetCheck, isWithin, stayWindow, tooShortIn, type BudgetCheck } from './price-facts';
 import type { Enquiry } from '../understanding/understand';
 
 /** How many properties one reply proposes at most. */
@@ -28,13 +28,18 @@ export interface SearchCriteria {
   /** The stay's days: properties whose shortest stay it meets come first (taken ones are left out before). */
   checkIn?: IsoDay | undefined;
   checkOut?: IsoDay | undefined;
+  /** Nights without days, and the days they may start on: properties that take them on one of those days come first. */
+  nights?: number | undefined;
+  window?: readonly [IsoDay, IsoDay] | undefined;
 }
 
 /** What a request searches by, on `today`: a budget is held to each property's prices for the stay asked about. */
 export function criteriaOf(request: Enquiry, today: IsoDay): SearchCriteria {
-  const { city, guests, amenities, price, kind, checkIn, checkOut, budget } = request;
+  const { city, guests, amenities, price, kind, checkIn, checkOut, budget, month } = request;
   const spend = budget === undefined ? undefined : budgetCheck(budget, request, today);
-  return { city, guests, amenities, price, kind, checkIn, checkOut, spend };
+  const nights = checkIn === undefined ? request.nights : undefined;
+  const window = nights === undefined ? undefined : stayWindow(month, today);
+  return { city, guests, amenities, price, kind, checkIn, checkOut, nights, window, spend };
 }
 
 /** Better rated first, then more reviewed, then by id so that equal properties always come in the same order. */
@@ -56,10 +61,15 @@ function matches(catalogue: readonly AssistantProperty[], criteria: SearchCriter
   );
 }
 
-/** Whether the stay's nights meet the shortest stay its check-in allows there (true while they are not known). */
-function meetsMinimum(property: AssistantProperty, { checkIn, checkOut }: SearchCriteria): boolean {
-  if (checkIn === undefined || checkOut === undefined) return true;
-  return nightsBetween(checkIn, checkOut) >= minimumStay(property.prices, checkIn).nights;
+/**
+ * Whether the stay's nights meet the shortest stay its check-in allows there, or, nights said without days, the
+ * shortest of some day they may start on (true while neither is known).
+ */
+function meetsMinimum(property: AssistantProperty, { checkIn, checkOut, nights, window }: SearchCriteria): boolean {
+  if (checkIn !== undefined && checkOut !== undefined)
+    return nightsBetween(checkIn, checkOut) >= minimumStay(property.prices, checkIn).nights;
+  if (nights !== undefined && window !== undefined) return tooShortIn(property.prices, nights, window) === undefined;
+  return true;
 }
 
 /**
@@ -114,13 +124,20 @@ export interface WithoutWishes {
 }
 
 /**
- * The closest alternatives when the wishes leave nothing: the same wishes elsewhere, or the town without them (the
- * cheapest first when a budget was one of them, so the nearest to it come first).
+ * The closest alternatives when the wishes leave nothing: the same wishes elsewhere, or the town without them. When a
+ * budget was one of them, the nearest to it come first, whatever kind was named (which only orders those that cost
+ * the same), and only properties whose cost for the stay can be told: those with prices that take its nights.
  */
 export function withoutWishes(catalogue: readonly AssistantProperty[], criteria: SearchCriteria): WithoutWishes {
-  const { city, guests, kind, spend } = criteria;
+  const { city, guests, kind, spend, checkIn, checkOut, nights, window } = criteria;
   const elsewhere =
     city === undefined ? [] : rankedMatches(catalogue, { ...criteria, city: undefined }).filter((p) => p.city !== city);
-  const cheapest = spend && { ...spend, budget: { ...spend.budget, amount: Number.POSITIVE_INFINITY } };
-  return { elsewhere, nearest: rankedMatches(catalogue, { city, guests, kind, spend: cheapest }) };
+  const stay = { checkIn, checkOut, nights, window };
+  if (!spend) return { elsewhere, nearest: rankedMatches(catalogue, { city, guests, kind, ...stay }) };
+  const any = { ...spend, budget: { ...spend.budget, amount: Number.POSITIVE_INFINITY } };
+  const cost = (property: AssistantProperty) => spend.cost(property) ?? Number.POSITIVE_INFINITY;
+  const nearest = rankedMatches(catalogue, { city, guests, kind, spend: any, ...stay }).sort(
+    (a, b) => cost(a) - cost(b),
+  );
+  return { elsewhere, nearest };
 }

@@ -1,7 +1,10 @@
 // A Chat Completions answer read defensively: a compatible server may send anything, and what it sends never reaches
-// the browser unchecked. Anything but the documented shape is a 502 with a JSON error, never a crash.
+// the browser unchecked. Anything but the documented shape is a MalformedAnswer, which the offline assistant answers
+// in its place, never a crash.
 import { isRecord } from '../../../lib/json';
-import { HttpError } from './http';
+
+/** The answer is not what a Chat Completions server sends. */
+export class MalformedAnswer extends Error {}
 
 /** A tool call as the conversation sends it back. */
 export interface FunctionCall {
@@ -16,8 +19,7 @@ export interface ModelMessage {
   toolCalls: FunctionCall[];
 }
 
-const malformed = (what: string) =>
-  new HttpError(502, 'upstream_error', `The AI service sent a malformed answer (${what}).`);
+const malformed = (what: string) => new MalformedAnswer(`The AI service sent a malformed answer (${what}).`);
 
 function readCall(value: unknown, index: number): FunctionCall {
   if (!isRecord(value) || !isRecord(value['function'])) throw malformed(`tool call ${index} has no function`);
@@ -30,7 +32,7 @@ function readCall(value: unknown, index: number): FunctionCall {
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
 
-/** The first choice's message and the tokens spent, or a 502 HttpError naming what was wrong. */
+/** The first choice's message and the tokens spent; throws a MalformedAnswer naming what was wrong. */
 export function readCompletion(completion: unknown): {
   message: ModelMessage;
   usage: { promptTokens: number; completionTokens: number };

@@ -83,7 +83,8 @@ beforeAll(async () => {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const method = req.method ?? 'GET';
     const body = ['GET', 'HEAD'].includes(method) ? {} : { body: Buffer.concat(chunks) };
-    const request = new Request(`http://127.0.0.1${req.url}`, {
+    // Addressed to the server's own name, as the platform addresses the function: never built from the Host header.
+    const request = new Request(`${origin}${req.url}`, {
       method,
       headers: req.headers as Record<string, string>,
       ...body,

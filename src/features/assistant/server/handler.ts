@@ -30,6 +30,7 @@ const FALLBACK_LEVEL: Readonly<Record<FallbackCause, 'info' | 'warn' | 'error'>>
   daily_limit: 'info',
   visitor_limit: 'info',
   upstream_refused: 'error',
+  upstream_malformed: 'error',
   daily_limit_unavailable: 'error',
   // A store slowed by load answers again once the load is gone; it matters when it keeps happening.
   daily_limit_slow: 'warn',

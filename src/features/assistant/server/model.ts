@@ -14,10 +14,9 @@ import { retryAfterMs } from '../../../lib/retry-after';
 import { readStay, type Stay } from '../../../lib/stay';
 import { conversationLanguage, understandConversation } from '../offline/offline';
 import { detectLanguage } from '../understanding/language';
-import { readCompletion, type ModelMessage } from './completion';
+import { MalformedAnswer, readCompletion, type ModelMessage } from './completion';
 import type { ModelConfig } from './config';
 import { takeCall, type CallBudgets } from './daily-limit';
-import { HttpError } from './http';
 import { within } from './within';
 
 /** Tokens the model spent on one answer. */
@@ -42,6 +41,7 @@ export type FallbackCause =
   | 'rate_limited'
   | 'upstream_unavailable'
   | 'upstream_refused'
+  | 'upstream_malformed'
   | 'daily_limit'
   | 'visitor_limit'
   | 'daily_limit_unavailable'
@@ -91,9 +91,12 @@ interface Failure {
   waitMs: number;
 }
 
-/** Sorts a call's failure; an answer that could not be read (broken JSON, a wrong shape) is a 502, never retried. */
+/**
+ * Sorts a call's failure. An answer that could not be read (not JSON, or not the documented shape) is not retried: a
+ * server that answers so is set up wrongly, and the guest gets the offline answer, as for a hang or a 500.
+ */
 function failureOf(error: unknown, now: number): Failure {
-  if (error instanceof HttpError) throw error;
+  if (error instanceof MalformedAnswer) return { cause: 'upstream_malformed', retryable: false, waitMs: 0 };
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) {
     return { cause: 'timeout', retryable: true, waitMs: 0 };
   }
@@ -108,7 +111,8 @@ function failureOf(error: unknown, now: number): Failure {
     // A refused key, a model that does not exist, a request the server rejects: retrying cannot help.
     return { cause: 'upstream_refused', retryable: false, waitMs };
   }
-  throw new HttpError(502, 'upstream_error', 'The AI service sent an answer that could not be read.');
+  // Anything else the client throws is an answer it could not read (a body that is not JSON).
+  return { cause: 'upstream_malformed', retryable: false, waitMs: 0 };
 }
 
 /** The limits' store did not answer within the time the answer had left for it. */

@@ -5,8 +5,8 @@
 // that), never whether a suggestion fits what was asked.
 import { describe, expect, it } from 'vitest';
 import { formatMoney, fromPrice, quoteStay } from '../../prices';
-import { CORPUS, CORPUS_TODAY } from '../fixtures/corpus';
-import { inventedPrices, runCorpus } from '../fixtures/run-corpus';
+import { CORPUS, CORPUS_TODAY, NEW_REQUESTS } from '../fixtures/corpus';
+import { inventedPrices, runCase, runCorpus } from '../fixtures/run-corpus';
 import { readCatalogue } from '../../../../tests/support/catalogue';
 
 describe('the offline assistant over the corpus', () => {
@@ -28,6 +28,15 @@ describe('the offline assistant over the corpus', () => {
     expect(results.flatMap((result) => result.contradictions.map((problem) => `${result.said}: ${problem}`))).toEqual(
       [],
     );
+  });
+
+  it('understands completely each new request after another, closest to a budget and stay’s minimum, in every language', () => {
+    const missed = NEW_REQUESTS.map(runCase).flatMap((result) =>
+      result.problems.length ? [`${result.said}\n  ${result.problems.join('\n  ')}`] : [],
+    );
+    expect(missed, missed.join('\n')).toEqual([]);
+    for (const language of ['ro', 'en', 'ru'] as const)
+      expect(NEW_REQUESTS.filter((entry) => entry.language === language).length).toBeGreaterThanOrEqual(5);
   });
 
   it('has price and budget questions in every language', () => {

@@ -69,6 +69,11 @@ const MONTH_ONLY = new RegExp(
 );
 const RELATIVE_MONTH = /\bluna\s+(viitoare|urmatoare|aceasta|asta|curenta)\b/;
 const NIGHTS = new RegExp(`\\b(${COUNT})\\s+(?:singura\\s+)?(?:nopti|noapte)\\b`, 'g');
+// One night named as the unit of a price, not a stay's length: 'cât costă o noapte', 'how much is a night' (read as
+// 'pret is o noapte'), 'цена за одну ночь' ('pret за 1 nopti'), 'o noapte cât costă?'.
+const NIGHT_PRICE =
+  /\b(?:pret\w*|cost(?!an)\w*|tarif\w*|cat\s+(?:e|este|vine|iese))(?:\s+(?:is|e|este|pe|per|pentru|for|de|la|за|the))*\s+(?:o|1|una|a|one)\s+(?:noapte|nopti)\b|\b(?:o|1|una)\s+(?:noapte|nopti)\s+(?:cat\s+)?costa\b/g;
+const ONE_NIGHT = /\b(?:o|1|una|a|one)\s+(?:noapte|nopti)\b/;
 const WEEKS = new RegExp(`\\b(${COUNT})\\s+(?:singura\\s+)?saptaman[ai]\\b`, 'g');
 
 interface DayParts {
@@ -216,8 +221,12 @@ function monthNamed(text: string, today: Date): string | undefined {
   return `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}`;
 }
 
-/** Reads the stay dates of a folded message; dates without a year are the next ones not before `today`. */
-export function readStayDates(folded: string, today: IsoDay): DateReading {
+/**
+ * Reads the stay dates of a folded message; dates without a year are the next ones not before `today`. A night named
+ * as a price's unit is read as 'pe noapte', no length of stay.
+ */
+export function readStayDates(message: string, today: IsoDay): DateReading {
+  const folded = message.replace(NIGHT_PRICE, (phrase) => phrase.replace(ONE_NIGHT, 'pe noapte'));
   const todayDate = fromIsoDay(today) ?? new Date();
   const stated = statedDates(folded, todayDate);
   const month = stated.checkIn === undefined ? monthNamed(folded, todayDate) : undefined;

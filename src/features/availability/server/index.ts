@@ -20,6 +20,7 @@ export {
   type ConfirmedStay,
   type ConfirmedStays,
 } from './confirmed';
+export { AVAILABILITY_CACHE_TAG, purgeAvailabilityCache } from './cdn-cache';
 export { feedSettings } from './feed-settings';
 export { OWNER_CALENDARS } from './owners';
 export { blobReadings } from './readings';

@@ -1,12 +1,15 @@
 // One refresh of every owner's feed: fetched in parallel (a bounded number at a time), each within its own time
-// limit, read into taken nights and kept per property. A feed that fails, times out or does not read as a
-// calendar keeps its last good reading and records why: showing its nights as free would invite double bookings.
+// limit, then read into taken nights within bounds (feed-reading.ts) and kept per property. A feed that fails, times
+// out, does not read as a calendar or needs more reading than its bounds allow keeps its last good reading and
+// records why: showing its nights as free would invite double bookings. The readings come after every fetch has
+// ended, so a feed that takes long to read never holds up another's answer until its time limit cuts it off.
 import { createHash } from 'node:crypto';
 import { addDays } from '../../../lib/day-numbers';
 import type { NightRange } from '../../../lib/nights';
 import { availabilityWindow, oldestReading, type FeedReading, type PropertyReadings } from '../rules';
 import { romanianToday } from '../../../lib/dates';
-import { FeedError, readFeed } from '../ical-feed';
+import { FeedError } from '../ical-feed';
+import { readAll } from './feed-reading';
 import type { ReadingsStore } from './readings';
 
 /** Feeds fetched at the same time: all of a small catalogue's at once, a large one's without opening thousands of sockets. */
@@ -36,6 +39,8 @@ export interface RefreshSummary {
   feeds: number;
   read: number;
   failed: number;
+  /** Properties whose taken nights this refresh changed (the CDN's answers are then dropped). */
+  changed: number;
   milliseconds: number;
 }
 
@@ -82,26 +87,28 @@ function reasonOf(error: unknown, timeoutMs: number): string {
 }
 
 /** One feed's new reading: a success replaces the nights, a failure keeps the last good ones and says why. */
-async function readOne(
+function readingOf(
   url: string,
   previous: FeedReading | undefined,
-  window: NightRange,
-  options: Required<Pick<RefreshOptions, 'timeoutMs' | 'fetch' | 'now'>>,
-): Promise<FeedReading> {
+  result: NightRange[] | Error,
+  at: Date,
+  timeoutMs: number,
+): FeedReading {
   const source = sourceOf(url);
-  try {
-    const nights = readFeed(await fetchFeed(url, options.timeoutMs, options.fetch), window);
-    return { source, fetchedAt: options.now().toISOString(), nights, error: null, failedAt: null };
-  } catch (error) {
-    return {
-      source,
-      fetchedAt: previous?.fetchedAt ?? null,
-      nights: previous?.nights ?? [],
-      error: reasonOf(error, options.timeoutMs),
-      failedAt: options.now().toISOString(),
-    };
-  }
+  if (!(result instanceof Error))
+    return { source, fetchedAt: at.toISOString(), nights: result, error: null, failedAt: null };
+  return {
+    source,
+    fetchedAt: previous?.fetchedAt ?? null,
+    nights: previous?.nights ?? [],
+    error: reasonOf(result, timeoutMs),
+    failedAt: at.toISOString(),
+  };
 }
+
+/** Whether two readings hold the same nights. */
+const sameNights = (a: readonly NightRange[], b: readonly NightRange[]) =>
+  a.length === b.length && a.every(([from, to], index) => from === b[index]![0] && to === b[index]![1]);
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -126,12 +133,40 @@ export async function refreshFeeds(options: RefreshOptions): Promise<RefreshSumm
   const started = performance.now();
   const [from, to] = availabilityWindow(romanianToday(now()));
   const window: NightRange = [from, addDays(to, KEPT_EXTRA_DAYS)];
-  const summary: RefreshSummary = { properties: 0, feeds: 0, read: 0, failed: 0, milliseconds: 0 };
+  const summary: RefreshSummary = { properties: 0, feeds: 0, read: 0, failed: 0, changed: 0, milliseconds: 0 };
+  // Every feed fetched: its text, or why there is none.
+  const fetched: {
+    id: string;
+    urls: readonly string[];
+    previous: Map<string, FeedReading>;
+    texts: (string | Error)[];
+  }[] = [];
   await eachLimited(Object.entries(feeds), concurrency, async ([id, urls]) => {
     const previous = new Map((await store.read(id).catch(() => null))?.feeds.map((feed) => [feed.source, feed]));
-    const readings = await Promise.all(
-      urls.map((url) => readOne(url, previous.get(sourceOf(url)), window, { timeoutMs, fetch: fetcher, now })),
+    const texts = await Promise.all(
+      urls.map((url) =>
+        fetchFeed(url, timeoutMs, fetcher).catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        ),
+      ),
     );
+    fetched.push({ id, urls, previous, texts });
+  });
+  // Then read, once nothing is waiting for an answer.
+  const texts = fetched.flatMap((property) => property.texts.filter((text) => typeof text === 'string'));
+  const nights = readAll(texts, window).values();
+  const at = now();
+  const properties = fetched.map(({ id, urls, previous, texts }) => ({
+    id,
+    urls,
+    previous,
+    readings: texts.map((text, index) => {
+      const url = urls[index]!;
+      const result = typeof text === 'string' ? nights.next().value! : text;
+      return readingOf(url, previous.get(sourceOf(url)), result, at, timeoutMs);
+    }),
+  }));
+  await eachLimited(properties, concurrency, async ({ id, urls, previous, readings }) => {
     readings.forEach((reading, index) => {
       if (!reading.error) return;
       const host = new URL(urls[index]!).host;
@@ -156,6 +191,8 @@ export async function refreshFeeds(options: RefreshOptions): Promise<RefreshSumm
       );
     }
     summary.properties += 1;
+    if (readings.some((reading) => !sameNights(reading.nights, previous.get(reading.source)?.nights ?? [])))
+      summary.changed += 1;
     summary.feeds += readings.length;
     summary.failed += failures.length;
     summary.read += readings.length - failures.length;

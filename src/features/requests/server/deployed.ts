@@ -1,8 +1,12 @@
 // The requests' setup as deployed: the store in Netlify Blobs, the built catalogue, the availability's sources,
 // GitHub and the owner's webhook from the settings, the limits.
-import { purgeCache } from '@netlify/functions';
 import { CATALOGUE } from '../../assistant/server';
-import { blobConfirmedStays, deployedSources, OWNER_CALENDARS } from '../../availability/server';
+import {
+  blobConfirmedStays,
+  deployedSources,
+  OWNER_CALENDARS,
+  purgeAvailabilityCache,
+} from '../../availability/server';
 import type { EditorRepository } from '../../editor';
 import repository from '../../../../netlify/functions/_generated/repository.json';
 import { githubSettings } from './github';
@@ -11,9 +15,6 @@ import { readLimits } from './limits';
 import type { MaintenanceSetup } from './maintenance';
 import { webhookSettings } from './notify';
 import { blobRequests, forgetCountsBefore } from './store';
-
-/** The cache tag of the availability answers at Netlify's CDN, dropped when the taken nights change. */
-export const AVAILABILITY_CACHE_TAG = 'availability';
 
 const env = (name: string) => process.env[name];
 
@@ -31,11 +32,7 @@ export function deployedRequests(origin?: string): RequestsSetup {
     github: githubSettings(repository as EditorRepository, env),
     webhook: webhookSettings(env, siteAddress(origin)),
     limits: readLimits(env),
-    purgeAvailability: async () => {
-      // Only Netlify's CDN caches the answers (`npm start` has nothing to drop, nor a token to drop it with).
-      if (env('NETLIFY_PURGE_API_TOKEN') || env('NETLIFY') === 'true')
-        await purgeCache({ tags: [AVAILABILITY_CACHE_TAG] });
-    },
+    purgeAvailability: () => purgeAvailabilityCache(env),
   };
 }
 

@@ -1,5 +1,6 @@
 // The requests on the server, for the functions' adapters: /api/requests and the schedule that looks after them.
-export { AVAILABILITY_CACHE_TAG, deployedMaintenance, deployedRequests } from './deployed';
+export { AVAILABILITY_CACHE_TAG } from '../../availability/server';
+export { deployedMaintenance, deployedRequests } from './deployed';
 export { githubSettings, GITHUB_API } from './github';
 export { createRequestsHandler, type RequestContext, type RequestsSetup } from './handler';
 export { DEFAULT_LIMITS, readLimits, type RequestLimits } from './limits';
