@@ -86,7 +86,7 @@ export function DatesStep({ form }: { form: BookingForm }) {
           alt={property.thumbnail.alt}
           width={96}
           height={64}
-          className="h-12 w-16 shrink-0 rounded-xl object-cover sm:h-16 sm:w-24"
+          className="size-12 shrink-0 rounded-xl object-cover sm:h-16 sm:w-24"
         />
         <div className="min-w-0">
           <p className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">{property.title}</p>
