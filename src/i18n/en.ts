@@ -97,6 +97,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'paging.title': '{title}, page {n}',
 
   'card.moreAmenities': '+{n} more',
+  'card.priceOnRequest': 'Price on request',
   'card.selectDates': 'Select dates',
   'card.studio': 'Studio',
   'card.rating': 'Rated {rating} out of 5',

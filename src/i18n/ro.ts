@@ -100,6 +100,7 @@ export const ro = {
   'paging.title': '{title}, pagina {n}',
 
   'card.moreAmenities': '+{n} mai multe',
+  'card.priceOnRequest': 'Preț la cerere',
   'card.selectDates': 'Selectați datele',
   'card.studio': 'Garsonieră',
   'card.rating': 'Rating {rating} din 5',

@@ -96,6 +96,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'paging.title': '{title}, страница {n}',
 
   'card.moreAmenities': '+{n} ещё',
+  'card.priceOnRequest': 'Цена по запросу',
   'card.selectDates': 'Выберите даты',
   'card.studio': 'Студия',
   'card.rating': 'Рейтинг {rating} из 5',

@@ -8,6 +8,7 @@ import { addDays } from '../../src/lib/day-numbers';
 import { readCatalogue } from '../support/catalogue';
 import { pickDay, searchBarReady } from '../support/islands';
 import { cardOf } from '../support/locators';
+import { centreOf } from '../support/touch';
 import { fromLine, nextDay, nightsOf, quoteOf, stayLine } from '../support/prices';
 
 const catalogue = readCatalogue();
@@ -27,16 +28,37 @@ async function searchEforie(page: Page, checkIn: string, checkOut: string): Prom
   await page.getByRole('button', { name: 'Căutați' }).click();
 }
 
-test('each card states the lowest nightly price its file gives; one without prices states none', async ({ page }) => {
+test('each card states the lowest nightly price its file gives; one without prices says the price is on request, its footer level with its neighbours’', async ({
+  page,
+}) => {
   await page.goto('/');
   for (const property of catalogue) {
     const expected = await fromLine(property, 'ro');
-    const line = cardOf(page, property).locator('[data-card-price]');
-    if (expected === undefined) await expect(line).toHaveCount(0);
-    else await expect(line).toHaveText(expected);
+    await expect(cardOf(page, property).locator('[data-card-price]')).toHaveText(expected ?? 'Preț la cerere');
   }
-  // The Russian list writes its own numbers and nouns: 'от 1 600 леев / ночь'.
+  // The cards stand in rows (the whole suite's width is a laptop's): the one without prices has its price line and
+  // its button where the others of its row have theirs.
+  await centreOf(cardOf(page, byId('2')));
+  const row = await page.evaluate(() => {
+    const unpriced = document.querySelector('#properties-section li[data-property-id="2"]')!;
+    const top = (card: Element, part: string) => Math.round(card.querySelector(part)!.getBoundingClientRect().top);
+    return [...document.querySelectorAll('#properties-section li[data-property-id]')]
+      .filter(
+        (card) => Math.round(card.getBoundingClientRect().top) === Math.round(unpriced.getBoundingClientRect().top),
+      )
+      .map((card) => ({
+        id: (card as HTMLElement).dataset['propertyId'],
+        price: top(card, '[data-card-price]'),
+        button: top(card, 'button[data-open-booking]'),
+      }));
+  });
+  expect(row.map((card) => card.id)).toContain('2');
+  expect(row.length).toBeGreaterThan(1);
+  for (const card of row)
+    expect(card, `card ${card.id} against card 2`).toMatchObject({ price: row[0]!.price, button: row[0]!.button });
   await page.goto('/ru');
+  await expect(page.locator('[data-property-id="2"] [data-card-price]')).toHaveText('Цена по запросу');
+  // The Russian list writes its own numbers and nouns: 'от 1 600 леев / ночь'.
   const villa = byId('8');
   await expect(page.locator('[data-property-id="8"] [data-card-price]')).toHaveText((await fromLine(villa, 'ru'))!);
   await expect(page.locator('[data-property-id="8"] [data-card-price]')).toHaveText(
@@ -56,8 +78,8 @@ test('a search across two seasons states each stay’s total, or the minimum it 
   expect(seasonOf(prices!, checkIn)).not.toBe(seasonOf(prices!, addDays(checkOut, -1)));
   await expect(priceLine(page, '7')).toHaveText(await stayLine(suite, 'ro'));
   await expect(priceLine(page, '7')).toContainText(`pentru ${nightsOf(checkIn, checkOut)} nopți`);
-  // A property without prices states none, with dates or without.
-  await expect(priceLine(page, '2')).toHaveCount(0);
+  // A property without prices says so, with dates or without.
+  await expect(priceLine(page, '2')).toHaveText('Preț la cerere');
 
   // Three nights in July: the suite asks four then, the villa seven; the hotel room's two are met.
   const [july, julyOut] = [nextDay('07-06'), nextDay('07-09')];
