@@ -258,6 +258,13 @@ test('on a phone a tap opens the photo full screen, a swipe changes it and Back 
   await expectViewing(viewer, 1, second);
   await touchDrag(page, viewer.getByRole('img', { name: second }), 120);
   await expectViewing(viewer, 0, first);
+  // A swipe is the viewer's wherever on the screen it starts: from its left edge over the previous arrow, from the
+  // words under the photo.
+  await touchDrag(page, viewer.getByRole('button', { name: 'Previous image' }), 150);
+  const last = englishAlt(total - 1);
+  await expectViewing(viewer, total - 1, last);
+  await touchDrag(page, viewer.getByText(last, { exact: true }), -150);
+  await expectViewing(viewer, 0, first);
 
   // The browser's Back closes the viewer and stays on the page, focus back on the photo it was opened from.
   await page.goBack();

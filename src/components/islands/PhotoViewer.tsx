@@ -112,9 +112,11 @@ export default function PhotoViewer({ images, start, labels, onClose }: PhotoVie
       aria-modal="true"
       aria-label={labels.viewer}
       onKeyDown={stepWithArrowKeys}
-      className="fixed inset-0 z-[80] m-0 size-full max-h-none max-w-none overflow-hidden border-0 bg-sea-950 p-0 text-white"
+      // A swipe is taken wherever it starts, on the photo, an arrow or the words under it.
+      {...(several ? swipe.handlers : {})}
+      className="fixed inset-0 z-[80] m-0 size-full max-h-none max-w-none touch-pinch-zoom overflow-hidden border-0 bg-sea-950 p-0 text-white"
     >
-      <div className="absolute inset-0 touch-pinch-zoom" {...(several ? swipe.handlers : {})}>
+      <div className="absolute inset-0">
         {/* The gallery's own variant, most often in the browser's cache already, shows until the larger one is in. */}
         <img
           key={`placeholder-${index}`}
