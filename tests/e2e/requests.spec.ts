@@ -221,6 +221,9 @@ test.describe('a request is never lost', () => {
       'Vă răspundem pe WhatsApp sau la telefon. Mesajul din WhatsApp poartă aceeași referință; dacă îl trimiteți, continuăm discuția acolo.',
     );
     await expect(dialog).toBeHidden();
+    // It leaves the site's header in view, at either width.
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect((await confirmation.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     const [recorded, ...more] = await recordedAs(request, baseURL!, reference);
     expect(more).toEqual([]);
     expect(recorded).toMatchObject({
