@@ -86,8 +86,22 @@ export function startFilters(section: HTMLElement, shown: () => void): void {
   opener = section.querySelector<HTMLButtonElement>('[data-filters-open]');
   const badge = opener?.querySelector<HTMLElement>('[data-filters-count]');
   loadIndex().catch((error: unknown) => console.warn('The filters could not be loaded:', error));
+  // A list the filters leave empty offers to drop them, keeping the town and the dates (the empty box shows only
+  // while the list is empty).
+  const clearEmpty = element('button', buttonClass('outline', 'md', 'mt-5'));
+  clearEmpty.type = 'button';
+  clearEmpty.hidden = true;
+  clearEmpty.addEventListener('click', () => {
+    updateSearch({ filters: '' });
+    opener?.focus();
+  });
+  void loadLanguage().then(() => {
+    clearEmpty.textContent = t('properties.dropFilters');
+    section.querySelector('[data-properties-empty]')?.append(clearEmpty);
+  });
   $search.subscribe(({ filters }) => {
     const chosen = chosenCount(readFilters(filters));
+    clearEmpty.hidden = chosen === 0;
     if (!opener || !badge) return;
     badge.textContent = chosen > 0 ? String(chosen) : '';
     badge.hidden = chosen === 0;

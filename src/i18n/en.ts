@@ -86,6 +86,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'properties.found': ' ({found})',
   'properties.countOf': '{n} of {total}',
   'properties.empty': 'No properties found. Try changing your search criteria.',
+  'properties.dropFilters': 'Remove the filters',
   'properties.more': 'More results',
   'properties.shown': 'Showing {n} of {total}',
 

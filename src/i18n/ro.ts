@@ -89,6 +89,7 @@ export const ro = {
   'properties.found': ' ({found})',
   'properties.countOf': '{n} din {total}',
   'properties.empty': 'Nu s-au găsit proprietăți. Încercați să modificați parametrii de căutare.',
+  'properties.dropFilters': 'Renunțați la filtre',
   'properties.more': 'Mai multe rezultate',
   'properties.shown': 'Afișate: {n} din {total}',
 

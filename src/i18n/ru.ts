@@ -85,6 +85,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   'properties.found': ' ({found})',
   'properties.countOf': '{n} из {total}',
   'properties.empty': 'Объекты не найдены. Попробуйте изменить параметры поиска.',
+  'properties.dropFilters': 'Убрать фильтры',
   'properties.more': 'Ещё результаты',
   'properties.shown': 'Показано {n} из {total}',
 

@@ -121,3 +121,26 @@ test('the price range and pets over a town, from a shared address; closing witho
   await expect.poll(() => shownIds(page)).toEqual(ids(cheap));
   await expect(page).toHaveURL(new RegExp(`/#oras=Constan%C8%9Ba&pret-max=${upTo}$`));
 });
+
+test('a list the filters leave empty offers to drop them, keeping the town @phone', async ({ page }) => {
+  const town = 'Constanța';
+  const inTown = catalogue.filter((property) => property.location.startsWith(town));
+  // No villa in Constanța.
+  expect(inTown.length).toBeGreaterThan(0);
+  expect(inTown.filter((property) => property.propertyType === 'Vilă de lux')).toEqual([]);
+  await page.goto(`/#oras=${encodeURIComponent(town)}&tip=vila`);
+  await searchBarReady(page);
+  const empty = page.locator('[data-properties-empty]');
+  await expect(empty).toContainText('Nu s-au găsit proprietăți.');
+  await expect.poll(() => shownIds(page)).toEqual([]);
+  await empty.getByRole('button', { name: 'Renunțați la filtre' }).click();
+  await expect.poll(() => shownIds(page)).toEqual(ids(inTown));
+  await expect(empty).toBeHidden();
+  await expect(page).toHaveURL(/\/#oras=Constan%C8%9Ba$/);
+  await expect(page.getByRole('button', { name: 'Filtre', exact: true })).toBeFocused();
+  // The English list offers it in English.
+  await page.goto('/en#oras=Constan%C8%9Ba&tip=penthouse&facilitati=piscina');
+  await expect(
+    page.locator('[data-properties-empty]').getByRole('button', { name: 'Remove the filters' }),
+  ).toBeVisible();
+});
