@@ -2,8 +2,7 @@
 // loads this with the page, and the first search or 'more results' fetches the search over the whole catalogue
 // (catalogue-results.ts). A page that carries the whole catalogue never loads it.
 import { afterNextPaint } from '../browser/idle';
-import type { ShowFound } from './browse';
-import type { CatalogueResults } from './catalogue-results';
+import type { CatalogueResults, ShowFound } from './catalogue-results';
 import type { ListFilter } from '../lib/filter';
 
 let results: Promise<CatalogueResults> | undefined;

@@ -10,6 +10,7 @@ import { filterProperties, type ListFilter } from '../lib/filter';
 import { isSearchHash, searchHash } from '../lib/search-address';
 import { $listFilter, $search, $searchActive, clearSearch, updateSearch } from '../stores/search';
 import type { NightRange } from '../lib/nights';
+import type { ShowFound } from './catalogue-results';
 
 const section = document.getElementById('properties-section');
 const locations = document.getElementById('locations-section');
@@ -50,10 +51,6 @@ function readCards(grid: HTMLElement): Card[] {
 function part(root: ParentNode, selector: string): HTMLElement {
   return root.querySelector<HTMLElement>(selector)!;
 }
-
-/** Writes the list's heading, count and announcement for `matched` properties found: the heading's addition for
-    that number (' (62 găsite)'), and what to announce instead of the count, if anything. */
-export type ShowFound = (matched: number, found: string, said?: string) => void;
 
 /** Starts the list. */
 export function startBrowse(): void {

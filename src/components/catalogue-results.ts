@@ -9,8 +9,11 @@ import { searchIndex } from '../features/catalogue-search/search-index';
 import { count, loadLanguage, t } from '../i18n';
 import { filterProperties, type ListFilter } from '../lib/filter';
 import { beginInTasks } from '../lib/tasks';
-import type { ShowFound } from './browse';
 import { CARDS_ADDED } from './list-prices';
+
+/** Writes the list's heading, count and announcement for `matched` properties found: the heading's addition for
+    that number (' (62 găsite)'), and what to announce instead of the count, if anything. */
+export type ShowFound = (matched: number, found: string, said?: string) => void;
 
 export { searchIndex };
 

@@ -1,6 +1,8 @@
 // The direction of imports (README, "Folders"): pages → features → shared. A feature is one folder under
 // src/features; another feature reaches it only through its entry (index.ts, or server/index.ts for its server half);
-// nothing shared imports a feature or a page; nothing deployed imports the tooling (tools/) or the tests.
+// nothing shared imports a feature or a page; nothing deployed imports the tooling (tools/) or the tests; and no files
+// import each other, however long the way round (two that need each other are one file, or what they share moves below
+// both). A type-only import counts: it is a dependency all the same.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -67,6 +69,42 @@ const sources = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 's
   .split('\n')
   .filter((file) => /\.(ts|tsx|astro|mjs)$/.test(file) && existsSync(join(repo, file)));
 
+/**
+ * The circles of `imports` (each file's imports): every group of two or more files each reached from every other by
+ * following imports, and every file that imports itself, each group sorted, the groups sorted by their first file.
+ * Tarjan's strongly connected components.
+ */
+function importCircles(imports: ReadonlyMap<string, readonly string[]>): string[][] {
+  const order = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, order.size);
+    lowest.set(file, order.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of imports.get(file) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        lowest.set(file, Math.min(lowest.get(file)!, lowest.get(next)!));
+      } else if (onStack.has(next)) lowest.set(file, Math.min(lowest.get(file)!, order.get(next)!));
+    }
+    if (lowest.get(file) !== order.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || imports.get(file)?.includes(file)) circles.push(group.sort());
+  };
+  for (const file of imports.keys()) if (!order.has(file)) visit(file);
+  return circles.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
 describe('the direction of imports', () => {
   it('refuses each kind of wrong import', () => {
     expect(importProblem('src/lib/stay.ts', 'src/features/availability/index.ts')).toMatch(/shared code/);
@@ -92,5 +130,37 @@ describe('the direction of imports', () => {
       }),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe('imports without circles', () => {
+  it('finds every circle, however long, and nothing else', () => {
+    const fixture = new Map<string, string[]>([
+      // a → b → c → a: a circle of three; d imports it without being in it.
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'e.ts']],
+      ['d.ts', ['a.ts']],
+      // e and f need each other; g imports itself.
+      ['e.ts', ['f.ts']],
+      ['f.ts', ['e.ts']],
+      ['g.ts', ['g.ts']],
+      ['h.ts', []],
+    ]);
+    expect(importCircles(fixture)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts', 'f.ts'], ['g.ts']]);
+    expect(
+      importCircles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('holds over the whole tree, the tests and fixtures aside', () => {
+    const deployed = sources.filter((file) => !isTest(file));
+    const imports = new Map(deployed.map((file) => [file, importsOf(file)]));
+    expect(importCircles(imports)).toEqual([]);
   });
 });

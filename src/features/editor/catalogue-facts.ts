@@ -11,7 +11,7 @@ import { type TownOnFile, townFiles } from '../../schemas/towns-folder';
 import { type RomanianLists, romanianLists } from '../../lib/translation';
 import { lowestPrice } from '../prices';
 import type { PropertyPrices } from '../../schemas/property';
-import { CATALOGUE_FOLDER } from './config';
+import { CATALOGUE_FOLDER } from './catalogue-folder';
 
 /** A translation's file as the editor checks it at save: its front matter and its description. */
 export interface TranslationFacts {

@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/languages'
 import { propertySchema } from '../../schemas/property';
 import { propertyTranslation } from '../../schemas/property-translation';
 import type { CatalogueFacts } from './catalogue-facts';
+import { CATALOGUE_FOLDER } from './catalogue-folder';
 import { nextFreeNumber } from './form-helpers';
 import { type FileLayout, PAIR, PROPERTY_FORMAT, TRANSLATION_FORMAT } from './property-file';
 import type { EditorSetup } from './setup';
@@ -24,9 +25,6 @@ export interface EditorSite {
   /** Netlify's page of the site's deploys (where a failed publication says why). */
   deploysUrl: string;
 }
-
-/** The catalogue's folder in the repository: one `{id}.md` per property, its photos in `{id}/` beside it. */
-export const CATALOGUE_FOLDER = 'src/content/properties';
 
 /** The longest side of a photo as the editor commits it; the build makes the smaller sizes. */
 export const PHOTO_MAX_SIDE = 1600;
