@@ -131,6 +131,15 @@ async function addPropertyAsTheReadmeSays(folder: string): Promise<string> {
   text = withField(text, 'rating', '4.6');
   text = withField(text, 'reviews', '5');
   text = withField(text, 'propertyType', 'Apartament întreg');
+  // What the flat has, as its description states it (a kitchen, a washing machine, a coffee maker).
+  text = withBlock(text, 'amenities', [
+    '  - Wi-Fi',
+    '  - Bucătărie',
+    '  - Mașină de spălat',
+    '  - Cafetieră',
+    '  - Televizor',
+    '  - Prosoape și lenjerie',
+  ]);
   text = withBlock(text, 'nearbyAttractions', [
     '  - Parcul Tăbăcărie - 300 m',
     '  - Delfinariul Constanța - 800 m',
