@@ -120,31 +120,54 @@ test('the sections below the first screen are laid out only as they come near, a
   for (const rule of property.houseRules) await expect(rules.getByText(rule, { exact: true })).toBeInViewport();
 });
 
-test('the sticky bar shows the way back to the search in full, beside the heart and the booking button @phone', async ({
-  page,
-}) => {
-  await page.goto(`/apartment/${catalogue[0]!.id}`);
-  const bar = page.getByRole('banner');
-  const controls = [
-    bar.getByRole('link', { name: 'Înapoi la căutare' }),
-    bar.getByRole('button', { name: 'Adăugați la favorite' }),
-    bar.getByRole('button', { name: 'Selectați datele' }),
-  ];
-  await page.evaluate(() => document.fonts.ready);
-  expect(await drawnText(controls[0]!)).toBe('Înapoi la căutare');
-  expect(await drawnText(controls[2]!)).toBe('Selectați datele');
-  // Side by side within the screen, none covering another, each a finger's size.
-  const width = page.viewportSize()!.width;
-  let right = 0;
-  for (const control of controls) {
-    const box = (await control.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(right);
-    expect(box.width).toBeGreaterThanOrEqual(40);
-    expect(box.height).toBeGreaterThanOrEqual(40);
-    right = box.x + box.width;
-  }
-  expect(right).toBeLessThanOrEqual(width);
-});
+/** How many lines the words of `control` are drawn on: a text node's box per line it takes. */
+const linesOf = (control: Locator) =>
+  control.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let lines = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      lines += [...range.getClientRects()].filter((rect) => rect.width > 0).length;
+    }
+    return lines;
+  });
+
+const STICKY_BAR = [
+  { path: '', back: 'Înapoi la căutare', heart: 'Adăugați la favorite', book: 'Selectați datele' },
+  { path: '/en', back: 'Back to search', heart: 'Add to favourites', book: 'Select dates' },
+  { path: '/ru', back: 'Назад к поиску', heart: 'Добавить в избранное', book: 'Выберите даты' },
+] as const;
+
+for (const { path, back, heart, book } of STICKY_BAR)
+  test(`the sticky bar shows the way back to the search in full, beside the heart and the booking button, each on one line (${path || '/'}) @phone`, async ({
+    page,
+  }) => {
+    await page.goto(`${path}/apartment/${catalogue[0]!.id}`);
+    const bar = page.getByRole('banner');
+    const controls = [
+      bar.getByRole('link', { name: back }),
+      bar.getByRole('button', { name: heart }),
+      bar.getByRole('button', { name: book }),
+    ];
+    await page.evaluate(() => document.fonts.ready);
+    expect(await drawnText(controls[0]!)).toBe(back);
+    expect(await drawnText(controls[2]!)).toBe(book);
+    expect(await linesOf(controls[0]!)).toBe(1);
+    expect(await linesOf(controls[2]!)).toBe(1);
+    // Side by side within the screen, none covering another, each a finger's size.
+    const width = page.viewportSize()!.width;
+    let right = 0;
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(right);
+      expect(box.width).toBeGreaterThanOrEqual(40);
+      expect(box.height).toBeGreaterThanOrEqual(40);
+      right = box.x + box.width;
+    }
+    expect(right).toBeLessThanOrEqual(width);
+  });
 
 test('known amenities get their own icon and the rest a default one', async ({ page }) => {
   const property = catalogue.find((p) => p.amenities.includes('Wi-Fi'))!;
