@@ -26,7 +26,7 @@ function Figure({ day, outside }: { day: Date; outside: boolean }) {
   const price = useContext(NightPrices)(toIsoDay(day));
   if (!price || outside) return null;
   return (
-    <span data-night-price="" className="text-xs font-medium" style={{ opacity: 0.8 }}>
+    <span data-night-price="" className="text-xs font-medium">
       {price.figure}
     </span>
   );
@@ -37,8 +37,8 @@ export function PricedDayButton(props: DayButtonProps) {
   const { children, day, ...rest } = props;
   return (
     <DayButton day={day} {...rest}>
-      <span>{children}</span>
-      <Figure day={day.date} outside={day.outside} />
+      {/* Read as '5 1.400': the day's name begins with those words (withNightPrices). */}
+      <span>{children}</span> <Figure day={day.date} outside={day.outside} />
     </DayButton>
   );
 }
@@ -50,8 +50,7 @@ export function PricedDay(props: DayProps) {
     <td {...cell}>
       {children !== undefined && children !== null && children !== false && (
         <span className="flex flex-col items-center leading-tight">
-          <span>{children}</span>
-          <Figure day={day.date} outside={day.outside || Boolean(modifiers['hidden'])} />
+          <span>{children}</span> <Figure day={day.date} outside={day.outside || Boolean(modifiers['hidden'])} />
         </span>
       )}
     </td>
@@ -60,7 +59,10 @@ export function PricedDay(props: DayProps) {
 
 type DayLabel = (date: Date, ...rest: never[]) => string;
 
-/** The calendar's labels with each priced night's price read after the day's name ('…, 1.400 lei'). */
+/**
+ * The calendar's labels with each priced night's price: the day's number and the price first, as the button shows them
+ * ('5, 1.400 lei — sâmbătă, 5 decembrie 2026'), so that what a visitor sees is what a voice command says (WCAG 2.5.3).
+ */
 export function withNightPrices<Labels extends Record<string, DayLabel>>(
   labels: Labels,
   priceOf: NightPriceOf,
@@ -71,7 +73,7 @@ export function withNightPrices<Labels extends Record<string, DayLabel>>(
       (date: Date, ...rest: never[]) => {
         const text = label(date, ...rest);
         const price = priceOf(toIsoDay(date));
-        return price ? `${text}, ${price.spoken}` : text;
+        return price ? `${date.getDate()}, ${price.spoken} — ${text}` : text;
       },
     ]),
   );
