@@ -16,8 +16,14 @@ const HYPHENATORS: Readonly<Record<Language, { hyphenate: (word: string) => stri
   ru: { hyphenate: russian.hyphenateSync, left: 2, right: 2 },
 };
 
+/** The shortest word given hyphenation points in each language: a shorter one fits a phone's narrowest column whole
+    ('Liberă', 'Ocupată', 'Prosoape'; Cyrillic letters are wider, 'Домашние' does not), and is left as it is written,
+    for whoever searches the page's text for it. */
+const SHORTEST_HYPHENATED: Readonly<Record<Language, number>> = { ro: 9, en: 9, ru: 8 };
+
 /** A word's hyphenation points as its language's patterns give them, none leaving fewer letters than it allows. */
 function hyphenatedWord(word: string, language: Language): string {
+  if (word.length < SHORTEST_HYPHENATED[language]) return word;
   const { hyphenate, left, right } = HYPHENATORS[language];
   const parts = hyphenate(word).split(SOFT_HYPHEN);
   // A part of one letter ('Încă-l-zire') joins the part before it: a break may leave no letter alone.

@@ -11,7 +11,7 @@ import { pageCatalogue, sharedIds } from '../shortlist';
 import type { StayAnswer } from './availability';
 import { type ComparedProperty, type CompareData, type CompareTexts, factsAddress } from './data';
 import { comparedIds, FEWEST_COMPARED, MOST_COMPARED } from './rules';
-import { comparisonTable, type Marks } from './table';
+import { breakablePrice, comparisonTable, type Marks } from './table';
 
 const root = document.querySelector<HTMLElement>('[data-compare]');
 
@@ -63,8 +63,9 @@ function followPrices(properties: readonly ComparedProperty[], cells: readonly H
     for (const cell of cells) {
       const price = properties.find((property) => property.id === cell.dataset['priceOf'])?.price;
       if (price)
-        cell.textContent =
-          prices && checkIn && checkOut ? prices.stayPrice(price, { checkIn, checkOut, guests }) : price.from;
+        cell.textContent = breakablePrice(
+          prices && checkIn && checkOut ? prices.stayPrice(price, { checkIn, checkOut, guests }) : price.from,
+        );
     }
   };
   const render = () => {

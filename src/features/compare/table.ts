@@ -118,6 +118,12 @@ function headerRow(properties: readonly ComparedProperty[]): HTMLTableRowElement
   );
 }
 
+/**
+ * A price as a narrow column may break it: between its amount and its currency too ('2 800 | леев'), which the
+ * language's formats join with a no-break space, never inside the amount or a word.
+ */
+export const breakablePrice = (text: string) => text.replace(/(\d)[\u00a0\u202f](?=\p{L})/gu, '$1 ');
+
 /** The price row: each property's 'de la' price (the page writes the search stay's over it), or that it has none. */
 function priceRow(properties: readonly ComparedProperty[], texts: CompareTexts) {
   return make(
@@ -128,7 +134,7 @@ function priceRow(properties: readonly ComparedProperty[], texts: CompareTexts) 
       const price = make(
         'p',
         property.price ? 'font-semibold' : 'text-sm text-sea-900/80',
-        property.price?.from ?? texts.priceOnRequest,
+        property.price ? breakablePrice(property.price.from) : texts.priceOnRequest,
       );
       if (property.price) price.dataset['priceOf'] = property.id;
       return make('td', CELL, price);
