@@ -122,6 +122,17 @@ test('a booking the catalogue cannot take never opens the wizard', async ({ page
   await expect(bookingOf(page)).toHaveCount(0);
 });
 
+test('a model answer the function cannot read gets the offline answer, which says so', async ({ page }) => {
+  await page.goto('/');
+  const chat = await openChatFromHero(page);
+  // Content that is not text: a server set up wrongly, answered as a hang or a 500 is.
+  await say(page, 'conținut număr');
+  await expect(botMessages(chat).nth(1)).toContainText(
+    'Serviciul AI nu răspunde acum, așa că vă răspunde asistentul offline al site-ului.',
+  );
+  await expect(chatInput(page)).toHaveValue('');
+});
+
 test('when the function answers an error: logged, and the bot apologises; the words come back to the box', async ({
   page,
 }) => {
@@ -129,11 +140,14 @@ test('when the function answers an error: logged, and the bot apologises; the wo
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   await page.goto('/');
   const chat = await openChatFromHero(page);
-  // An answer the function cannot read (content that is not text) is a 502.
-  await say(page, 'conținut număr');
+  // The function itself failing (a broken deploy): its answer is a 502 with a JSON error.
+  await page.route('**/api/ai-chat', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream_error"}' }),
+  );
+  await say(page, 'Caut cazare');
   await expect(botMessages(chat).nth(1)).toHaveText(ERROR);
   expect(errors.some((text) => text.includes('ai-chat failed') && text.includes('502'))).toBe(true);
-  await expect(chatInput(page)).toHaveValue('conținut număr');
+  await expect(chatInput(page)).toHaveValue('Caut cazare');
 });
 
 test('when the call cannot be made at all, the bot says the service is unavailable', async ({ page }) => {
@@ -190,10 +204,16 @@ test('the conversation sent is the whole dialogue, without the apologies and wit
   page.on('request', (request) => void (request.url().endsWith('/api/ai-chat') && bodies.push(request.postDataJSON())));
   await page.goto('/');
   const chat = await openChatFromHero(page);
-  await say(page, 'conținut număr');
+  // The function fails once (a 502), then answers.
+  await page.route(
+    '**/api/ai-chat',
+    (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream_error"}' }),
+    { times: 1 },
+  );
+  await say(page, 'Caut cazare');
   await expect(botMessages(chat)).toHaveCount(2);
   // The message that got no answer is back in the box, not in the conversation: sent again, it is there once.
-  await expect(chatInput(page)).toHaveValue('conținut număr');
+  await expect(chatInput(page)).toHaveValue('Caut cazare');
   await expect(chat.locator('[data-chat-message="user"]')).toHaveCount(0);
   await say(page, 'Salut');
   await expect(botMessages(chat)).toHaveCount(3);
