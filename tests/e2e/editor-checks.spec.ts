@@ -4,6 +4,7 @@
 // a save is followed until the served site states its commit. GitHub's API, which the editor asks which commit holds
 // a save, is answered by the test as GitHub would answer it. Each refusal is tried on the phone, where owners edit and
 // the notices have least room; the save followed until live, leaving a form and the editor's words on a laptop too.
+import { centreOf } from '../support/touch';
 import { expect, type Page, test } from '@playwright/test';
 import { repo } from '../new-property/catalogue-copy';
 import { readCatalogue } from '../support/catalogue';
@@ -228,7 +229,11 @@ test('a direct booking’s date pickers open at the month the owner works in: a 
   const offers = (box: ReturnType<typeof checkIn>) => box.evaluate((input: HTMLInputElement) => input.min);
   // A finger on a phone, a mouse at a desk.
   const touch = test.info().project.use.hasTouch === true;
-  const press = (box: ReturnType<typeof checkIn>) => (touch ? box.tap() : box.click());
+  // As a person presses a field just added: once it has stopped moving into place.
+  const press = async (box: ReturnType<typeof checkIn>) => {
+    await centreOf(box);
+    await (touch ? box.tap() : box.click());
+  };
 
   // No booking yet: the first check-in's picker opens at today, as the browser's does.
   await blocked.getByRole('button', { name: /^Adaugă/ }).click();
