@@ -2,10 +2,10 @@
 // assistant, its badge and the owners' calendars answer there, beside the pages the dev server renders from source.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 
 const root = join(import.meta.dirname, '..', '..');
 let server: ChildProcess;
@@ -19,14 +19,6 @@ let blobs: string;
 function ownEnvironment(): NodeJS.ProcessEnv {
   const vitest = /^(VITEST.*|TEST|NODE_ENV|MODE|BASE_URL|DEV|PROD|SSR)$/;
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !vitest.test(name)));
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 beforeAll(async () => {

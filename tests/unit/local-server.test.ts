@@ -5,13 +5,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../netlify/functions/ai-chat';
 import { calendarKey } from '../../src/features/availability/calendar-key';
 import { readCatalogue } from '../support/catalogue';
+import { freePort } from '../support/free-port';
 
 const root = join(import.meta.dirname, '..', '..');
 let server: ChildProcess;
@@ -23,14 +24,6 @@ let blobs: string;
 let log = '';
 /** Requests this file sent to the assistant at 127.0.0.1: they count against one visitor's window on that site. */
 let sent = 0;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
 
 beforeAll(async () => {
   expect(

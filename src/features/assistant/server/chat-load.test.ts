@@ -6,10 +6,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../../../../tests/support/free-port';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const GUESTS = 200;
@@ -21,14 +21,6 @@ let port: number;
 let blobs: string;
 /** The server's log lines of the chat (one JSON object each). */
 const chatLog: Record<string, unknown>[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
 
 /** Waits until `url` answers. */
 async function up(url: string): Promise<void> {

@@ -13,7 +13,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import { OWNER_TOKEN, startFakeGitHub, type FakeGitHub } from '../../../../tests
 import { dayFromToday } from '../../../../tests/support/islands';
 import { takesStay } from '../../../../tests/support/booking';
 import { newReference } from '../reference';
+import { freePort } from '../../../../tests/support/free-port';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const GUESTS = 200;
@@ -30,14 +30,6 @@ let server: ChildProcess;
 let port: number;
 let blobs: string;
 let github: FakeGitHub;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
 
 /** POSTs `body` to the server from `address`: the status, the answer and how long it took in milliseconds. */
 function post(address: string, body: unknown): Promise<{ status: number; json: unknown; ms: number }> {
